@@ -1,0 +1,7 @@
+export { openDb, type Db, type DbHandle, type OpenDbOptions, type Schema } from './client';
+export { bootDatabase } from './boot';
+export { migrate } from './migrate';
+export { readDbEnv, repoRoot } from './env';
+export { hashPassword, verifyPassword } from './password';
+export * from './schema';
+export * from './seed';

@@ -1,0 +1,17 @@
+import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** timestamptz, returned as a JS Date. */
+export const tstz = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
+
+/** The common record fields every listed resource carries (spec: "Common record fields"). */
+export const commonColumns = {
+  id: uuid().primaryKey().defaultRandom(),
+  created_at: tstz().notNull().defaultNow(),
+  updated_at: tstz()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+  deleted_at: tstz(),
+  active: boolean().notNull().default(true),
+};

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './directory';
+export * from './reference';
+export * from './system';
+export * from './units';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { commonColumns } from './common';
+import { regions } from './reference';
+
+export const UNIT_STATUSES = [
+  'UNIT_STATUS_AVAILABLE',
+  'UNIT_STATUS_BOOKED',
+  'UNIT_STATUS_WAIT_PAYMENT',
+  'UNIT_STATUS_PAID',
+  'UNIT_STATUS_SOLD',
+  'UNIT_STATUS_RENT',
+  'UNIT_STATUS_UNAVAILABLE',
+  'UNIT_STATUS_EXECUTION',
+  'UNIT_STATUS_TRADE_IN',
+] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** Local projection of the stock service's units (product.md §9). */
+export const units = pgTable(
+  'units',
+  {
+    ...commonColumns,
+    code: varchar({ length: 64 }).notNull().unique(),
+    name: varchar({ length: 255 }).notNull(),
+    complex: varchar({ length: 255 }).notNull(),
+    building: varchar({ length: 64 }).notNull(),
+    section: integer().notNull(),
+    floor: integer().notNull(),
+    number: varchar({ length: 16 }).notNull(),
+    rooms: integer().notNull(),
+    area: numeric({ precision: 10, scale: 2, mode: 'string' }).notNull(),
+    status: varchar({ length: 32 }).$type<UnitStatus>().notNull().default('UNIT_STATUS_AVAILABLE'),
+    second_statuses: text().array().notNull().default(sql`'{}'::text[]`),
+    region: uuid().references(() => regions.id),
+  },
+  (t) => [
+    index().on(t.status),
+    index().on(t.building, t.section, t.floor),
+    check('units_area_positive', sql`${t.area} > 0`),
+    check('units_rooms_nonnegative', sql`${t.rooms} >= 0`),
+  ],
+);

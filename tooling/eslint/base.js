@@ -1,0 +1,16 @@
+import tseslint from 'typescript-eslint';
+
+/** Shared lint rules for every package: typescript-eslint's recommended set, no escapes. */
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/drizzle/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+);
