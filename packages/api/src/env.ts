@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '@app/db';
+import { z } from 'zod';
+
+const intFrom = (min: number, max: number, def: number) => z.coerce.number().int().min(min).max(max).default(def);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `production` makes AUTH_SECRET and PAYMENT_LINK_SECRET mandatory; see docs/decisions.md. */
+  APP_ENV: z.enum(['development', 'production']).default('development'),
+  PORT: intFrom(1, 65535, 3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  PAYMENT_LINK_SECRET: z.string().min(32, 'PAYMENT_LINK_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
+  REDIS_URL: z.string().optional(),
+  APP_TIMEZONE: z.string().default('Europe/Moscow'),
+  BOOKING_HOLD_WORKING_DAYS: intFrom(1, 60, 3),
+  PAID_PERIOD_DAYS: intFrom(1, 365, 10),
+  PAID_BOOKING_FEE: z.coerce.number().positive().default(50000),
+  CURRENCY: z.string().length(3).default('RUB'),
+});
+
+export type ApiEnv = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET' | 'PUBLIC_BASE_URL'> & {
+  AUTH_SECRET: string;
+  PAYMENT_LINK_SECRET: string;
+  PUBLIC_BASE_URL: string;
+  isDev: boolean;
+};
+
+const secretsFile = path.join(repoRoot, '.data/secrets.json');
+
+/** Development convenience: secrets generated once and kept under .data/ (git-ignored). */
+function devSecret(name: string): string {
+  let stored: Record<string, string> = {};
+  try {
+    stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>;
+  } catch {
+    /* first start */
+  }
+  if (!stored[name]) {
+    stored[name] = randomBytes(32).toString('base64url');
+    fs.mkdirSync(path.dirname(secretsFile), { recursive: true });
+    fs.writeFileSync(secretsFile, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[name];
+}
+
+let cached: ApiEnv | undefined;
+
+export function getEnv(): ApiEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const secret = (name: 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET') => {
+    const value = env[name];
+    if (value) return value;
+    if (env.APP_ENV === 'production') throw new Error(`${name} is required when APP_ENV=production`);
+    return devSecret(name);
+  };
+  cached = {
+    ...env,
+    AUTH_SECRET: secret('AUTH_SECRET'),
+    PAYMENT_LINK_SECRET: secret('PAYMENT_LINK_SECRET'),
+    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isDev: env.NODE_ENV === 'development',
+  };
+  return cached;
+}

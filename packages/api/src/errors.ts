@@ -1,0 +1,39 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one domain error. Services throw it; the errorFormatter turns it into the public shape
+ * (code, HTTP status, appCode, fieldErrors). Its message is safe to show to users.
+ */
+export class AppError extends TRPCError {
+  readonly appCode: string;
+  readonly fieldErrors?: FieldErrors;
+  /** Seconds, for 429 answers (sent as `Retry-After`). */
+  readonly retryAfter?: number;
+
+  constructor(
+    code: TRPC_ERROR_CODE_KEY,
+    appCode: string,
+    message: string,
+    extra: { fieldErrors?: FieldErrors; retryAfter?: number } = {},
+  ) {
+    super({ code, message });
+    this.name = 'AppError';
+    this.appCode = appCode;
+    this.fieldErrors = extra.fieldErrors;
+    this.retryAfter = extra.retryAfter;
+  }
+}
+
+export const badRequest = (appCode: string, message: string, fieldErrors?: FieldErrors) =>
+  new AppError('BAD_REQUEST', appCode, message, { fieldErrors });
+export const unauthorized = (appCode = 'UNAUTHORIZED', message = 'Authentication required') =>
+  new AppError('UNAUTHORIZED', appCode, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', 'FORBIDDEN', message);
+export const notFound = (appCode: string, message: string) => new AppError('NOT_FOUND', appCode, message);
+export const conflict = (appCode: string, message: string) => new AppError('CONFLICT', appCode, message);
+export const tooManyRequests = (retryAfter: number) =>
+  new AppError('TOO_MANY_REQUESTS', 'RATE_LIMITED', 'Too many requests, try again later', { retryAfter });

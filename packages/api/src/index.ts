@@ -1,0 +1,7 @@
+export { appRouter, type AppRouter } from './root';
+export { createContext, type Context, type CreateContextOptions } from './context';
+export { createCallerFactory } from './trpc';
+export { AppError } from './errors';
+export { getEnv } from './env';
+export { verifyCredentials } from './services/auth/session';
+export type { AuthUser } from './services/auth/current-user';

@@ -1,0 +1,188 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@app/db';
+import type { FilterItem, Pagination } from '@app/validators';
+import { badRequest, type FieldErrors } from '../errors';
+
+/** How a filter value is checked and converted before it reaches SQL. */
+export type ValueKind = 'uuid' | 'string' | 'number' | 'boolean' | 'date';
+
+export interface ListProperty {
+  /** A column, or an SQL expression over the resource's tables. Never built from user input. */
+  expr: AnyPgColumn | SQL;
+  kind: ValueKind;
+}
+
+export interface ListResource<TTable extends PgTable> {
+  table: TTable;
+  /** Soft-delete column: rows with it set never appear. */
+  deletedAt?: AnyPgColumn;
+  /** The filter whitelist. */
+  properties: Record<string, ListProperty>;
+  /** The order_by whitelist (names of `properties`). */
+  orderBy: readonly string[];
+  /** Tiebreaker so that pages are stable. */
+  idColumn: AnyPgColumn;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  pagination: { page: number; limit: number; page_count: number; total_count: number };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Scalar = string | number | boolean | Date;
+
+function convert(kind: ValueKind, v: unknown): Scalar | undefined {
+  switch (kind) {
+    case 'uuid':
+      return typeof v === 'string' && UUID_RE.test(v) ? v : undefined;
+    case 'string':
+      return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+    case 'number': {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'boolean':
+      return typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : undefined;
+    case 'date': {
+      const d = typeof v === 'string' ? new Date(v) : undefined;
+      return d && !Number.isNaN(d.getTime()) ? d : undefined;
+    }
+  }
+}
+
+const KIND_HINT: Record<ValueKind, string> = {
+  uuid: 'a UUID',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  date: 'an ISO 8601 date-time',
+};
+
+/** Escapes LIKE wildcards so `LIKE` means "contains this text". */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Builds the WHERE conditions of a filter list; collects every problem as field errors. */
+export function buildFilters(properties: Record<string, ListProperty>, filters: FilterItem[], path = 'filter.filters'): SQL[] {
+  const errors: FieldErrors = {};
+  const conditions: SQL[] = [];
+  filters.forEach((f, i) => {
+    const prop = Object.hasOwn(properties, f.property) ? properties[f.property] : undefined;
+    if (!prop) {
+      errors[`${path}.${i}.property`] = [
+        `Unknown property "${f.property}". Allowed: ${Object.keys(properties).join(', ')}`,
+      ];
+      return;
+    }
+    const col = prop.expr as SQLWrapper & AnyPgColumn;
+    if (f.operator === 'IS_NULL') {
+      conditions.push(f.value[0] === true ? isNull(col) : isNotNull(col));
+      return;
+    }
+    if (f.operator === 'LIKE' && prop.kind !== 'string') {
+      errors[`${path}.${i}.operator`] = [`LIKE applies to text properties; "${f.property}" is not text`];
+      return;
+    }
+    const values = f.value.map((v) => convert(prop.kind, v));
+    if (values.some((v) => v === undefined)) {
+      errors[`${path}.${i}.value`] = [`Every value of "${f.property}" must be ${KIND_HINT[prop.kind]}`];
+      return;
+    }
+    const vs = values as Scalar[];
+    const v = vs[0] as Scalar;
+    const op: Record<Exclude<FilterItem['operator'], 'IS_NULL'>, () => SQL> = {
+      IN: () => inArray(col, vs),
+      NOT_IN: () => notInArray(col, vs),
+      EQ: () => eq(col, v),
+      NE: () => ne(col, v),
+      GT: () => gt(col, v),
+      GTE: () => gte(col, v),
+      LT: () => lt(col, v),
+      LTE: () => lte(col, v),
+      LIKE: () => ilike(col, `%${escapeLike(String(v))}%`),
+    };
+    conditions.push(op[f.operator]());
+  });
+  if (Object.keys(errors).length > 0) throw badRequest('INVALID_FILTER', 'The list filter is not valid', errors);
+  return conditions;
+}
+
+/**
+ * The one list query: whitelisted filters, ordering and pagination over a resource, plus an
+ * optional scope (e.g. "own records only"). Returns the raw rows; callers shape them.
+ */
+export async function listPage<TTable extends PgTable>(
+  db: Db,
+  resource: ListResource<TTable>,
+  input: { filter: { filters: FilterItem[] }; pagination: Pagination },
+  scope: (SQL | undefined)[] = [],
+): Promise<ListResult<TTable['$inferSelect']>> {
+  const { page, limit, order_by, direction } = input.pagination;
+  if (!resource.orderBy.includes(order_by)) {
+    throw badRequest('INVALID_ORDER', 'The list order is not valid', {
+      'pagination.order_by': [`Unknown order "${order_by}". Allowed: ${resource.orderBy.join(', ')}`],
+    });
+  }
+  const where = and(
+    ...(resource.deletedAt ? [isNull(resource.deletedAt)] : []),
+    ...scope,
+    ...buildFilters(resource.properties, input.filter.filters),
+  );
+  const sortExpr = resource.properties[order_by]?.expr as AnyPgColumn;
+  const dir = direction === 'desc' ? desc : asc;
+  const table = resource.table as PgTable;
+
+  const [totals] = await db.select({ n: count() }).from(table).where(where);
+  const total_count = totals?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(dir(sortExpr), dir(resource.idColumn))
+    .limit(limit)
+    .offset((page - 1) * limit);
+
+  return {
+    items: rows as TTable['$inferSelect'][],
+    pagination: { page, limit, page_count: Math.ceil(total_count / limit), total_count },
+  };
+}
+
+/** Filter properties for the common record fields. */
+export function commonProperties(t: {
+  id: AnyPgColumn;
+  created_at: AnyPgColumn;
+  updated_at: AnyPgColumn;
+  active: AnyPgColumn;
+}): Record<string, ListProperty> {
+  return {
+    id: { expr: t.id, kind: 'uuid' },
+    created_at: { expr: t.created_at, kind: 'date' },
+    updated_at: { expr: t.updated_at, kind: 'date' },
+    active: { expr: t.active, kind: 'boolean' },
+  };
+}
+
+export async function mapPage<T, U>(result: ListResult<T>, shape: (rows: T[]) => Promise<U[]> | U[]): Promise<ListResult<U>> {
+  return { items: await shape(result.items), pagination: result.pagination };
+}

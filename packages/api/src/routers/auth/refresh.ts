@@ -1,0 +1,8 @@
+import { refreshInput } from '@app/validators';
+import { refresh } from '../../services/auth/session';
+import { publicProcedure } from '../../trpc';
+
+/** Op 2. */
+export const refreshProcedure = publicProcedure
+  .input(refreshInput)
+  .mutation(({ ctx, input }) => refresh(ctx.db, input.refresh_token));

@@ -1,0 +1,3 @@
+import { createTRPCRouter } from '../../trpc';
+
+export const directoryRouter = createTRPCRouter({});

@@ -1,0 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { publicProcedure } from '../trpc';
+
+/** Liveness and database reachability; no authentication. */
+export const healthProcedure = publicProcedure.query(async ({ ctx }) => {
+  await ctx.db.execute(sql`select 1`);
+  return { status: 'ok' as const, db: 'ok' as const };
+});

@@ -1,0 +1,8 @@
+import { updateMeInput } from '@app/validators';
+import { updateMe } from '../../services/users/users';
+import { protectedProcedure } from '../../trpc';
+
+/** Op 8. */
+export const updateMeProcedure = protectedProcedure
+  .input(updateMeInput)
+  .mutation(({ ctx, input }) => updateMe(ctx.db, ctx.user.id, input));

@@ -1,0 +1,89 @@
+/**
+ * The HTTP side of the API, shared by the Next.js route and the HTTP tests: one database per
+ * process, transport limits, and the tRPC fetch handler.
+ */
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { bootDatabase, type Db } from '@app/db';
+import { createContext } from './context';
+import { getEnv } from './env';
+import { AppError } from './errors';
+import { appRouter } from './root';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BATCH_SIZE = 20;
+
+const globalForDb = globalThis as unknown as { __appDb?: Promise<Db> };
+
+/** The process's database, migrated and seeded on first use (and only once, even in dev reloads). */
+export function getDb(): Promise<Db> {
+  globalForDb.__appDb ??= bootDatabase().then((h) => h.db);
+  return globalForDb.__appDb;
+}
+
+function jsonError(status: number, appCode: string, message: string): Response {
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE';
+  return Response.json({ error: { message, code: status === 413 ? -32013 : -32015, data: { code, httpStatus: status, appCode } } }, { status });
+}
+
+/** Reads at most `max` bytes of the body; null when it is larger. */
+async function readLimited(req: Request, max: number): Promise<Uint8Array | null> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > max) return null;
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface HandleOptions {
+  endpoint?: string;
+  sessionUserId?: () => Promise<string | null>;
+  db?: Db;
+}
+
+export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}): Promise<Response> {
+  let request = req;
+  if (req.method === 'POST') {
+    const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') {
+      return jsonError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Mutations accept only Content-Type: application/json');
+    }
+    const body = await readLimited(req, MAX_BODY_BYTES);
+    if (!body) return jsonError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
+    request = new Request(req.url, { method: 'POST', headers: req.headers, body: Buffer.from(body) });
+  }
+  const db = opts.db ?? (await getDb());
+  const env = getEnv();
+  const selfOrigin = new URL(req.url).origin;
+  return fetchRequestHandler({
+    endpoint: opts.endpoint ?? '/api/trpc',
+    req: request,
+    router: appRouter,
+    maxBatchSize: MAX_BATCH_SIZE,
+    createContext: () =>
+      createContext({
+        db,
+        headers: req.headers,
+        sessionUserId: opts.sessionUserId,
+        allowedOrigins: [...new Set([new URL(env.PUBLIC_BASE_URL).origin, selfOrigin])],
+      }),
+    responseMeta({ errors }) {
+      const retryAfter = errors.map((e) => (e instanceof AppError ? e.retryAfter : undefined)).find(Boolean);
+      return retryAfter ? { headers: new Headers({ 'Retry-After': String(retryAfter) }) } : {};
+    },
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashPassword, passwordResetTokens, users, type Db } from '@app/db';
+import { getEnv } from '../../env';
+import { badRequest } from '../../errors';
+import { deliverMail, enqueueMail } from '../mail/outbox';
+import { consume } from '../rate-limit/limiter';
+import { revokeAllSessions } from './session';
+import { hashToken, newOpaqueToken } from './tokens';
+
+export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+
+/** The same answer whether or not the address is registered (no account enumeration). */
+export const RECOVERY_SENT_MESSAGE =
+  'If this address belongs to an account, a link to set a new password has been sent to it.';
+
+export async function requestPasswordReset(db: Db, email: string): Promise<{ message: string; email: string }> {
+  await consume(db, 'recoveryByAddress', email);
+  const mailId = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, first_name: users.first_name })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.active, true), isNull(users.deleted_at), eq(users.is_system, false)));
+    if (!user) return 0;
+    const { token, hash } = newOpaqueToken();
+    await tx.insert(passwordResetTokens).values({
+      user_id: user.id,
+      token_hash: hash,
+      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${getEnv().PUBLIC_BASE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    return enqueueMail(tx, {
+      to: email,
+      subject: 'Восстановление пароля / Password recovery',
+      text:
+        `Здравствуйте, ${user.first_name}!\n\nЧтобы задать новый пароль, откройте ссылку (действует 1 час):\n${link}\n\n` +
+        `To set a new password, open this link (valid for 1 hour):\n${link}\n\n` +
+        'Если вы не запрашивали восстановление, просто проигнорируйте это письмо.',
+    });
+  });
+  await deliverMail(db, mailId);
+  return { message: RECOVERY_SENT_MESSAGE, email };
+}
+
+/** Sets a new password with a single-use reset token and ends every session of the user. */
+export async function resetPassword(db: Db, opts: { token: string; new_password: string }): Promise<{ message: string }> {
+  const passwordHash = await hashPassword(opts.new_password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.token_hash, hashToken(opts.token)),
+          isNull(passwordResetTokens.used_at),
+          gt(passwordResetTokens.expires_at, new Date()),
+        ),
+      )
+      .for('update');
+    if (!row) {
+      throw badRequest('RESET_TOKEN_INVALID', 'This recovery link is invalid, used or expired; request a new one', {
+        token: ['Invalid, used or expired token'],
+      });
+    }
+    // This token and any other outstanding one of the user become unusable.
+    await tx
+      .update(passwordResetTokens)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResetTokens.user_id, row.user_id), isNull(passwordResetTokens.used_at)));
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, row.user_id));
+    await revokeAllSessions(tx, row.user_id);
+  });
+  return { message: 'The password has been changed. Sign in with the new password.' };
+}

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { getEnv } from '../../env';
+import { unauthorized } from '../../errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+const ISSUER = 'booking-pricing';
+const AUDIENCE = 'booking-pricing-api';
+
+const key = () => new TextEncoder().encode(getEnv().AUTH_SECRET);
+
+export function signAccessToken(userId: string, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(key());
+}
+
+/** The user id of a valid access token; 401 `TOKEN_EXPIRED` or `INVALID_TOKEN` otherwise. */
+export async function verifyAccessToken(token: string): Promise<string> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw unauthorized('INVALID_TOKEN', 'Invalid access token');
+    return payload.sub;
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', 'The access token has expired');
+    throw unauthorized('INVALID_TOKEN', 'Invalid access token');
+  }
+}
+
+/** Opaque random token (256 bits) and the SHA-256 hex digest that is stored instead. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import { roles, userRoles, users, type Db } from '@app/db';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Roles of many users in one query, as slugs, keyed by user id. */
+export async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ user_id: userRoles.user_id, slug: roles.slug })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(inArray(userRoles.user_id, userIds))
+    .orderBy(roles.slug);
+  for (const r of rows) (map.get(r.user_id) ?? map.set(r.user_id, []).get(r.user_id))?.push(r.slug);
+  return map;
+}
+
+/** The public User shape of the spec: never the password hash. */
+export function toUserDto(u: UserRow, userRolesList: string[]) {
+  return {
+    id: u.id,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+    deleted_at: u.deleted_at,
+    active: u.active,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    second_name: u.second_name,
+    phone: u.phone,
+    region: u.region,
+    birth_date: u.birth_date,
+    roles: userRolesList,
+    settings: u.settings,
+  };
+}
+export type UserDto = ReturnType<typeof toUserDto>;
+
+export async function toUserDtos(db: Db, rows: UserRow[]): Promise<UserDto[]> {
+  const byUser = await rolesByUser(db, rows.map((r) => r.id));
+  return rows.map((r) => toUserDto(r, byUser.get(r.id) ?? []));
+}

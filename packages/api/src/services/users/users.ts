@@ -1,0 +1,122 @@
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { hashPassword, roles, userRoles, users, type Db } from '@app/db';
+import type { FiltersListInput, RegisterUserData, UpdateMeData } from '@app/validators';
+import { AppError, notFound, type FieldErrors } from '../../errors';
+import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { toUserDtos, type UserDto } from './dto';
+
+const userList: ListResource<typeof users> = {
+  table: users,
+  deletedAt: users.deleted_at,
+  idColumn: users.id,
+  properties: {
+    ...commonProperties(users),
+    email: { expr: users.email, kind: 'string' },
+    phone: { expr: users.phone, kind: 'string' },
+    first_name: { expr: users.first_name, kind: 'string' },
+    last_name: { expr: users.last_name, kind: 'string' },
+    second_name: { expr: users.second_name, kind: 'string' },
+    region: { expr: users.region, kind: 'uuid' },
+    birth_date: { expr: users.birth_date, kind: 'date' },
+  },
+  orderBy: ['id', 'created_at', 'updated_at', 'email', 'last_name', 'first_name'],
+};
+
+export async function getUser(db: Db, id: string): Promise<UserDto> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at)));
+  if (!row) throw notFound('USER_NOT_FOUND', 'User not found');
+  const [dto] = await toUserDtos(db, [row]);
+  return dto as UserDto;
+}
+
+export async function listUsers(db: Db, input: FiltersListInput) {
+  const page = await listPage(db, userList, input, [eq(users.is_system, false)]);
+  return mapPage(page, (rows) => toUserDtos(db, rows));
+}
+
+const userExists = (fieldErrors: FieldErrors) =>
+  new AppError('CONFLICT', 'USER_EXISTS', 'A user with this e-mail or phone already exists', { fieldErrors });
+
+/** Which of e-mail / phone are taken by another user (for a clear 409 naming the fields). */
+async function takenFields(db: Db, opts: { email?: string; phone?: string; exceptId?: string }): Promise<FieldErrors> {
+  const conds = [
+    opts.email ? sql`lower(${users.email}) = lower(${opts.email})` : undefined,
+    opts.phone ? eq(users.phone, opts.phone) : undefined,
+  ].filter(Boolean);
+  if (conds.length === 0) return {};
+  const rows = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(or(...conds), opts.exceptId ? ne(users.id, opts.exceptId) : undefined));
+  const errors: FieldErrors = {};
+  if (opts.email && rows.some((r) => r.email.toLowerCase() === opts.email?.toLowerCase())) errors.email = ['Already in use'];
+  if (opts.phone && rows.some((r) => r.phone === opts.phone)) errors.phone = ['Already in use'];
+  return errors;
+}
+
+const isUniqueViolation = (e: unknown) => {
+  for (let c = e; c; c = (c as { cause?: unknown }).cause) if ((c as { code?: string }).code === '23505') return true;
+  return false;
+};
+
+export async function registerUser(db: Db, input: RegisterUserData) {
+  const taken = await takenFields(db, { email: input.email, phone: input.phone });
+  if (Object.keys(taken).length > 0) throw userExists(taken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          second_name: input.second_name,
+          birth_date: input.birth_date,
+          region: input.region,
+          settings: input.settings ?? {},
+        })
+        .returning({ id: users.id });
+      const id = (user as { id: string }).id;
+      const slugs = [...new Set(['ROLE_USER', ...input.roles])];
+      const roleRows = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.slug, slugs));
+      await tx.insert(userRoles).values(roleRows.map((r) => ({ user_id: id, role_id: r.id })));
+      return { item: { id }, message: 'User registered' };
+    });
+  } catch (e) {
+    // Two registrations racing for one address: the unique index decides, the answer stays a 409.
+    if (isUniqueViolation(e)) throw userExists(await takenFields(db, { email: input.email, phone: input.phone }));
+    throw e;
+  }
+}
+
+export async function updateMe(
+  db: Db,
+  userId: string,
+  input: UpdateMeData,
+) {
+  if (input.phone) {
+    const taken = await takenFields(db, { phone: input.phone, exceptId: userId });
+    if (Object.keys(taken).length > 0) throw userExists(taken);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const { settings, ...fields } = input;
+      await tx
+        .update(users)
+        .set({
+          ...fields,
+          // Settings are merged key by key, so one screen's preference does not erase another's.
+          ...(settings ? { settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` } : {}),
+          updated_at: new Date(),
+        })
+        .where(eq(users.id, userId));
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw userExists({ phone: ['Already in use'] });
+    throw e;
+  }
+  return { item: { id: userId }, message: 'Profile updated' };
+}

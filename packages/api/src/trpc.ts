@@ -1,0 +1,55 @@
+import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { RoleSlug } from '@app/validators';
+import type { Context } from './context';
+import { getEnv } from './env';
+import { AppError, forbidden, unauthorized } from './errors';
+import { toPublicError } from './lib/public-error';
+import { consume } from './services/rate-limit/limiter';
+
+const t = initTRPC.context<Context>().create({
+  isDev: getEnv().isDev,
+  // The one place errors are mapped to what leaves the server (product.md §2).
+  errorFormatter({ shape, error }) {
+    const pub = toPublicError(error);
+    return {
+      code: TRPC_ERROR_CODES_BY_KEY[pub.code],
+      message: pub.message,
+      data: {
+        code: pub.code,
+        httpStatus: pub.httpStatus,
+        path: shape.data.path,
+        appCode: pub.appCode,
+        ...(pub.fieldErrors ? { fieldErrors: pub.fieldErrors } : {}),
+        ...(pub.retryAfter ? { retryAfter: pub.retryAfter } : {}),
+        ...(getEnv().isDev && pub.code === 'INTERNAL_SERVER_ERROR' ? { stack: error.stack } : {}),
+      },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** No authentication: login, refresh, recovery, health. */
+export const publicProcedure = t.procedure;
+
+/** A signed-in user; narrows `ctx.user` to non-null. Rate-limited per user; CSRF-checked for cookies. */
+export const protectedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+  if (!ctx.user) throw ctx.authError ?? unauthorized();
+  if (type === 'mutation' && ctx.authVia === 'cookie' && !(ctx.origin && ctx.allowedOrigins.includes(ctx.origin))) {
+    throw new AppError('FORBIDDEN', 'CSRF_ORIGIN_MISMATCH', 'Cross-site request refused');
+  }
+  await consume(ctx.db, 'apiByUser', ctx.user.id);
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** A signed-in user holding at least one of `roles` (product.md §5). */
+export function procedureFor(roles: readonly RoleSlug[]) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!ctx.user.roles.some((r) => roles.includes(r))) throw forbidden();
+    return next();
+  });
+}
+
+export type AuthedContext = Context & { user: NonNullable<Context['user']> };

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { DEMO_ACCOUNTS, demoUserId, type Db, type DbHandle } from '@app/db';
+import { openTestDb } from '@app/db/testing';
+import { createContext, type Context } from '../src/context';
+import { loadAuthUser } from '../src/services/auth/current-user';
+import { appRouter } from '../src/root';
+import { createCallerFactory } from '../src/trpc';
+
+export const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;
+export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
+
+/** A private database for the current test file, closed (and dropped) after it. */
+export function useTestDb(): { readonly db: Db; readonly handle: DbHandle } {
+  const state = {} as { db: Db; handle: DbHandle };
+  beforeAll(async () => {
+    state.handle = await openTestDb(inject('dbTemplate'));
+    state.db = state.handle.db;
+  });
+  afterAll(async () => {
+    await state.handle?.close();
+  });
+  return state;
+}
+
+let ipCounter = 0;
+/** A distinct client IP per caller, so per-IP rate limits of one test do not leak into another. */
+export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+export async function anonymousCaller(db: Db, headers: Record<string, string> = {}): Promise<Caller> {
+  return createCaller(await createContext({ db, headers: new Headers({ 'x-forwarded-for': nextIp(), ...headers }) }));
+}
+
+/** A caller authenticated as a user, the way a bearer token would authenticate it. */
+export async function callerAs(db: Db, who: DemoKey | string, extra: Partial<Context> = {}): Promise<Caller> {
+  const id = DEMO_ACCOUNTS.some((a) => a.key === who) ? demoUserId(who as DemoKey) : who;
+  const user = await loadAuthUser(db, id);
+  if (!user) throw new Error(`test user ${who} cannot act`);
+  return createCaller({ db, user, authVia: 'bearer', authError: null, ip: nextIp(), origin: null, allowedOrigins: [], ...extra });
+}
+
+/** Asserts that a call fails with the given tRPC code and appCode, and returns the error. */
+export async function expectAppError(
+  promise: Promise<unknown>,
+  code: string,
+  appCode?: string,
+): Promise<{ code: string; appCode?: string; fieldErrors?: Record<string, string[]>; message: string }> {
+  const error = await promise.then(
+    () => {
+      throw new Error(`expected ${code}${appCode ? `/${appCode}` : ''}, but the call succeeded`);
+    },
+    (e: unknown) => e as { code: string; appCode?: string; fieldErrors?: Record<string, string[]>; message: string; cause?: unknown },
+  );
+  const { toPublicError } = await import('../src/lib/public-error');
+  const pub = toPublicError(error);
+  expect({ code: pub.code, appCode: appCode ? pub.appCode : undefined }).toEqual({ code, appCode });
+  return { ...pub };
+}

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './common';
+export * from './directory';
+export * from './list';
+export * from './users';
