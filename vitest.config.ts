@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/test/unit/**/*.test.ts'],
           environment: 'node',
         },
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['packages/*/test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['packages/api/test/global-setup.ts'],

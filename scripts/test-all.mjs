@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The one test command (`pnpm test`): unit + integration tests (vitest), then end-to-end tests
+// (Playwright against the built app on a fresh embedded PGlite). Prints `N passed, M failed` last.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skipE2e = process.argv.includes('--no-e2e');
+
+function run(cmd, args, opts = {}) {
+  console.info(`\n$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts }).status ?? 1;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `\nEnd-to-end tests need Chromium at ${CHROMIUM} (Playwright cannot download browsers here).\n` +
+        'Install it with:  sudo apt-get install -y chromium   (or set CHROMIUM_PATH)\n',
+    );
+    return false;
+  }
+  console.info(`Chromium is missing: installing Debian's chromium with apt-get...`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return fs.existsSync(CHROMIUM);
+}
+
+const totals = { passed: 0, failed: 0 };
+function count(name, file, read) {
+  try {
+    const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    totals.passed += passed;
+    totals.failed += failed;
+    console.info(`${name}: ${passed} passed, ${failed} failed`);
+  } catch {
+    totals.failed += 1;
+    console.error(`${name}: no report (the suite did not run to the end); counted as 1 failure`);
+  }
+}
+
+// 1. Unit and integration tests.
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+count('vitest', vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0) }));
+if (vitestStatus !== 0 && totals.failed === 0) totals.failed += 1;
+
+// 2. End-to-end tests against the production build.
+if (!skipE2e) {
+  if (!ensureChromium()) {
+    totals.failed += 1;
+  } else if (run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web']) !== 0) {
+    console.error('The app did not build: end-to-end tests not run; counted as 1 failure');
+    totals.failed += 1;
+  } else {
+    const e2eReport = path.join(reports, 'playwright.json');
+    const status = run('pnpm', ['--filter', '@app/e2e', 'exec', 'playwright', 'test'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: CHROMIUM },
+    });
+    count('playwright', e2eReport, (r) => ({
+      passed: r.stats.expected + (r.stats.flaky ?? 0),
+      failed: r.stats.unexpected,
+    }));
+    if (status !== 0 && totals.failed === 0) totals.failed += 1;
+  }
+}
+
+console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
