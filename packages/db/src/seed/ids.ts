@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
  */
 export function seedId(name: string): string {
   const h = createHash('sha1').update(`booking-pricing-seed:${name}`).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
+  h.writeUInt8((h.readUInt8(6) & 0x0f) | 0x50, 6);
+  h.writeUInt8((h.readUInt8(8) & 0x3f) | 0x80, 8);
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
