@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { prepareTestTemplate } from '@app/db/testing';
+import { prepareTestTemplate, type TestTemplate } from '@app/db/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: import('@app/db/testing').TestTemplate;
+    dbTemplate: TestTemplate;
   }
 }
 

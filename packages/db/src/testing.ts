@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { openDb, type DbHandle } from './client';
 import { readDbEnv } from './env';
 import { migrate } from './migrate';
@@ -50,8 +51,7 @@ export async function prepareTestTemplate(): Promise<{ template: TestTemplate; c
   const handle = await openDb({ pgliteDir: 'memory://' });
   await migrate(handle);
   await seedDemo(handle.db);
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
   const dumpPath = path.join(os.tmpdir(), `pglite-template-${runId}.tar`);

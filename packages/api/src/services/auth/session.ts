@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { refreshTokens, users, verifyPassword, type Db } from '@app/db';
-import { AppError, unauthorized } from '../../errors';
+import { type AppError, unauthorized } from '../../errors';
 import { consume, reset } from '../rate-limit/limiter';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { roles, userRoles, users, type Db } from '@app/db';
+import { roles, userRoles, type users, type Db } from '@app/db';
 
 type UserRow = typeof users.$inferSelect;
 
