@@ -22,6 +22,8 @@ const schema = z.object({
   PAID_PERIOD_DAYS: intFrom(1, 365, 10),
   PAID_BOOKING_FEE: z.coerce.number().positive().default(50000),
   CURRENCY: z.string().length(3).default('RUB'),
+  /** Calls per minute per user (product.md §4: 600); benchmarks raise it. */
+  API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
 });
 
 export type ApiEnv = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET' | 'PUBLIC_BASE_URL'> & {

@@ -1,5 +1,6 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimits, type Db } from '@app/db';
+import { getEnv } from '../../env';
 import { tooManyRequests } from '../../errors';
 
 /** product.md §4: login 10/min per login and per IP; recovery 5/hour per address; API 600/min per user. */
@@ -9,6 +10,9 @@ export const RATE_LIMITS = {
   recoveryByAddress: { points: 5, duration: 3600 },
   apiByUser: { points: 600, duration: 60 },
 } as const;
+
+const limitOf = (name: RateLimitName) =>
+  name === 'apiByUser' ? { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE } : RATE_LIMITS[name];
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 const limiters = new WeakMap<Db, Map<RateLimitName, RateLimiterDrizzle>>();
@@ -19,7 +23,7 @@ function limiter(db: Db, name: RateLimitName): RateLimiterDrizzle {
   let l = byName.get(name);
   if (!l) {
     // Counters live in the database (one atomic upsert per hit), so every app instance shares them.
-    l = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, ...RATE_LIMITS[name] });
+    l = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, ...limitOf(name) });
     byName.set(name, l);
   }
   return l;
