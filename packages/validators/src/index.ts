@@ -3,3 +3,4 @@ export * from './common';
 export * from './directory';
 export * from './list';
 export * from './users';
+export * from './statuses';

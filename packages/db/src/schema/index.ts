@@ -3,3 +3,4 @@ export * from './directory';
 export * from './reference';
 export * from './system';
 export * from './units';
+export * from './bookings';

@@ -3,18 +3,9 @@ import { check, index, integer, numeric, pgTable, text, uuid, varchar } from 'dr
 import { commonColumns } from './common';
 import { regions } from './reference';
 
-export const UNIT_STATUSES = [
-  'UNIT_STATUS_AVAILABLE',
-  'UNIT_STATUS_BOOKED',
-  'UNIT_STATUS_WAIT_PAYMENT',
-  'UNIT_STATUS_PAID',
-  'UNIT_STATUS_SOLD',
-  'UNIT_STATUS_RENT',
-  'UNIT_STATUS_UNAVAILABLE',
-  'UNIT_STATUS_EXECUTION',
-  'UNIT_STATUS_TRADE_IN',
-] as const;
-export type UnitStatus = (typeof UNIT_STATUSES)[number];
+import type { UnitStatus } from '@app/validators';
+
+export { UNIT_STATUSES, type UnitStatus } from '@app/validators';
 
 /** Local projection of the stock service's units (product.md §9). */
 export const units = pgTable(

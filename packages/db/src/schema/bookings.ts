@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { commonColumns, tstz } from './common';
+import { units } from './units';
+
+import type { BookingStatus } from '@app/validators';
+
+export { BOOKING_STATUSES, type BookingStatus } from '@app/validators';
+
+export interface UnitDataSnapshot {
+  base_price: number | null;
+  base_price_id: string | null;
+  code: string;
+}
+
+export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1000 });
+
+export const bookingGroups = pgTable(
+  'booking_groups',
+  {
+    ...commonColumns,
+    name: varchar({ length: 255 }).notNull(),
+    owner: uuid()
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index().on(t.owner)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    ...commonColumns,
+    unit: uuid()
+      .notNull()
+      .references(() => units.id),
+    unit_data: jsonb().$type<UnitDataSnapshot>().notNull(),
+    number: integer()
+      .notNull()
+      .unique()
+      .default(sql`nextval('booking_number_seq')`),
+    crm_deal_id: varchar({ length: 255 }),
+    expiration_date: tstz().notNull(),
+    comment: varchar({ length: 255 }),
+    booking_group: uuid().references(() => bookingGroups.id, { onDelete: 'set null' }),
+    owner: uuid()
+      .notNull()
+      .references(() => users.id),
+    responsible: uuid()
+      .notNull()
+      .references(() => users.id),
+    region: uuid(),
+    status: varchar({ length: 32 }).$type<BookingStatus>().notNull().default('BOOKING_STATUS_BOOKED'),
+    /** What search (op 13) matches: number, CRM deal, comment, unit code. */
+    search_text: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(number::text || ' ' || coalesce(crm_deal_id, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(unit_data->>'code', ''))`,
+      ),
+  },
+  (t) => [
+    // The guarantee of product.md §6: at most one live booking per unit, held by the database.
+    uniqueIndex('bookings_one_live_per_unit')
+      .on(t.unit)
+      .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
+    index('bookings_due_idx').on(t.expiration_date).where(sql`status = 'BOOKING_STATUS_BOOKED'`),
+    index().on(t.responsible),
+    index().on(t.owner),
+    index().on(t.booking_group),
+    index().on(t.status, t.expiration_date),
+    index('bookings_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+export const HISTORY_ENTITY_TYPES = ['Booking', 'Unit', 'PaymentLink', 'Payment'] as const;
+export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
+
+/** Op 18: every change of a booking's properties, written in the same transaction as the change. */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    booking: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    date: tstz().notNull().defaultNow(),
+    entity_type: varchar({ length: 32 }).$type<HistoryEntityType>().notNull(),
+    entity_id: uuid().notNull(),
+    property: varchar({ length: 64 }).notNull(),
+    old_value: jsonb(),
+    new_value: jsonb(),
+    user: uuid()
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index().on(t.booking, t.date), index().on(t.user), index().on(t.date)],
+);
+
+/** The unit's own log of status changes (op 14 and every booking action). */
+export const unitStatusLog = pgTable(
+  'unit_status_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    unit: uuid()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    date: tstz().notNull().defaultNow(),
+    property: varchar({ length: 32 }).notNull(),
+    old_value: jsonb(),
+    new_value: jsonb(),
+    user: uuid()
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index().on(t.unit, t.date)],
+);
