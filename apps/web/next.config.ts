@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native or WASM packages stay outside the server bundle: PGlite's data files would otherwise be
+  // copied into .next/static and become publicly downloadable.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'rate-limiter-flexible',
+    'postgres',
+  ],
+  // The workspace packages ship TypeScript sources.
+  transpilePackages: ['@app/api', '@app/db', '@app/validators'],
+};
+
+export default withNextIntl(nextConfig);
