@@ -1,0 +1,68 @@
+'use client';
+
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '~/lib/utils';
+import { focusRing } from './button';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+interface DialogContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+  'title'
+> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Accessible name of the close (X) button. */
+  closeLabel: string;
+}
+
+export function DialogContent({
+  title,
+  description,
+  closeLabel,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+          'rounded-card border bg-background shadow-xl data-[state=open]:animate-scale-in focus:outline-none',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4 border-b px-5 py-4 sm:px-6">
+          <div className="grid gap-1">
+            <DialogPrimitive.Title className="text-base font-semibold tracking-tight">
+              {title}
+            </DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className={cn(
+              '-mr-1 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground',
+              focusRing,
+            )}
+          >
+            <X className="size-4" aria-hidden />
+          </DialogPrimitive.Close>
+        </div>
+        <div className="overflow-y-auto">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
