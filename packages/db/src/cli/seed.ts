@@ -1,0 +1,22 @@
+/** `pnpm db:seed`: migrates and loads the demo data set (idempotent: a second run changes nothing). */
+import { count } from 'drizzle-orm';
+import { readDbEnv } from '../env';
+import { agents, employees, partners, units, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed';
+import { describeTarget, openMigrated, runScript } from './db';
+
+runScript(async () => {
+  const handle = await openMigrated();
+  try {
+    await seedDemo(handle.db);
+    const counts: string[] = [];
+    for (const [name, table] of Object.entries({ users, partners, employees, agents, units })) {
+      const [row] = await handle.db.select({ n: count() }).from(table);
+      counts.push(`${name} ${row?.n ?? 0}`);
+    }
+    console.info(`Demo data seeded into ${describeTarget(handle, readDbEnv().PGLITE_DIR)}: ${counts.join(', ')}`);
+    console.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  } finally {
+    await handle.close();
+  }
+});
