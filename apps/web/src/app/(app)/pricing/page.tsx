@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Tags } from 'lucide-react';
+import { ComingSoon } from '~/components/coming-soon';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('nav'))('pricing') };
+}
+
+export default function Page() {
+  return <ComingSoon section="pricing" icon={Tags} />;
+}

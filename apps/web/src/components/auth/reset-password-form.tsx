@@ -1,0 +1,125 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import { resetPasswordInput } from '@app/validators';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/trpc/client';
+import { AuthCard } from './auth-card';
+import { FormError } from './form-error';
+
+const MISMATCH = 'PASSWORDS_DIFFER';
+
+/** The procedure's own rule for the new password, plus the repeat check of the form. */
+const schema = z
+  .object({ new_password: resetPasswordInput.shape.new_password, confirm_password: z.string() })
+  .refine((v) => v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: MISMATCH,
+  });
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('resetPassword');
+  const trpc = useTRPC();
+  const errorMessage = useApiErrorMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ new_password }) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, new_password });
+      setDone(true);
+    } catch (e) {
+      const info = readApiError(e);
+      if (
+        info.appCode === 'RESET_TOKEN_INVALID' ||
+        !applyFieldErrors(info.fieldErrors, form.setError, ['new_password'])
+      ) {
+        setFormError(errorMessage(e));
+      }
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title={t('doneTitle')}>
+        <div className="grid gap-4">
+          <div className="flex items-start gap-3" role="status" data-testid="form-success">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            <p className="text-sm">{t('done')}</p>
+          </div>
+          <Link href="/sign-in?reset=done" className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('goToSignIn')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const mismatch =
+    errors.confirm_password?.message === MISMATCH
+      ? t('mismatch')
+      : errors.confirm_password?.message;
+  return (
+    <AuthCard
+      title={t('title')}
+      description={t('description')}
+      footer={
+        <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+          {t('requestNew')}
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormError>{formError}</FormError>
+        <Field label={t('newPassword')} error={errors.new_password?.message} hint={t('hint')}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('new_password')}
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label={t('confirmPassword')} error={mismatch}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('confirm_password')}
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={reset.isPending}
+          aria-busy={reset.isPending}
+          className="w-full"
+        >
+          {reset.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {t('submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

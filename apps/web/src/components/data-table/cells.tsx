@@ -1,0 +1,62 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Badge } from '~/components/ui/badge';
+
+/** A date-time in the interface language and the app's time zone. */
+export function DateCell({
+  value,
+  dateOnly,
+}: {
+  value: string | Date | null | undefined;
+  dateOnly?: boolean;
+}) {
+  const format = useFormatter();
+  if (!value) return <Empty />;
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} className="whitespace-nowrap tabular-nums">
+      {dateOnly
+        ? // Calendar dates (birth dates) are stored as midnight UTC: show that day everywhere.
+          format.dateTime(date, { dateStyle: 'medium', timeZone: 'UTC' })
+        : format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  );
+}
+
+export function Empty() {
+  const t = useTranslations('common');
+  return (
+    <span className="text-muted-foreground" aria-label={t('none')}>
+      —
+    </span>
+  );
+}
+
+export function TextCell({ value }: { value: string | null | undefined }) {
+  return value ? <span>{value}</span> : <Empty />;
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  const t = useTranslations('common');
+  return (
+    <Badge variant={active ? 'success' : 'neutral'}>{active ? t('active') : t('inactive')}</Badge>
+  );
+}
+
+export function BadgeList({ values }: { values: string[] }) {
+  if (values.length === 0) return <Empty />;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {values.map((v) => (
+        <Badge key={v}>{v}</Badge>
+      ))}
+    </div>
+  );
+}
+
+export const fullName = (p: {
+  first_name?: string | null;
+  last_name?: string | null;
+  second_name?: string | null;
+}) => [p.last_name, p.first_name, p.second_name].filter(Boolean).join(' ');

@@ -1,0 +1,210 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Loader2 } from 'lucide-react';
+import { updateMeInput, type UpdateMeInput } from '@app/validators';
+import { FormError } from '~/components/auth/form-error';
+import { LocaleSelect } from '~/components/shell/locale-switcher';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '~/components/ui/card';
+import { DateInput } from '~/components/ui/date-input';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Select, type SelectOption } from '~/components/ui/select';
+import { useToast } from '~/components/ui/toast';
+import { useRoleLabel } from '~/components/users/role-label';
+import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/trpc/client';
+
+export interface ProfileData extends Required<
+  Pick<UpdateMeInput, 'first_name' | 'last_name' | 'second_name' | 'phone'>
+> {
+  email: string;
+  roles: string[];
+  region: string | undefined;
+  birth_date: string | undefined;
+}
+
+const FIELDS = ['first_name', 'last_name', 'second_name', 'phone', 'region', 'birth_date'] as const;
+
+/** Op 8: the user's own names, phone, region and birth date; e-mail and roles are read-only. */
+export function ProfileForm({
+  profile,
+  regions,
+}: {
+  profile: ProfileData;
+  regions: SelectOption[];
+}) {
+  const t = useTranslations('profile');
+  const roleLabel = useRoleLabel();
+  const trpc = useTRPC();
+  const router = useRouter();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const defaults: UpdateMeInput = {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    second_name: profile.second_name,
+    phone: profile.phone,
+    region: profile.region,
+    birth_date: profile.birth_date,
+  };
+  const form = useForm({
+    resolver: zodResolver(updateMeInput, undefined, { raw: true }),
+    defaultValues: defaults,
+  });
+  const { errors, isDirty } = form.formState;
+  const save = useMutation(trpc.users.updateMe.mutationOptions());
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    // A blank phone is not sent: it would clear a unique contact the account needs.
+    const payload = { ...values, phone: values.phone?.trim() ? values.phone.trim() : undefined };
+    try {
+      await save.mutateAsync(payload);
+      form.reset(values);
+      toast({ tone: 'success', title: t('saved') });
+      router.refresh();
+    } catch (e) {
+      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, FIELDS))
+        setFormError(errorMessage(e));
+    }
+  });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card>
+        <form onSubmit={onSubmit} noValidate>
+          <CardHeader>
+            <CardTitle>{t('personal')}</CardTitle>
+            <CardDescription>{t('personalHint')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <FormError>{formError}</FormError>
+            </div>
+            <Field label={t('lastName')} error={errors.last_name?.message}>
+              {(c) => <Input {...c} {...form.register('last_name')} autoComplete="family-name" />}
+            </Field>
+            <Field label={t('firstName')} error={errors.first_name?.message}>
+              {(c) => <Input {...c} {...form.register('first_name')} autoComplete="given-name" />}
+            </Field>
+            <Field label={t('secondName')} error={errors.second_name?.message}>
+              {(c) => (
+                <Input {...c} {...form.register('second_name')} autoComplete="additional-name" />
+              )}
+            </Field>
+            <Field label={t('phone')} error={errors.phone?.message} hint={t('phoneHint')}>
+              {(c) => <Input {...c} {...form.register('phone')} type="tel" autoComplete="tel" />}
+            </Field>
+            <Field label={t('region')} error={errors.region?.message}>
+              {(c) => (
+                <Controller
+                  control={form.control}
+                  name="region"
+                  render={({ field }) => (
+                    <Select
+                      {...c}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={regions}
+                      placeholder={regions.length ? t('regionPlaceholder') : t('noRegions')}
+                      disabled={regions.length === 0}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <Field label={t('birthDate')} error={errors.birth_date?.message}>
+              {(c) => (
+                <Controller
+                  control={form.control}
+                  name="birth_date"
+                  render={({ field }) => (
+                    <DateInput
+                      {...c}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          </CardContent>
+          <CardFooter>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={!isDirty || save.isPending}
+              onClick={() => form.reset(defaults)}
+            >
+              {t('reset')}
+            </Button>
+            <Button type="submit" disabled={!isDirty || save.isPending} aria-busy={save.isPending}>
+              {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {t('save')}
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('account')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="grid gap-1.5">
+              <Label htmlFor="profile-email">{t('email')}</Label>
+              <Input
+                id="profile-email"
+                value={profile.email}
+                readOnly
+                aria-readonly
+                className="bg-muted/60"
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <span className="text-sm font-medium" id="profile-roles">
+                {t('roles')}
+              </span>
+              <ul aria-labelledby="profile-roles" className="flex flex-wrap gap-1.5">
+                {profile.roles.map((r) => (
+                  <li key={r}>
+                    <Badge variant={r === 'ROLE_USER' ? 'neutral' : 'accent'}>{roleLabel(r)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('preferences')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-1.5">
+            <Label htmlFor="profile-locale">{t('language')}</Label>
+            <LocaleSelect id="profile-locale" />
+            <p className="text-xs text-muted-foreground">{t('languageHint')}</p>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

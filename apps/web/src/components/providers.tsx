@@ -1,0 +1,40 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { AppRouter } from '@app/api';
+import { TRPCProvider } from '~/trpc/client';
+import { Toaster } from '~/components/ui/toast';
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Client errors (validation, permission) do not get better by retrying.
+        retry: (count, error) => {
+          const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus ?? 500;
+          return status >= 500 && count < 2;
+        },
+      },
+    },
+  });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: '/api/trpc', maxItems: 20 })],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <Toaster>{children}</Toaster>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Building } from 'lucide-react';
+import type { Me } from '~/server/caller';
+import { AppNav } from './app-nav';
+import { LocaleSwitcher } from './locale-switcher';
+import { SignOutButton } from './sign-out-button';
+
+function initials(me: Me) {
+  return (
+    [me.first_name, me.last_name]
+      .map((s) => s?.trim()[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+/** Header (product, user, language, sign-out), navigation by role, and the page. */
+export async function AppShell({ me, children }: { me: Me; children: ReactNode }) {
+  const t = await getTranslations();
+  const fullName = [me.first_name, me.last_name].filter(Boolean).join(' ');
+  const mainRole = me.roles.find((r) => r !== 'ROLE_USER');
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b bg-background px-4 lg:px-6">
+        <Link
+          href="/units"
+          className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
+            <Building className="size-4" aria-hidden />
+          </span>
+          <span className="truncate text-sm sm:text-base">{t('app.name')}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <LocaleSwitcher signedIn />
+          <div className="hidden items-center gap-2 border-l pl-3 sm:flex">
+            <span
+              className="flex size-8 items-center justify-center rounded-full bg-muted text-xs font-semibold"
+              aria-hidden
+            >
+              {initials(me)}
+            </span>
+            <div className="grid leading-tight">
+              <span className="max-w-48 truncate text-sm font-medium" data-testid="current-user">
+                {fullName}
+              </span>
+              {mainRole ? (
+                <span className="text-xs text-muted-foreground">
+                  {t(`roles.${mainRole as RoleKey}`)}
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="lg:flex">
+        <AppNav roles={me.roles} />
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto max-w-6xl">{children}</div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+type RoleKey = keyof Messages['roles'];

@@ -1,0 +1,39 @@
+import {
+  BookUser,
+  Building2,
+  CalendarCheck,
+  FileText,
+  Tags,
+  UserCircle,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { canListUsers } from '~/lib/roles';
+
+export type NavKey =
+  'units' | 'bookings' | 'pricing' | 'documents' | 'directory' | 'users' | 'profile';
+
+export interface NavItem {
+  key: NavKey;
+  href: `/${string}`;
+  icon: LucideIcon;
+}
+
+const ALL: (NavItem & { visible?: (roles: readonly string[]) => boolean })[] = [
+  { key: 'units', href: '/units', icon: Building2 },
+  { key: 'bookings', href: '/bookings', icon: CalendarCheck },
+  { key: 'pricing', href: '/pricing', icon: Tags },
+  { key: 'documents', href: '/documents', icon: FileText },
+  { key: 'directory', href: '/directory', icon: BookUser },
+  { key: 'users', href: '/users', icon: Users, visible: canListUsers },
+  { key: 'profile', href: '/profile', icon: UserCircle },
+];
+
+/** The sections a user with these roles can open (product.md §5). */
+export function navItemsFor(roles: readonly string[]): NavItem[] {
+  return ALL.filter((item) => !item.visible || item.visible(roles)).map(({ key, href, icon }) => ({
+    key,
+    href,
+    icon,
+  }));
+}

@@ -1,0 +1,221 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Loader2, UserPlus } from 'lucide-react';
+import { ASSIGNABLE_ROLES, registerUserInput, type RegisterUserInput } from '@app/validators';
+import { FormError } from '~/components/auth/form-error';
+import { Button } from '~/components/ui/button';
+import { CheckboxField } from '~/components/ui/checkbox';
+import { DateInput } from '~/components/ui/date-input';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select, type SelectOption } from '~/components/ui/select';
+import { useToast } from '~/components/ui/toast';
+import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/trpc/client';
+import { useRoleLabel } from './role-label';
+
+const FIELDS = [
+  'email',
+  'password',
+  'phone',
+  'first_name',
+  'last_name',
+  'second_name',
+  'birth_date',
+  'region',
+  'roles',
+] as const;
+
+const EMPTY: RegisterUserInput = {
+  email: '',
+  password: '',
+  phone: '+7',
+  first_name: '',
+  last_name: '',
+  second_name: '',
+  roles: [],
+};
+
+/** Optional text left blank is not sent at all. */
+function clean(values: RegisterUserInput): RegisterUserInput {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
+  ) as RegisterUserInput;
+}
+
+/** Op 7 in a dialog, validated by the procedure's own schema (registerUserInput). */
+export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
+  const t = useTranslations('users.register');
+  const tc = useTranslations('common');
+  const roleLabel = useRoleLabel();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(registerUserInput, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const register = useMutation(trpc.users.register.mutationOptions());
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      form.reset(EMPTY);
+      setFormError(null);
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await register.mutateAsync(clean(values));
+      await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+      toast({
+        tone: 'success',
+        title: t('success'),
+        description: t('successDetail', { email: values.email }),
+      });
+      onOpenChange(false);
+    } catch (e) {
+      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, FIELDS))
+        setFormError(errorMessage(e));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden />
+          {t('open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={t('title')}
+        description={t('description')}
+        closeLabel={tc('close')}
+        className="max-w-xl"
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
+            <div className="sm:col-span-2">
+              <FormError>{formError}</FormError>
+            </div>
+            <Field label={t('email')} error={errors.email?.message}>
+              {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="off" />}
+            </Field>
+            <Field label={t('phone')} error={errors.phone?.message} hint={t('phoneHint')}>
+              {(c) => <Input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
+            </Field>
+            <Field label={t('lastName')} error={errors.last_name?.message}>
+              {(c) => <Input {...c} {...form.register('last_name')} />}
+            </Field>
+            <Field label={t('firstName')} error={errors.first_name?.message}>
+              {(c) => <Input {...c} {...form.register('first_name')} />}
+            </Field>
+            <Field label={t('secondName')} error={errors.second_name?.message}>
+              {(c) => <Input {...c} {...form.register('second_name')} />}
+            </Field>
+            <Field label={t('birthDate')} error={errors.birth_date?.message}>
+              {(c) => (
+                <Controller
+                  control={form.control}
+                  name="birth_date"
+                  render={({ field }) => (
+                    <DateInput
+                      {...c}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <Field label={t('password')} error={errors.password?.message} hint={t('passwordHint')}>
+              {(c) => (
+                <Input
+                  {...c}
+                  {...form.register('password')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+              )}
+            </Field>
+            <Field label={t('region')} error={errors.region?.message}>
+              {(c) => (
+                <Controller
+                  control={form.control}
+                  name="region"
+                  render={({ field }) => (
+                    <Select
+                      {...c}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      options={regions}
+                      placeholder={regions.length ? t('regionPlaceholder') : t('noRegions')}
+                      disabled={regions.length === 0}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <fieldset
+              className="grid gap-2 sm:col-span-2"
+              aria-describedby={errors.roles ? 'register-roles-error' : undefined}
+            >
+              <legend className="mb-1.5 text-sm font-medium">{t('roles')}</legend>
+              <Controller
+                control={form.control}
+                name="roles"
+                render={({ field }) => (
+                  <div className="grid gap-2 sm:grid-cols-2">
+                    {ASSIGNABLE_ROLES.map((role) => {
+                      const selected = field.value ?? [];
+                      return (
+                        <CheckboxField
+                          key={role}
+                          label={roleLabel(role)}
+                          checked={selected.includes(role)}
+                          onCheckedChange={(on) =>
+                            field.onChange(
+                              on ? [...selected, role] : selected.filter((r) => r !== role),
+                            )
+                          }
+                        />
+                      );
+                    })}
+                  </div>
+                )}
+              />
+              {errors.roles ? (
+                <p id="register-roles-error" className="text-xs font-medium text-destructive">
+                  {errors.roles.message}
+                </p>
+              ) : null}
+            </fieldset>
+          </div>
+          <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+            <DialogClose asChild>
+              <Button variant="secondary">{tc('cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
+              {register.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {t('submit')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
