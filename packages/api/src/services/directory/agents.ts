@@ -1,0 +1,57 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { agents, type Db } from '@app/db';
+import type { FiltersListInput, RoleSlug } from '@app/validators';
+import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { STAFF_AND_VIEWERS, hasRole } from '../../lib/roles';
+import { partnersOfAgents } from './partners';
+import { rolesOfAgents } from './roles';
+import { commonFields } from './shared';
+
+type AgentRow = typeof agents.$inferSelect;
+
+const agentList: ListResource<typeof agents> = {
+  table: agents,
+  deletedAt: agents.deleted_at,
+  idColumn: agents.id,
+  properties: {
+    ...commonProperties(agents),
+    first_name: { expr: agents.first_name, kind: 'string' },
+    last_name: { expr: agents.last_name, kind: 'string' },
+    second_name: { expr: agents.second_name, kind: 'string' },
+    user: { expr: agents.user, kind: 'uuid' },
+    curator: { expr: agents.curator, kind: 'uuid' },
+  },
+  orderBy: ['id', 'created_at', 'updated_at', 'last_name', 'first_name'],
+};
+
+/** Agents of the spec with their roles and partners: one query per relation, whatever the count. */
+export async function toAgentDtos(db: Db, rows: AgentRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [roles, partners] = await Promise.all([rolesOfAgents(db, ids), partnersOfAgents(db, ids)]);
+  return rows.map((r) => ({
+    ...commonFields(r),
+    first_name: r.first_name,
+    last_name: r.last_name,
+    second_name: r.second_name,
+    roles: roles.get(r.id) ?? [],
+    user: r.user,
+    curator: r.curator,
+    partners: partners.get(r.id) ?? [],
+  }));
+}
+export type AgentDto = Awaited<ReturnType<typeof toAgentDtos>>[number];
+
+export interface DirectoryViewer {
+  id: string;
+  roles: readonly RoleSlug[];
+}
+
+/** product.md §5: staff and viewers read every agent; a realtor reads only their own agent record. */
+export function agentScope(viewer: DirectoryViewer): SQL[] {
+  return hasRole(viewer, ...STAFF_AND_VIEWERS) ? [] : [eq(agents.user, viewer.id)];
+}
+
+/** Op 42. */
+export async function listAgents(db: Db, input: FiltersListInput, viewer: DirectoryViewer) {
+  return mapPage(await listPage(db, agentList, input, agentScope(viewer)), (rows) => toAgentDtos(db, rows));
+}

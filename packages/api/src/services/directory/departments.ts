@@ -1,0 +1,36 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import { departments, type Db } from '@app/db';
+import type { FiltersListInput } from '@app/validators';
+import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { commonFields } from './shared';
+
+type DepartmentRow = typeof departments.$inferSelect;
+
+const departmentList: ListResource<typeof departments> = {
+  table: departments,
+  deletedAt: departments.deleted_at,
+  idColumn: departments.id,
+  properties: {
+    ...commonProperties(departments),
+    name: { expr: departments.name, kind: 'string' },
+  },
+  orderBy: ['id', 'created_at', 'updated_at', 'name'],
+};
+
+export const toDepartmentDto = (r: DepartmentRow) => ({ ...commonFields(r), name: r.name });
+export type DepartmentDto = ReturnType<typeof toDepartmentDto>;
+
+/** Op 44. */
+export async function listDepartments(db: Db, input: FiltersListInput) {
+  return mapPage(await listPage(db, departmentList, input), (rows) => rows.map(toDepartmentDto));
+}
+
+/** Departments by id in one query; a deleted department is left out (and shows as null). */
+export async function departmentsById(db: Db, ids: string[]): Promise<Map<string, DepartmentDto>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(departments)
+    .where(and(inArray(departments.id, ids), isNull(departments.deleted_at)));
+  return new Map(rows.map((r) => [r.id, toDepartmentDto(r)]));
+}

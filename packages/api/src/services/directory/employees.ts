@@ -1,0 +1,46 @@
+import { employees, type Db } from '@app/db';
+import type { FiltersListInput } from '@app/validators';
+import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { departmentsById } from './departments';
+import { rolesOfEmployees } from './roles';
+import { commonFields, distinct } from './shared';
+
+type EmployeeRow = typeof employees.$inferSelect;
+
+const employeeList: ListResource<typeof employees> = {
+  table: employees,
+  deletedAt: employees.deleted_at,
+  idColumn: employees.id,
+  properties: {
+    ...commonProperties(employees),
+    first_name: { expr: employees.first_name, kind: 'string' },
+    last_name: { expr: employees.last_name, kind: 'string' },
+    second_name: { expr: employees.second_name, kind: 'string' },
+    user: { expr: employees.user, kind: 'uuid' },
+    department: { expr: employees.department, kind: 'uuid' },
+  },
+  orderBy: ['id', 'created_at', 'updated_at', 'last_name', 'first_name'],
+};
+
+/** Employees of the spec with their roles and department: one query per relation, whatever the count. */
+export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
+  const [roles, departments] = await Promise.all([
+    rolesOfEmployees(db, rows.map((r) => r.id)),
+    departmentsById(db, distinct(rows.map((r) => r.department))),
+  ]);
+  return rows.map((r) => ({
+    ...commonFields(r),
+    first_name: r.first_name,
+    last_name: r.last_name,
+    second_name: r.second_name,
+    roles: roles.get(r.id) ?? [],
+    user: r.user,
+    department: (r.department ? departments.get(r.department) : undefined) ?? null,
+  }));
+}
+export type EmployeeDto = Awaited<ReturnType<typeof toEmployeeDtos>>[number];
+
+/** Op 41. */
+export async function listEmployees(db: Db, input: FiltersListInput) {
+  return mapPage(await listPage(db, employeeList, input), (rows) => toEmployeeDtos(db, rows));
+}

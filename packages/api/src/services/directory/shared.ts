@@ -1,0 +1,33 @@
+/** The common record fields every directory record carries (spec: "Common record fields"). */
+export interface CommonRow {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  active: boolean;
+}
+
+export const commonFields = (r: CommonRow): CommonRow => ({
+  id: r.id,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+  deleted_at: r.deleted_at,
+  active: r.active,
+});
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
+  const map = new Map<string, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(value(row));
+    else map.set(k, [value(row)]);
+  }
+  return map;
+}
+
+/** Distinct non-null values, for the `IN (...)` of a batch load. */
+export const distinct = (values: readonly (string | null)[]): string[] => [
+  ...new Set(values.filter((v): v is string => v !== null)),
+];
