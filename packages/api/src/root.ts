@@ -1,6 +1,9 @@
 import { authRouter } from './routers/auth/router';
+import { bookingGroupsRouter } from './routers/booking-groups/router';
+import { bookingsRouter } from './routers/bookings/router';
 import { directoryRouter } from './routers/directory/router';
 import { healthProcedure } from './routers/health';
+import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';
 
@@ -10,6 +13,9 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   users: usersRouter,
   directory: directoryRouter,
+  bookings: bookingsRouter,
+  bookingGroups: bookingGroupsRouter,
+  units: unitsRouter,
 });
 
 export type AppRouter = typeof appRouter;

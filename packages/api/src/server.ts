@@ -8,16 +8,45 @@ import { createContext } from './context';
 import { getEnv } from './env';
 import { AppError } from './errors';
 import { appRouter } from './root';
+import { expireDueBookings } from './services/bookings/expiry';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BATCH_SIZE = 20;
 
 const globalForDb = globalThis as unknown as { __appDb?: Promise<Db> };
+export const SWEEP_INTERVAL_MS = 60_000;
 
-/** The process's database, migrated and seeded on first use (and only once, even in dev reloads). */
+/**
+ * The process's database, migrated and seeded on first use (only once, even across dev reloads),
+ * with the expiry sweeper started beside it.
+ */
 export function getDb(): Promise<Db> {
-  globalForDb.__appDb ??= bootDatabase().then((h) => h.db);
+  globalForDb.__appDb ??= bootDatabase().then((h) => {
+    startExpirySweeper(h.db);
+    return h.db;
+  });
   return globalForDb.__appDb;
+}
+
+/** Expires lapsed bookings every minute; safe with several instances (see expireDueBookings). */
+export function startExpirySweeper(db: Db, intervalMs = SWEEP_INTERVAL_MS): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await expireDueBookings(db);
+      if (n > 0) console.info(`[sweeper] expired ${n} booking(s)`);
+    } catch (e) {
+      console.error('[sweeper] failed:', e);
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function jsonError(status: number, appCode: string, message: string): Response {

@@ -56,3 +56,14 @@ export async function expectAppError(
   expect({ code: pub.code, appCode: appCode ? pub.appCode : undefined }).toEqual({ code, appCode });
   return { ...pub };
 }
+
+/** Available units of the seeded complex, `n` of them, skipping the first `offset`. */
+export async function availableUnits(db: Db, n: number, offset = 0): Promise<string[]> {
+  const { units } = await import('@app/db');
+  const { eq, asc } = await import('drizzle-orm');
+  const rows = await db.select({ id: units.id }).from(units).where(eq(units.status, 'UNIT_STATUS_AVAILABLE')).orderBy(asc(units.code)).limit(n).offset(offset);
+  if (rows.length < n) throw new Error('not enough available units in the seed');
+  return rows.map((r) => r.id);
+}
+
+export const PAGE = { page: 1, limit: 100, order_by: 'number', direction: 'asc' as const };

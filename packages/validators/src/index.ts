@@ -4,3 +4,4 @@ export * from './directory';
 export * from './list';
 export * from './users';
 export * from './statuses';
+export * from './bookings';

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { AppError, type FieldErrors } from '../errors';
+import { findPgError } from './pg-errors';
 
 export interface PublicError {
   code: TRPC_ERROR_CODE_KEY;
@@ -32,15 +33,6 @@ const PG_CONFLICTS: Record<string, string> = {
   '23P01': 'EXCLUSION_VIOLATION',
   '23503': 'REFERENCE_VIOLATION',
 };
-
-function findPgCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 interface IssueLike {
   path: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
@@ -84,7 +76,7 @@ export function toPublicError(error: unknown): PublicError {
       });
     }
     if (error.cause instanceof AppError) return toPublicError(error.cause);
-    const pg = findPgCode(error.cause);
+    const pg = findPgError(error.cause)?.code;
     if (pg && PG_CONFLICTS[pg]) {
       return make('CONFLICT', PG_CONFLICTS[pg], 'The change conflicts with existing data');
     }

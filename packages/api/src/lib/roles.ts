@@ -8,3 +8,5 @@ export const SALES_HEAD: readonly RoleSlug[] = ['ROLE_SALES_HEAD'];
 
 export const hasRole = (user: { roles: readonly RoleSlug[] }, ...roles: RoleSlug[]) =>
   user.roles.some((r) => roles.includes(r));
+/** Who may book and edit bookings (realtors: their own). */
+export const BOOKERS: readonly RoleSlug[] = ['ROLE_REALTOR', 'ROLE_MANAGER', 'ROLE_SALES_HEAD'];

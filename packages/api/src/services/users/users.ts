@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { hashPassword, roles, userRoles, users, type Db } from '@app/db';
 import type { FiltersListInput, RegisterUserData, UpdateMeData } from '@app/validators';
 import { AppError, notFound, type FieldErrors } from '../../errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
 import { toUserDtos, type UserDto } from './dto';
 
@@ -53,11 +54,6 @@ async function takenFields(db: Db, opts: { email?: string; phone?: string; excep
   if (opts.phone && rows.some((r) => r.phone === opts.phone)) errors.phone = ['Already in use'];
   return errors;
 }
-
-const isUniqueViolation = (e: unknown) => {
-  for (let c = e; c; c = (c as { cause?: unknown }).cause) if ((c as { code?: string }).code === '23505') return true;
-  return false;
-};
 
 export async function registerUser(db: Db, input: RegisterUserData) {
   const taken = await takenFields(db, { email: input.email, phone: input.phone });

@@ -1,0 +1,10 @@
+import { createTRPCRouter } from '../../trpc';
+import { createGroupProcedure } from './create';
+import { listGroupsProcedure } from './list';
+import { updateGroupProcedure } from './update';
+
+export const bookingGroupsRouter = createTRPCRouter({
+  create: createGroupProcedure,
+  list: listGroupsProcedure,
+  update: updateGroupProcedure,
+});

@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
+import { changeUnitStatus, findUnit } from '../units/units';
+import { recordHistory } from './history';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Units held by these statuses go back on sale when their booking ends. */
+const HELD_UNIT_STATUSES = new Set(['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID']);
+
+/**
+ * Ends a booking (expiry or cancellation) inside the caller's transaction: the booking's status,
+ * the unit back to AVAILABLE, and history entries, all by `user`.
+ */
+export async function endBooking(
+  tx: Db,
+  booking: BookingRow,
+  next: { status: 'BOOKING_STATUS_EXPIRED' | 'BOOKING_STATUS_CANCELLED'; active: boolean },
+  user: string,
+  date: Date,
+): Promise<void> {
+  await tx.update(bookings).set({ status: next.status, active: next.active, updated_at: date }).where(eq(bookings.id, booking.id));
+  await recordHistory(tx, { booking: booking.id, entity_type: 'Booking', entity_id: booking.id, user, date }, [
+    ['status', booking.status, next.status],
+    ['active', booking.active, next.active],
+  ]);
+  const unit = await findUnit(tx, booking.unit, { lock: true });
+  if (HELD_UNIT_STATUSES.has(unit.status)) {
+    await changeUnitStatus(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
+  }
+}
+
+/**
+ * The sweeper's step: expires BOOKED bookings whose time has passed, a batch at a time. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so several instances sweeping at once never expire one
+ * booking twice. Returns how many bookings were expired.
+ */
+export async function expireDueBookings(db: Db, now = new Date(), batch = 100): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      // Booking and unit rows are claimed together and never waited for: everyone else locks the
+      // unit first, so waiting here could deadlock; skipping cannot.
+      const due = await tx
+        .select({ booking: bookings })
+        .from(bookings)
+        .innerJoin(units, eq(units.id, bookings.unit))
+        .where(
+          and(
+            eq(bookings.status, 'BOOKING_STATUS_BOOKED'),
+            eq(bookings.active, true),
+            isNull(bookings.deleted_at),
+            lte(bookings.expiration_date, now),
+          ),
+        )
+        .orderBy(asc(bookings.expiration_date))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      for (const { booking: b } of due) {
+        await endBooking(tx, b, { status: 'BOOKING_STATUS_EXPIRED', active: true }, SYSTEM_USER_ID, now);
+      }
+      return due.length;
+    });
+    total += n;
+    if (n < batch) return total;
+  }
+}

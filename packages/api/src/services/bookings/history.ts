@@ -1,0 +1,62 @@
+import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { bookingHistory, bookings, SYSTEM_USER_ID, type Db, type HistoryEntityType } from '@app/db';
+import type { BookingHistoryData } from '@app/validators';
+import { listPage, mapPage, type ListResource } from '../../lib/list';
+import { liveCondition } from './live';
+
+export type Change = [property: string, oldValue: unknown, newValue: unknown];
+
+const jsonValue = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? null));
+
+/** Records changed properties of one entity of a booking (call inside the change's transaction). */
+export async function recordHistory(
+  tx: Db,
+  entry: { booking: string; entity_type: HistoryEntityType; entity_id: string; user: string; date: Date },
+  changes: Change[],
+): Promise<void> {
+  const rows = changes
+    .filter(([, o, n]) => JSON.stringify(jsonValue(o)) !== JSON.stringify(jsonValue(n)))
+    .map(([property, o, n]) => ({ ...entry, property, old_value: jsonValue(o), new_value: jsonValue(n) }));
+  if (rows.length > 0) await tx.insert(bookingHistory).values(rows);
+}
+
+const historyList: ListResource<typeof bookingHistory> = {
+  table: bookingHistory,
+  idColumn: bookingHistory.id,
+  properties: {
+    id: { expr: bookingHistory.id, kind: 'number' },
+    date: { expr: bookingHistory.date, kind: 'date' },
+    property: { expr: bookingHistory.property, kind: 'string' },
+  },
+  orderBy: ['id', 'date', 'property'],
+};
+
+/** Op 18, scoped to the bookings the caller may see (`bookingScope`, a condition on `bookings`). */
+export async function listHistory(db: Db, input: BookingHistoryData, bookingScope: SQL | undefined, now = new Date()) {
+  const f = input.filter;
+  const visible: (SQL | undefined)[] = [bookingScope, f.include_expired ? undefined : liveCondition(now)];
+  const visibleIds = db.select({ id: bookings.id }).from(bookings).where(and(...visible));
+  const scope = [
+    visible.some(Boolean) ? inArray(bookingHistory.booking, visibleIds) : undefined,
+    f.bookings?.length ? inArray(bookingHistory.booking, f.bookings) : undefined,
+    f.date_from ? gte(bookingHistory.date, f.date_from) : undefined,
+    f.date_to ? lte(bookingHistory.date, f.date_to) : undefined,
+    f.user ? eq(bookingHistory.user, f.user) : undefined,
+    f.properties?.length ? inArray(bookingHistory.property, f.properties) : undefined,
+    f.include_system ? undefined : ne(bookingHistory.user, SYSTEM_USER_ID),
+  ];
+  const page = await listPage(db, historyList, { filter: { filters: [] }, pagination: input.pagination }, scope);
+  return mapPage(page, (rows) =>
+    rows.map((r) => ({
+      id: r.id,
+      booking: r.booking,
+      date: r.date,
+      entity_type: r.entity_type,
+      entity_id: r.entity_id,
+      property: r.property,
+      old_value: r.old_value,
+      new_value: r.new_value,
+      user: r.user,
+    })),
+  );
+}

@@ -1,0 +1,64 @@
+import { gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { bookings, type Db } from '@app/db';
+import type { BookingsListData, SearchBookingsData } from '@app/validators';
+import { commonProperties, escapeLike, listPage, mapPage, type ListResource } from '../../lib/list';
+import type { AuthUser } from '../auth/current-user';
+import { bookingScope } from './access';
+import { toBookingDtos } from './dto';
+import { liveCondition } from './live';
+
+export const bookingList: ListResource<typeof bookings> = {
+  table: bookings,
+  deletedAt: bookings.deleted_at,
+  idColumn: bookings.id,
+  properties: {
+    ...commonProperties(bookings),
+    unit: { expr: bookings.unit, kind: 'uuid' },
+    number: { expr: bookings.number, kind: 'number' },
+    crm_deal_id: { expr: bookings.crm_deal_id, kind: 'string' },
+    expiration_date: { expr: bookings.expiration_date, kind: 'date' },
+    comment: { expr: bookings.comment, kind: 'string' },
+    booking_group: { expr: bookings.booking_group, kind: 'uuid' },
+    owner: { expr: bookings.owner, kind: 'uuid' },
+    responsible: { expr: bookings.responsible, kind: 'uuid' },
+    region: { expr: bookings.region, kind: 'uuid' },
+    status: { expr: bookings.status, kind: 'string' },
+  },
+  orderBy: ['id', 'created_at', 'updated_at', 'number', 'expiration_date', 'status', 'responsible'],
+};
+
+async function page(db: Db, actor: AuthUser, input: BookingsListData, scope: (SQL | undefined)[], now: Date) {
+  const result = await listPage(db, bookingList, input, [
+    bookingScope(actor),
+    input.filter.include_expired ? undefined : liveCondition(now),
+    ...scope,
+  ]);
+  return mapPage(result, (rows) => toBookingDtos(db, rows, now));
+}
+
+/** Op 11. Without `include_expired`, only live bookings (PAID, or BOOKED and not yet expired). */
+export function listBookings(db: Db, actor: AuthUser, input: BookingsListData, now = new Date()) {
+  return page(db, actor, input, [], now);
+}
+
+/**
+ * Op 13: free text over number, CRM deal id, comment and unit code (a trigram index serves the
+ * contains-match), plus responsible, region and an expiration range.
+ */
+export function searchBookings(db: Db, actor: AuthUser, input: SearchBookingsData, now = new Date()) {
+  const f = input.filter;
+  const q = f.query?.trim();
+  return page(
+    db,
+    actor,
+    { filter: { filters: [], include_expired: f.include_expired }, pagination: input.pagination },
+    [
+      q ? ilike(bookings.search_text, `%${escapeLike(q)}%`) : undefined,
+      f.responsible?.length ? inArray(bookings.responsible, f.responsible) : undefined,
+      f.region?.length ? inArray(bookings.region, f.region) : undefined,
+      f.expiration_date_from ? gte(bookings.expiration_date, f.expiration_date_from) : undefined,
+      f.expiration_date_to ? lte(bookings.expiration_date, f.expiration_date_to) : undefined,
+    ],
+    now,
+  );
+}

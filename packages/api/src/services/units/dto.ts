@@ -1,0 +1,28 @@
+import { units } from '@app/db';
+
+type UnitRow = typeof units.$inferSelect;
+
+/** The unit record of product.md §9; `price` is the current base price (null until priced). */
+export function toUnitDto(u: UnitRow, price: number | null = null) {
+  return {
+    id: u.id,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+    deleted_at: u.deleted_at,
+    active: u.active,
+    code: u.code,
+    name: u.name,
+    complex: u.complex,
+    building: u.building,
+    section: u.section,
+    floor: u.floor,
+    number: u.number,
+    rooms: u.rooms,
+    area: Number(u.area),
+    status: u.status,
+    second_statuses: u.second_statuses,
+    region: u.region,
+    price,
+  };
+}
+export type UnitDto = ReturnType<typeof toUnitDto>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { dateTime, uuid } from './common';
+import { listInput, paginationSchema } from './list';
+import { UNIT_STATUSES } from './statuses';
+
+const text255 = z.string().trim().max(255, 'At most 255 characters');
+
+export const createBookingInput = z.object({
+  unit: uuid,
+  crm_deal_id: text255.optional(),
+  expiration_date: dateTime.optional(),
+  comment: text255.optional(),
+  responsible: uuid.optional(),
+});
+export type CreateBookingData = z.output<typeof createBookingInput>;
+
+export const updateBookingInput = z.object({
+  id: uuid,
+  active: z.boolean().optional(),
+  crm_deal_id: text255.optional(),
+  expiration_date: dateTime.optional(),
+  comment: text255.optional(),
+  responsible: uuid.optional(),
+});
+export type UpdateBookingData = z.output<typeof updateBookingInput>;
+
+export const bookingsListInput = listInput({ include_expired: z.boolean().default(false) });
+export type BookingsListData = z.output<typeof bookingsListInput>;
+
+export const searchBookingsInput = z.object({
+  filter: z.object({
+    query: z.string().trim().max(255, 'At most 255 characters').optional(),
+    responsible: z.array(uuid).max(100).optional(),
+    region: z.array(uuid).max(100).optional(),
+    expiration_date_from: dateTime.optional(),
+    expiration_date_to: dateTime.optional(),
+    include_expired: z.boolean().default(false),
+  }),
+  pagination: paginationSchema,
+});
+export type SearchBookingsData = z.output<typeof searchBookingsInput>;
+
+const secondStatus = z
+  .string()
+  .regex(/^UNIT_SECOND_STATUS_[A-Z_]+$/, 'Must look like UNIT_SECOND_STATUS_FOR_RENT')
+  .max(64);
+
+export const setUnitStatusInput = z.object({
+  unit: uuid,
+  status: z.enum(UNIT_STATUSES),
+  second_status: z
+    .object({ add: z.array(secondStatus).max(20).default([]), remove: z.array(secondStatus).max(20).default([]) })
+    .optional(),
+});
+export type SetUnitStatusData = z.output<typeof setUnitStatusInput>;
+
+export const createBookingGroupInput = z.object({
+  name: text255.min(1, 'Required'),
+  bookings: z.array(uuid).max(100, 'At most 100 bookings'),
+});
+export type CreateBookingGroupData = z.output<typeof createBookingGroupInput>;
+
+export const updateBookingGroupInput = z.object({
+  id: uuid,
+  active: z.boolean().optional(),
+  name: text255.min(1, 'Required').optional(),
+  bookings: z.array(uuid).max(100, 'At most 100 bookings').optional(),
+});
+export type UpdateBookingGroupData = z.output<typeof updateBookingGroupInput>;
+
+export const bookingHistoryInput = z.object({
+  filter: z.object({
+    bookings: z.array(uuid).max(100).optional(),
+    date_from: dateTime.optional(),
+    date_to: dateTime.optional(),
+    user: uuid.optional(),
+    properties: z.array(z.string().max(64)).max(50).optional(),
+    include_expired: z.boolean().default(false),
+    include_system: z.boolean().default(false),
+  }),
+  pagination: paginationSchema,
+});
+export type BookingHistoryData = z.output<typeof bookingHistoryInput>;
+
+export const unitGetInput = z.object({ id: uuid });
