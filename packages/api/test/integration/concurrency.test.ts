@@ -4,9 +4,13 @@
  * give the same answers.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@app/db';
+import { eq, inArray } from 'drizzle-orm';
+import { bookingHistory, bookings, DEMO_PASSWORD, demoUserId, SYSTEM_USER_ID, units } from '@app/db';
+import { loadAuthUser } from '../../src/services/auth/current-user';
+import { createBooking } from '../../src/services/bookings/create';
+import { expireDueBookings } from '../../src/services/bookings/expiry';
 import { toPublicError } from '../../src/lib/public-error';
-import { anonymousCaller, callerAs, useTestDb } from '../helpers';
+import { anonymousCaller, availableUnits, callerAs, useTestDb } from '../helpers';
 
 const t = useTestDb();
 
@@ -49,5 +53,39 @@ describe('under concurrency', () => {
       Array.from({ length: 15 }, (_, i) => anonymousCaller(t.db, { 'x-forwarded-for': '203.0.113.201' }).then((c) => c.auth.login({ login: `nobody${i}@race.test`, password: 'whatever' }))),
     );
     expect(results).toEqual({ INVALID_CREDENTIALS: 10, RATE_LIMITED: 5 });
+  });
+
+  it('books a unit once when many managers book it at the same second: one success, the rest 409', async () => {
+    const [unit] = await availableUnits(t.db, 1);
+    const callers = await Promise.all((['head', 'manager', 'realtor', 'head', 'manager', 'realtor', 'head', 'manager'] as const).map((w) => callerAs(t.db, w)));
+    const results = await tally(callers.map((c) => c.bookings.create({ unit: unit as string })));
+    expect(results).toEqual({ ok: 1, UNIT_ALREADY_BOOKED: 7 });
+    const live = await t.db.select().from(bookings).where(eq(bookings.unit, unit as string));
+    expect(live).toHaveLength(1);
+    expect((await t.db.select({ s: units.status }).from(units).where(eq(units.id, unit as string)))[0]?.s).toBe('UNIT_STATUS_BOOKED');
+  });
+
+  it('expires each lapsed booking exactly once when two sweepers run at once', async () => {
+    const ids = await availableUnits(t.db, 30, 5);
+    const actor = await loadAuthUser(t.db, demoUserId('manager'));
+    const made: string[] = [];
+    for (const unit of ids) {
+      const { item } = await createBooking(t.db, actor as NonNullable<typeof actor>, { unit, expiration_date: new Date(Date.now() - 60_000) }, new Date(Date.now() - 3600_000));
+      made.push(item.id);
+    }
+    const [a, b] = await Promise.all([expireDueBookings(t.db, new Date(), 4), expireDueBookings(t.db, new Date(), 4)]);
+    expect(a + b).toBe(30);
+    const entries = await t.db
+      .select({ booking: bookingHistory.booking })
+      .from(bookingHistory)
+      .where(inArray(bookingHistory.booking, made));
+    const systemStatusEntries = (
+      await t.db.select().from(bookingHistory).where(inArray(bookingHistory.booking, made))
+    ).filter((e) => e.user === SYSTEM_USER_ID && e.entity_type === 'Booking' && e.property === 'status');
+    expect(entries.length).toBeGreaterThan(0);
+    expect(systemStatusEntries).toHaveLength(30);
+    expect(new Set(systemStatusEntries.map((e) => e.booking)).size).toBe(30);
+    const freed = await t.db.select({ s: units.status }).from(units).where(inArray(units.id, ids));
+    expect(freed.every((u) => u.s === 'UNIT_STATUS_AVAILABLE')).toBe(true);
   });
 });
