@@ -304,6 +304,8 @@ describe('directory.users (op 45)', () => {
     expect(first.items).toHaveLength(3);
     const past = await head.directory.users({ filter: {}, pagination: page({ limit: 3, page: first.pagination.page_count + 1 }) });
     expect(past.items).toEqual([]);
+    const byName = await head.directory.users({ filter: { full_name: 'ова' }, pagination: page({ order_by: 'full_name', direction: 'desc' }) });
+    expect(byName.items.map((u) => u.full_name)).toEqual(['Смирнова Ольга Викторовна', 'Волкова Анна Сергеевна']);
   });
 
   it('rejects a realtor with 403 FORBIDDEN, and an unknown order with 400', async () => {
