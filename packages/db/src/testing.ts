@@ -14,6 +14,8 @@ import { readDbEnv } from './env';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
 
+const CLONE_LOCK = 72_015_002;
+
 export type TestTemplate = { kind: 'postgres'; url: string } | { kind: 'pglite'; dumpPath: string };
 
 function withDatabase(url: string, name: string): string {
@@ -64,14 +66,21 @@ export async function openTestDb(template: TestTemplate, poolSize = 10): Promise
   if (template.kind === 'postgres') {
     const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const templateName = new URL(template.url).pathname.slice(1);
-    await adminQuery(template.url, [`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`]);
+    // PostgreSQL refuses to copy a template while any other session is connected to it, so the
+    // admin connection goes to the maintenance database and copies are taken one at a time.
+    const admin = withDatabase(template.url, 'postgres');
+    await adminQuery(admin, [
+      `SELECT pg_advisory_lock(${CLONE_LOCK})`,
+      `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`,
+      `SELECT pg_advisory_unlock(${CLONE_LOCK})`,
+    ]);
     const url = withDatabase(template.url, name);
     const handle = await openDb({ url, poolSize });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        await adminQuery(template.url, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
+        await adminQuery(admin, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
       },
     };
   }
