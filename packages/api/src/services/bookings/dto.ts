@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { bookings, units, type Db } from '@app/db';
+import { type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { effectiveStatus } from './live';
 

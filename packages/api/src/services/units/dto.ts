@@ -1,4 +1,4 @@
-import { units } from '@app/db';
+import { type units } from '@app/db';
 
 type UnitRow = typeof units.$inferSelect;
 
