@@ -2,7 +2,7 @@
 export function MailText({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
   return (
-    <div className="px-4 py-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap sm:px-5">
+    <div className="px-4 py-4 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere] sm:px-5">
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
           <a

@@ -42,7 +42,7 @@ export function EmployeesTable({ label }: { label: string }) {
   });
   const columns = useMemo<ColumnDef<Employee>[]>(
     () => [
-      nameColumn<Employee>(t('name')),
+      nameColumn<Employee>(t('fullName')),
       {
         id: 'department',
         header: t('department'),
@@ -83,7 +83,7 @@ export function AgentsTable({ label }: { label: string }) {
   });
   const columns = useMemo<ColumnDef<Agent>[]>(
     () => [
-      nameColumn<Agent>(t('name')),
+      nameColumn<Agent>(t('fullName')),
       {
         id: 'partners',
         header: t('agencies'),
@@ -136,7 +136,7 @@ export function UserDirectoryTable({ label }: { label: string }) {
     () => [
       {
         id: 'full_name',
-        header: t('name'),
+        header: t('fullName'),
         cell: ({ row }) => <span className="font-medium">{row.original.full_name}</span>,
       },
       { id: 'email', header: t('email'), cell: ({ row }) => row.original.email },

@@ -87,7 +87,7 @@ export function ProfileForm({
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card>
         <form onSubmit={onSubmit} noValidate>
           <CardHeader>
@@ -95,9 +95,11 @@ export function ProfileForm({
             <CardDescription>{t('personalHint')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <FormError>{formError}</FormError>
-            </div>
+            {formError ? (
+              <div className="sm:col-span-2">
+                <FormError>{formError}</FormError>
+              </div>
+            ) : null}
             <Field label={t('lastName')} error={errors.last_name?.message}>
               {(c) => <Input {...c} {...form.register('last_name')} autoComplete="family-name" />}
             </Field>

@@ -17,9 +17,9 @@ export function AppNav({ roles }: { roles: readonly string[] }) {
   return (
     <nav
       aria-label={t('label')}
-      className="sticky top-14 z-30 border-b bg-background/95 backdrop-blur lg:top-14 lg:h-[calc(100dvh-3.5rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent"
+      className="sticky top-14 z-30 border-b bg-background/95 backdrop-blur lg:static lg:z-auto lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent lg:backdrop-blur-none"
     >
-      <ul className="flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+      <ul className="flex gap-1 overflow-x-auto px-3 py-2 [scrollbar-width:none] lg:sticky lg:top-14 lg:flex-col lg:overflow-visible lg:py-4">
         {items.map(({ key, href, icon: Icon }) => {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (

@@ -41,14 +41,15 @@ export async function AppShell({ me, children }: { me: Me; children: ReactNode }
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LocaleSwitcher signedIn />
-          <div className="hidden items-center gap-2 border-l pl-3 sm:flex">
+          <div className="flex items-center gap-2 sm:border-l sm:pl-3">
             <span
               className="flex size-8 items-center justify-center rounded-full bg-muted text-xs font-semibold"
+              title={fullName}
               aria-hidden
             >
               {initials(me)}
             </span>
-            <div className="grid leading-tight">
+            <div className="hidden leading-tight sm:grid">
               <span className="max-w-48 truncate text-sm font-medium" data-testid="current-user">
                 {fullName}
               </span>

@@ -48,7 +48,7 @@ export function CheckboxField({
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className="grid gap-0.5">
-        <Label htmlFor={id} className="cursor-pointer">
+        <Label htmlFor={id} className="cursor-pointer leading-5">
           {label}
         </Label>
         {description ? (

@@ -108,9 +108,11 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
       >
         <form onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
-            <div className="sm:col-span-2">
-              <FormError>{formError}</FormError>
-            </div>
+            {formError ? (
+              <div className="sm:col-span-2">
+                <FormError>{formError}</FormError>
+              </div>
+            ) : null}
             <Field label={t('email')} error={errors.email?.message}>
               {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="off" />}
             </Field>

@@ -14,7 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UsersPage() {
   const me = await requireMe();
   const t = await getTranslations('users');
-  if (!canListUsers(me.roles)) return <Forbidden />;
+  if (!canListUsers(me.roles)) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Forbidden />
+      </>
+    );
+  }
   const canRegister = canRegisterUsers(me.roles);
   return (
     <>

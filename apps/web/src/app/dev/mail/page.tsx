@@ -52,7 +52,7 @@ export default async function DevMailPage() {
         </Link>
         <LocaleSwitcher signedIn={false} />
       </header>
-      <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
         <div className="grid gap-1">
           <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{t('title')}</h1>
           <p className="text-sm text-muted-foreground">{t('description', { limit: LIMIT })}</p>
@@ -68,7 +68,7 @@ export default async function DevMailPage() {
         ) : (
           <ol className="grid gap-4" aria-label={t('listLabel')}>
             {mails.map((mail) => (
-              <li key={mail.id}>
+              <li key={mail.id} className="min-w-0">
                 <Card className="overflow-hidden" data-testid="mail">
                   <div className="flex flex-col gap-2 border-b bg-muted/40 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:px-5">
                     <div className="grid min-w-0 gap-0.5">
