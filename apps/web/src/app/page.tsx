@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
-import { getSessionUserId } from '~/server/auth';
+import { getMe } from '~/server/caller';
 
 export const dynamic = 'force-dynamic';
 
 export default async function Home() {
-  redirect((await getSessionUserId()) ? '/units' : '/sign-in');
+  redirect((await getMe()) ? '/units' : '/sign-in');
 }

@@ -20,17 +20,26 @@ export const getServerCaller = cache(async () => {
   return createCaller(ctx);
 });
 
-/** The signed-in user (users.me), once per request; sends the visitor to /sign-in without a session. */
-export const requireMe = cache(async () => {
-  if (!(await getSessionUserId())) redirect('/sign-in');
+/**
+ * The signed-in user (users.me), once per request, or null without a session or when the
+ * session's user may no longer act (deactivated, deleted): such a session counts as signed out.
+ */
+export const getMe = cache(async () => {
+  if (!(await getSessionUserId())) return null;
   try {
     return await (await getServerCaller()).users.me();
   } catch (e) {
-    // A session whose user was deactivated or deleted: sign in again.
     if (e instanceof TRPCError && (e.code === 'UNAUTHORIZED' || e.code === 'NOT_FOUND'))
-      redirect('/sign-in');
+      return null;
     throw e;
   }
 });
 
-export type Me = Awaited<ReturnType<typeof requireMe>>;
+export type Me = NonNullable<Awaited<ReturnType<typeof getMe>>>;
+
+/** The signed-in user; sends the visitor to /sign-in otherwise. */
+export async function requireMe(): Promise<Me> {
+  const me = await getMe();
+  if (!me) redirect('/sign-in');
+  return me;
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SignInForm } from '~/components/auth/sign-in-form';
-import { getSessionUserId } from '~/server/auth';
+import { getMe } from '~/server/caller';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('signIn'))('title') };
@@ -24,7 +24,7 @@ function safeCallback(value: string | string[] | undefined): string {
 }
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
-  if (await getSessionUserId()) redirect('/units');
+  if (await getMe()) redirect('/units');
   const params = await searchParams;
   const error = typeof params.error === 'string' ? params.error : undefined;
   return (
