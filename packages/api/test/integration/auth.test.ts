@@ -175,3 +175,16 @@ describe('password recovery', () => {
     await expectAppError(anon.auth.requestPasswordReset({ email: 'Limit@demo.test' }), 'TOO_MANY_REQUESTS', 'RATE_LIMITED');
   });
 });
+
+describe('rate limits and successful sign-ins', () => {
+  it('does not count successful sign-ins against the IP address', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.150' };
+    for (let i = 0; i < 15; i++) {
+      await expect((await anonymousCaller(t.db, headers)).auth.login({ login: 'realtor@demo.test', password: DEMO_PASSWORD })).resolves.toHaveProperty('access_token');
+    }
+    for (let i = 0; i < 10; i++) {
+      await expectAppError((await anonymousCaller(t.db, headers)).auth.login({ login: 'realtor@demo.test', password: 'wrong-pass' }), 'UNAUTHORIZED', 'INVALID_CREDENTIALS');
+    }
+    await expectAppError((await anonymousCaller(t.db, headers)).auth.login({ login: 'realtor@demo.test', password: DEMO_PASSWORD }), 'TOO_MANY_REQUESTS', 'RATE_LIMITED');
+  });
+});

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { refreshTokens, users, verifyPassword, type Db } from '@app/db';
 import { type AppError, unauthorized } from '../../errors';
-import { consume, reset } from '../rate-limit/limiter';
+import { consume, refund, reset } from '../rate-limit/limiter';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
 
 export interface Tokens {
@@ -36,7 +36,8 @@ async function findByLogin(db: Db, login: string) {
 
 /**
  * Checks a login and password (shared by auth.login and the web sign-in). Rate-limited per login and
- * per IP; unknown login and wrong password give the same answer.
+ * per IP (attempts are counted before the check, so parallel guesses cannot slip past the limit);
+ * unknown login and wrong password give the same answer.
  */
 export async function verifyCredentials(db: Db, opts: { login: string; password: string; ip: string }) {
   await consume(db, 'loginByIp', opts.ip);
@@ -45,6 +46,9 @@ export async function verifyCredentials(db: Db, opts: { login: string; password:
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, opts.password);
   if (!user || !ok) throw invalidCredentials();
   if (!user.active) throw unauthorized('USER_INACTIVE', 'This account has been deactivated');
+  // Only failures count: an office of colleagues behind one address is not locked out by its own
+  // sign-ins, and a correct password clears the per-login counter.
+  await refund(db, 'loginByIp', opts.ip);
   await reset(db, 'loginByLogin', opts.login);
   return user;
 }

@@ -39,6 +39,11 @@ export async function consume(db: Db, name: RateLimitName, key: string): Promise
   }
 }
 
+/** Gives back one hit (a successful sign-in should not count against its IP address). */
+export async function refund(db: Db, name: RateLimitName, key: string): Promise<void> {
+  await limiter(db, name).reward(key.toLowerCase(), 1);
+}
+
 /** Clears a key after a success (a correct login resets its per-login counter). */
 export async function reset(db: Db, name: RateLimitName, key: string): Promise<void> {
   await limiter(db, name).delete(key.toLowerCase());
