@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { DEMO_ACCOUNTS, demoUserId, type Db, type DbHandle } from '@app/db';
-import { openTestDb } from '@app/db/testing';
+import { expect } from 'vitest';
+import { DEMO_ACCOUNTS, demoUserId, type Db } from '@app/db';
 import { createContext, type Context } from '../src/context';
 import { loadAuthUser } from '../src/services/auth/current-user';
 import { appRouter } from '../src/root';
@@ -10,18 +9,7 @@ export const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 
-/** A private database for the current test file, closed (and dropped) after it. */
-export function useTestDb(): { readonly db: Db; readonly handle: DbHandle } {
-  const state = {} as { db: Db; handle: DbHandle };
-  beforeAll(async () => {
-    state.handle = await openTestDb(inject('dbTemplate'));
-    state.db = state.handle.db;
-  });
-  afterAll(async () => {
-    await state.handle?.close();
-  });
-  return state;
-}
+export { useTestDb } from '../../db/test/helpers';
 
 let ipCounter = 0;
 /** A distinct client IP per caller, so per-IP rate limits of one test do not leak into another. */

@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 /** A private copy of the migrated, seeded template for the current test file. */
-export function useTestDb(): { readonly db: Db } {
+export function useTestDb(): { readonly db: Db; readonly handle: DbHandle } {
   const state = {} as { db: Db; handle: DbHandle };
   beforeAll(async () => {
     state.handle = await openTestDb(inject('dbTemplate'));

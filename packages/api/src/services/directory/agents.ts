@@ -5,7 +5,7 @@ import { commonProperties, listPage, mapPage, type ListResource } from '../../li
 import { STAFF_AND_VIEWERS, hasRole } from '../../lib/roles';
 import { partnersOfAgents } from './partners';
 import { rolesOfAgents } from './roles';
-import { commonFields } from './shared';
+import { PERSON_ORDER, personProperties, commonFields } from './shared';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -15,13 +15,11 @@ const agentList: ListResource<typeof agents> = {
   idColumn: agents.id,
   properties: {
     ...commonProperties(agents),
-    first_name: { expr: agents.first_name, kind: 'string' },
-    last_name: { expr: agents.last_name, kind: 'string' },
-    second_name: { expr: agents.second_name, kind: 'string' },
+    ...personProperties(agents),
     user: { expr: agents.user, kind: 'uuid' },
     curator: { expr: agents.curator, kind: 'uuid' },
   },
-  orderBy: ['id', 'created_at', 'updated_at', 'last_name', 'first_name'],
+  orderBy: PERSON_ORDER,
 };
 
 /** Agents of the spec with their roles and partners: one query per relation, whatever the count. */

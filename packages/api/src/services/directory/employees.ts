@@ -3,7 +3,7 @@ import type { FiltersListInput } from '@app/validators';
 import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
 import { departmentsById } from './departments';
 import { rolesOfEmployees } from './roles';
-import { commonFields, distinct } from './shared';
+import { PERSON_ORDER, personProperties, commonFields, distinct } from './shared';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -13,13 +13,11 @@ const employeeList: ListResource<typeof employees> = {
   idColumn: employees.id,
   properties: {
     ...commonProperties(employees),
-    first_name: { expr: employees.first_name, kind: 'string' },
-    last_name: { expr: employees.last_name, kind: 'string' },
-    second_name: { expr: employees.second_name, kind: 'string' },
+    ...personProperties(employees),
     user: { expr: employees.user, kind: 'uuid' },
     department: { expr: employees.department, kind: 'uuid' },
   },
-  orderBy: ['id', 'created_at', 'updated_at', 'last_name', 'first_name'],
+  orderBy: PERSON_ORDER,
 };
 
 /** Employees of the spec with their roles and department: one query per relation, whatever the count. */
