@@ -1,7 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { Fragment, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Inbox, Loader2, Search } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
@@ -19,7 +25,21 @@ import {
 import { useApiErrorMessage } from '~/lib/api-error';
 import { cn } from '~/lib/utils';
 import { Pagination } from './pagination';
+import { ariaSort, SortHeader } from './sort-header';
 import type { ListState } from './use-list-state';
+
+declare module '@tanstack/react-table' {
+  // Merging with the library's interface requires its exact type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The `order_by` property this column sorts by (its header becomes a sort button). */
+    sortBy?: string;
+    /** Classes of the column's header and cells (widths, alignment). */
+    className?: string;
+  }
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"]';
 
 export interface ListPage<T> {
   items: T[];
@@ -43,9 +63,21 @@ interface DataTableProps<T> {
   /** Properties the search box can look in (LIKE); one option hides the chooser. */
   searchFields?: readonly SelectOption[];
   searchPlaceholder?: string;
+  /** A free-text search box without a field chooser (the procedure searches several fields). */
+  searchable?: boolean;
   /** Buttons shown beside the search box (e.g. "Register user"). */
   actions?: ReactNode;
+  /** More filters, in a row under the search box. */
+  filters?: ReactNode;
+  /** Whether filters other than the search box are set (for the empty-state text). */
+  filtered?: boolean;
+  /** What an empty list says when nothing is searched or filtered. */
+  emptyText?: string;
   getRowId?: (row: T) => string;
+  /** Opens the row (mouse); keep a link in the row for keyboard users. */
+  onRowClick?: (row: T) => void;
+  /** Content of a full-width row under a row (expanded details), or null. */
+  renderExpanded?: (row: T) => ReactNode;
 }
 
 /**
@@ -59,8 +91,14 @@ export function DataTable<T extends { id: string }>({
   query,
   searchFields,
   searchPlaceholder,
+  searchable,
   actions,
+  filters,
+  filtered,
+  emptyText,
   getRowId = (row) => row.id,
+  onRowClick,
+  renderExpanded,
 }: DataTableProps<T>) {
   const t = useTranslations('table');
   const errorMessage = useApiErrorMessage();
@@ -74,17 +112,18 @@ export function DataTable<T extends { id: string }>({
   });
   const rows = table.getRowModel().rows;
   const showChooser = (searchFields?.length ?? 0) > 1;
+  const showSearch = searchable || (searchFields?.length ?? 0) > 0;
 
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-2 border-b p-3 sm:flex-row sm:items-center sm:p-4">
-        {searchFields && searchFields.length > 0 ? (
+        {showSearch ? (
           <div
             className="flex flex-1 flex-col gap-2 sm:flex-row"
             role="search"
             aria-label={t('searchIn', { table: label })}
           >
-            <div className="relative flex-1 sm:max-w-sm">
+            <div className="relative flex-1 sm:max-w-md">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
                 aria-hidden
@@ -98,7 +137,7 @@ export function DataTable<T extends { id: string }>({
                 className="pl-9"
               />
             </div>
-            {showChooser ? (
+            {showChooser && searchFields ? (
               <Select
                 aria-label={t('searchField')}
                 className="sm:w-48"
@@ -122,6 +161,8 @@ export function DataTable<T extends { id: string }>({
         </div>
       </div>
 
+      {filters ? <div className="border-b bg-muted/30 p-3 sm:px-4">{filters}</div> : null}
+
       {query.error ? (
         <div className="p-4">
           <Alert tone="error" role="alert" data-testid="list-error">
@@ -134,13 +175,28 @@ export function DataTable<T extends { id: string }>({
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => (
-                <TableHead key={header.id} scope="col">
-                  {header.isPlaceholder
-                    ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())}
-                </TableHead>
-              ))}
+              {group.headers.map((header) => {
+                const { sortBy, className } = header.column.columnDef.meta ?? {};
+                const title = header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <TableHead
+                    key={header.id}
+                    scope="col"
+                    aria-sort={ariaSort(list, sortBy)}
+                    className={className}
+                  >
+                    {sortBy ? (
+                      <SortHeader list={list} sortBy={sortBy}>
+                        {title}
+                      </SortHeader>
+                    ) : (
+                      title
+                    )}
+                  </TableHead>
+                );
+              })}
             </TableRow>
           ))}
         </TableHeader>
@@ -162,20 +218,45 @@ export function DataTable<T extends { id: string }>({
               <TableCell colSpan={columns.length} className="py-14 text-center">
                 <div className="flex flex-col items-center gap-2 text-muted-foreground">
                   <Inbox className="size-8" aria-hidden />
-                  <span className="text-sm">{list.query ? t('noResults') : t('empty')}</span>
+                  <span className="text-sm">
+                    {list.query || filtered ? t('noResults') : (emptyText ?? t('empty'))}
+                  </span>
                 </div>
               </TableCell>
             </TableRow>
           ) : (
-            rows.map((row) => (
-              <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+            rows.map((row) => {
+              const expanded = renderExpanded?.(row.original);
+              return (
+                <Fragment key={row.id}>
+                  <TableRow
+                    onClick={
+                      onRowClick
+                        ? (e) => {
+                            // Links, checkboxes and buttons in the row do their own thing.
+                            if ((e.target as HTMLElement).closest(INTERACTIVE)) return;
+                            onRowClick(row.original);
+                          }
+                        : undefined
+                    }
+                    className={cn(onRowClick && 'cursor-pointer', expanded && 'border-b-0')}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  {expanded ? (
+                    <TableRow className="bg-muted/30 hover:bg-muted/30">
+                      <TableCell colSpan={columns.length} className="px-4 pt-0 pb-4">
+                        {expanded}
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
+              );
+            })
           )}
         </TableBody>
       </Table>

@@ -12,19 +12,34 @@ export interface ListState {
   /** `search`, settled for 300 ms: what goes to the server. */
   query: string;
   searchField: string;
+  /** Server-side order chosen in the column headers (undefined: the screen's default). */
+  orderBy: string | undefined;
+  direction: 'asc' | 'desc';
   setPage: (page: number) => void;
   setLimit: (limit: number) => void;
   setSearch: (search: string) => void;
   setSearchField: (field: string) => void;
+  setSort: (orderBy: string, direction: 'asc' | 'desc') => void;
 }
 
 /** Page, page size and search of a server-side list; a new search or size goes back to page 1. */
-export function useListState(options: { searchField?: string; limit?: number } = {}): ListState {
+export function useListState(
+  options: {
+    searchField?: string;
+    limit?: number;
+    orderBy?: string;
+    direction?: 'asc' | 'desc';
+  } = {},
+): ListState {
   const [page, setPage] = useState(1);
   const [limit, setLimitState] = useState(options.limit ?? 20);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [searchField, setSearchFieldState] = useState(options.searchField ?? '');
+  const [sort, setSortState] = useState({
+    orderBy: options.orderBy,
+    direction: options.direction ?? ('asc' as 'asc' | 'desc'),
+  });
 
   useEffect(() => {
     const handle = setTimeout(() => {
@@ -40,6 +55,8 @@ export function useListState(options: { searchField?: string; limit?: number } =
     search,
     query,
     searchField,
+    orderBy: sort.orderBy,
+    direction: sort.direction,
     setPage,
     setSearch,
     setLimit: (value) => {
@@ -48,6 +65,10 @@ export function useListState(options: { searchField?: string; limit?: number } =
     },
     setSearchField: (value) => {
       setSearchFieldState(value);
+      setPage(1);
+    },
+    setSort: (orderBy, direction) => {
+      setSortState({ orderBy, direction });
       setPage(1);
     },
   };
@@ -69,8 +90,8 @@ export function filtersListInput(
     pagination: {
       page: list.page,
       limit: list.limit,
-      order_by: order.order_by ?? 'id',
-      direction: order.direction ?? 'asc',
+      order_by: list.orderBy ?? order.order_by ?? 'id',
+      direction: list.orderBy ? list.direction : (order.direction ?? 'asc'),
     },
   };
 }

@@ -32,14 +32,14 @@ export async function AppShell({ me, children }: { me: Me; children: ReactNode }
       <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b bg-background px-4 lg:px-6">
         <Link
           href="/units"
-          className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
             <Building className="size-4" aria-hidden />
           </span>
           <span className="truncate text-sm sm:text-base">{t('app.name')}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <LocaleSwitcher signedIn />
           <div className="flex items-center gap-2 sm:border-l sm:pl-3">
             <span

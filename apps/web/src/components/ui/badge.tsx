@@ -7,6 +7,7 @@ const VARIANTS = {
   success: 'bg-success-soft text-green-800 ring-green-200',
   warning: 'bg-warning-soft text-warning ring-amber-200',
   danger: 'bg-destructive-soft text-red-700 ring-red-200',
+  info: 'bg-blue-50 text-blue-800 ring-blue-200',
 } as const;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -18,12 +18,22 @@ interface DialogContentProps extends Omit<
   description?: ReactNode;
   /** Accessible name of the close (X) button. */
   closeLabel: string;
+  /** `center`: a modal box; `right`: a full-height side sheet (full-screen on phones). */
+  side?: 'center' | 'right';
 }
+
+const PLACEMENT = {
+  center:
+    'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-card border data-[state=open]:animate-scale-in',
+  right:
+    'inset-y-0 right-0 h-dvh w-full max-w-md border-l sm:max-w-lg data-[state=open]:animate-sheet-in',
+} as const;
 
 export function DialogContent({
   title,
   description,
   closeLabel,
+  side = 'center',
   className,
   children,
   ...props
@@ -33,8 +43,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
-          'rounded-card border bg-background shadow-xl data-[state=open]:animate-scale-in focus:outline-none',
+          'fixed z-50 flex flex-col bg-background shadow-xl focus:outline-none',
+          PLACEMENT[side],
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
@@ -61,7 +71,7 @@ export function DialogContent({
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>
         </div>
-        <div className="overflow-y-auto">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
