@@ -24,3 +24,20 @@ export function directoryTabsFor(roles: readonly string[]): readonly DirectoryTa
     ? DIRECTORY_TABS
     : ['partners'];
 }
+
+/** Who may book units and edit bookings (realtors: their own; viewers: nobody). */
+export const canBook = (roles: readonly string[]) =>
+  hasAnyRole(roles, 'ROLE_REALTOR', 'ROLE_MANAGER', 'ROLE_SALES_HEAD');
+
+/** Setting a unit's status (op 14) and choosing another responsible: managers and sales heads. */
+export const isStaff = (roles: readonly string[]) =>
+  hasAnyRole(roles, 'ROLE_MANAGER', 'ROLE_SALES_HEAD');
+
+/** A realtor (and nothing more) sees and changes only their own bookings; the API enforces it. */
+export const ownsOnly = (roles: readonly string[]) =>
+  hasAnyRole(roles, 'ROLE_REALTOR') &&
+  !hasAnyRole(roles, 'ROLE_MANAGER', 'ROLE_SALES_HEAD', 'ROLE_READ_ONLY');
+
+/** The user directory (op 45), which names responsibles and authors: staff and viewers. */
+export const canReadUserDirectory = (roles: readonly string[]) =>
+  hasAnyRole(roles, 'ROLE_MANAGER', 'ROLE_SALES_HEAD', 'ROLE_READ_ONLY');

@@ -18,7 +18,11 @@ const PATTERNS: {
     | 'uuid'
     | 'inUse'
     | 'dateTime'
-    | 'invalidToken';
+    | 'invalidToken'
+    | 'future'
+    | 'noUser'
+    | 'noBooking'
+    | 'maxItems';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -30,6 +34,10 @@ const PATTERNS: {
   { re: /^Must be an ISO 8601 date-time/i, key: 'dateTime' },
   { re: /^Already in use$/i, key: 'inUse' },
   { re: /^Invalid, used or expired token$/i, key: 'invalidToken' },
+  { re: /^Must be in the future$/i, key: 'future' },
+  { re: /^No active user with this id$/i, key: 'noUser' },
+  { re: /^No booking with this id$/i, key: 'noBooking' },
+  { re: /^At most (\d+) bookings$/i, key: 'maxItems' },
 ];
 
 export function useValidationMessage(): (message: string | undefined) => string | undefined {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SYSTEM_USER_ID } from '@app/db';
+import { ViewerProvider } from '~/components/me-context';
 import { AppShell } from '~/components/shell/app-shell';
 import { requireMe } from '~/server/caller';
 
@@ -7,5 +9,15 @@ export const dynamic = 'force-dynamic';
 /** Every screen behind sign-in: no session sends the visitor to /sign-in. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const me = await requireMe();
-  return <AppShell me={me}>{children}</AppShell>;
+  const viewer = {
+    id: me.id,
+    name: [me.first_name, me.last_name].filter(Boolean).join(' '),
+    roles: me.roles,
+    systemUserId: SYSTEM_USER_ID,
+  };
+  return (
+    <ViewerProvider viewer={viewer}>
+      <AppShell me={me}>{children}</AppShell>
+    </ViewerProvider>
+  );
 }
