@@ -1,12 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Building2 } from 'lucide-react';
-import { ComingSoon } from '~/components/coming-soon';
+import { PageHeader } from '~/components/page-header';
+import { UnitsView } from '~/components/units/units-view';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('units') };
 }
 
-export default function Page() {
-  return <ComingSoon section="units" icon={Building2} />;
+type SearchParams = Promise<{ unit?: string | string[] }>;
+
+export default async function UnitsPage({ searchParams }: { searchParams: SearchParams }) {
+  const [t, { unit }] = await Promise.all([getTranslations('units'), searchParams]);
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <UnitsView initialUnitId={typeof unit === 'string' ? unit : undefined} />
+    </>
+  );
 }

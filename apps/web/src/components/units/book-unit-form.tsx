@@ -1,0 +1,172 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { CalendarCheck, Loader2 } from 'lucide-react';
+import { createBookingInput } from '@app/validators';
+import type { z } from 'zod';
+import { FormError } from '~/components/auth/form-error';
+import { bookingByIdInput } from '~/components/bookings/booking-query';
+import { useRefreshBookings } from '~/components/bookings/use-refresh-bookings';
+import { useUserNames } from '~/components/bookings/use-user-names';
+import { useViewer } from '~/components/me-context';
+import { Button } from '~/components/ui/button';
+import { DateTimeInput } from '~/components/ui/date-time-input';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { useToast } from '~/components/ui/toast';
+import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useTRPC } from '~/trpc/client';
+
+type Values = z.input<typeof createBookingInput>;
+const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
+
+/** Optional text left blank is not sent at all. */
+const clean = (values: Values): Values =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
+  ) as Values;
+
+/** Op 10 for one unit, validated by the procedure's own schema (createBookingInput). */
+export function BookUnitForm({
+  unit,
+  available,
+  onDone,
+  onCancel,
+}: {
+  unit: { id: string; code: string };
+  /** False once the unit was taken (the card polls): the form can no longer be sent. */
+  available: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('units.book');
+  const tc = useTranslations('common');
+  const viewer = useViewer();
+  const people = useUserNames();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBookings();
+  const toast = useToast();
+  const format = useFormatter();
+  const errorMessage = useApiErrorMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(createBookingInput, undefined, { raw: true }),
+    defaultValues: {
+      unit: unit.id,
+      comment: '',
+      crm_deal_id: '',
+      responsible: viewer.isStaff ? viewer.id : undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const create = useMutation(trpc.bookings.create.mutationOptions());
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { item } = await create.mutateAsync(clean(values));
+      const { items } = await queryClient.fetchQuery(
+        trpc.bookings.list.queryOptions(bookingByIdInput(item.id)),
+      );
+      const booking = items[0];
+      await refresh();
+      toast({
+        tone: 'success',
+        title: t('success', { number: booking?.number ?? '' }),
+        description: booking
+          ? t('successDetail', {
+              code: unit.code,
+              date: format.dateTime(new Date(booking.expiration_date), {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }),
+            })
+          : undefined,
+      });
+      onDone();
+    } catch (e) {
+      const info = readApiError(e);
+      if (info.appCode === 'UNIT_ALREADY_BOOKED' || info.appCode === 'UNIT_NOT_AVAILABLE')
+        void refresh();
+      if (!applyFieldErrors(info.fieldErrors, form.setError, FIELDS)) setFormError(errorMessage(e));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('title', { code: unit.code })}>
+      <div className="grid gap-4">
+        <h3 className="text-sm font-semibold">{t('title', { code: unit.code })}</h3>
+        {formError ? <FormError>{formError}</FormError> : null}
+        {viewer.isStaff ? (
+          <Field label={t('responsible')} error={errors.responsible?.message}>
+            {(c) => (
+              <Controller
+                control={form.control}
+                name="responsible"
+                render={({ field }) => (
+                  <Select
+                    {...c}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={people.options}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field label={t('crm')} error={errors.crm_deal_id?.message} hint={t('crmHint')}>
+          {(c) => <Input {...c} {...form.register('crm_deal_id')} autoComplete="off" />}
+        </Field>
+        <Field
+          label={t('expiration')}
+          error={errors.expiration_date?.message}
+          hint={t('expirationHint')}
+        >
+          {(c) => (
+            <Controller
+              control={form.control}
+              name="expiration_date"
+              render={({ field }) => (
+                <DateTimeInput
+                  {...c}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={new Date()}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label={t('comment')} error={errors.comment?.message}>
+          {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            {tc('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!available || create.isPending}
+            aria-busy={create.isPending}
+          >
+            {create.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <CalendarCheck aria-hidden />
+            )}
+            {t('submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { RotateCcw } from 'lucide-react';
+import type { UnitStatus } from '@app/validators';
+import { Button, focusRing } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { useUnitFormat } from '~/lib/format';
+import { cn } from '~/lib/utils';
+import { isFiltered, NO_FILTER, type UnitFilter } from './grid-model';
+import { StatusSwatch, UNIT_STATUS_ORDER, useUnitStatusLabel } from './unit-status';
+
+interface Props {
+  filter: UnitFilter;
+  onChange: (filter: UnitFilter) => void;
+  roomOptions: number[];
+  /** Units of the building per status (the legend's counts). */
+  counts: Map<string, number>;
+  matching: number;
+  total: number;
+  /** Units marked "for rent" (a dot in the cell). */
+  forRent: number;
+}
+
+const toggle = <T,>(list: readonly T[], value: T) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+const chip = (pressed: boolean) =>
+  cn(
+    'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md border px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+    focusRing,
+    pressed
+      ? 'border-primary bg-accent text-accent-foreground'
+      : 'bg-background text-foreground hover:bg-muted',
+  );
+
+const parseArea = (value: string) => {
+  const n = Number(value.replace(',', '.'));
+  return value.trim() === '' || Number.isNaN(n) ? undefined : n;
+};
+
+/** Rooms and area filters, and the status legend whose entries (with counts) filter too. */
+export function UnitFilters({
+  filter,
+  onChange,
+  roomOptions,
+  counts,
+  matching,
+  total,
+  forRent,
+}: Props) {
+  const t = useTranslations('units.filters');
+  const fmt = useUnitFormat();
+  const statusLabel = useUnitStatusLabel();
+  const set = (patch: Partial<UnitFilter>) => onChange({ ...filter, ...patch });
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <div role="group" aria-labelledby="units-rooms" className="grid gap-1.5">
+          <span id="units-rooms" className="text-xs font-medium text-muted-foreground">
+            {t('rooms')}
+          </span>
+          <div className="flex flex-wrap gap-1.5">
+            {roomOptions.map((rooms) => (
+              <button
+                key={rooms}
+                type="button"
+                aria-pressed={filter.rooms.includes(rooms)}
+                className={chip(filter.rooms.includes(rooms))}
+                onClick={() => set({ rooms: toggle(filter.rooms, rooms) })}
+              >
+                {rooms === 0 ? fmt.rooms(0) : fmt.roomsShort(rooms)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor="units-area-from" className="text-xs text-muted-foreground">
+              {t('areaFrom')}
+            </Label>
+            <Input
+              id="units-area-from"
+              inputMode="decimal"
+              className="h-8 w-24"
+              placeholder="—"
+              defaultValue={filter.areaFrom ?? ''}
+              key={`from-${filter.areaFrom ?? ''}`}
+              onBlur={(e) => set({ areaFrom: parseArea(e.target.value) })}
+              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="units-area-to" className="text-xs text-muted-foreground">
+              {t('areaTo')}
+            </Label>
+            <Input
+              id="units-area-to"
+              inputMode="decimal"
+              className="h-8 w-24"
+              placeholder="—"
+              defaultValue={filter.areaTo ?? ''}
+              key={`to-${filter.areaTo ?? ''}`}
+              onBlur={(e) => set({ areaTo: parseArea(e.target.value) })}
+              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+            />
+          </div>
+        </div>
+        <label className="flex h-8 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filter.hide}
+            onChange={(e) => set({ hide: e.target.checked })}
+          />
+          {t('hide')}
+        </label>
+        {isFiltered(filter) ? (
+          <div className="flex h-8 items-center gap-3">
+            <span className="text-sm text-muted-foreground" aria-live="polite">
+              {t('matching', { count: matching, total })}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ ...NO_FILTER, hide: filter.hide })}
+            >
+              <RotateCcw aria-hidden />
+              {t('reset')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div
+        role="group"
+        aria-label={t('legend')}
+        className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0"
+      >
+        {UNIT_STATUS_ORDER.map((status: UnitStatus) => (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={filter.statuses.includes(status)}
+            className={cn(
+              chip(filter.statuses.includes(status)),
+              !counts.get(status) && !filter.statuses.includes(status) && 'text-muted-foreground',
+            )}
+            onClick={() => set({ statuses: toggle(filter.statuses, status) })}
+          >
+            <StatusSwatch status={status} />
+            {statusLabel(status)}
+            <span className="rounded bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">
+              {counts.get(status) ?? 0}
+            </span>
+          </button>
+        ))}
+        {forRent > 0 ? (
+          <span className="inline-flex h-8 shrink-0 items-center gap-1.5 px-1.5 text-sm whitespace-nowrap text-muted-foreground">
+            <span className="size-2 rounded-full bg-violet-600" aria-hidden />
+            {t('forRent', { count: forRent })}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
