@@ -1,12 +1,30 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CalendarCheck } from 'lucide-react';
-import { ComingSoon } from '~/components/coming-soon';
+import { BookingsTabs } from '~/components/bookings/bookings-tabs';
+import { BookingsView } from '~/components/bookings/bookings-view';
+import { PageHeader } from '~/components/page-header';
+import { ownsOnly } from '~/lib/roles';
+import { requireMe } from '~/server/caller';
+import { listRegions } from '~/server/regions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('bookings') };
 }
 
-export default function Page() {
-  return <ComingSoon section="bookings" icon={CalendarCheck} />;
+export default async function BookingsPage() {
+  const [me, regions, t] = await Promise.all([
+    requireMe(),
+    listRegions(),
+    getTranslations('bookings'),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={ownsOnly(me.roles) ? t('descriptionOwn') : t('description')}
+      />
+      <BookingsTabs current="list" />
+      <BookingsView regions={regions} />
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingDetails } from '~/components/bookings/booking-details';
+import { listRegions } from '~/server/regions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('bookings.card'))('metaTitle') };
+}
+
+export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, regions] = await Promise.all([params, listRegions()]);
+  return <BookingDetails id={id} regions={regions} />;
+}

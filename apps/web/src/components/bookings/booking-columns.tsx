@@ -1,0 +1,132 @@
+'use client';
+
+import { useMemo } from 'react';
+import Link from 'next/link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { DateCell, Empty } from '~/components/data-table/cells';
+import { Checkbox } from '~/components/ui/checkbox';
+import { focusRing } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
+import type { Booking } from './booking-query';
+import { BookingStatusBadge } from './booking-status';
+import { Countdown } from './countdown';
+
+export interface Selection {
+  has: (id: string) => boolean;
+  toggle: (booking: Booking, on: boolean) => void;
+  togglePage: (on: boolean) => void;
+  /** Selected on the current page: none, some or all. */
+  pageState: boolean | 'indeterminate';
+}
+
+/** The bookings table's columns; with a selection, a checkbox column comes first. */
+export function useBookingColumns({
+  name,
+  selection,
+}: {
+  name: (id: string | null) => string;
+  selection?: Selection;
+}) {
+  const t = useTranslations('bookings.columns');
+  return useMemo<ColumnDef<Booking>[]>(() => {
+    const columns: ColumnDef<Booking>[] = [
+      {
+        id: 'number',
+        header: t('number'),
+        meta: { sortBy: 'number' },
+        cell: ({ row }) => (
+          <Link
+            href={`/bookings/${row.original.id}`}
+            className={cn(
+              'rounded font-semibold text-primary tabular-nums hover:underline',
+              focusRing,
+            )}
+          >
+            №{row.original.number}
+          </Link>
+        ),
+      },
+      {
+        id: 'unit',
+        header: t('unit'),
+        cell: ({ row }) => (
+          <span className="font-mono text-xs whitespace-nowrap">{row.original.unit_data.code}</span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        meta: { sortBy: 'status' },
+        cell: ({ row }) => (
+          <BookingStatusBadge status={row.original.status} overdue={row.original.overdue} />
+        ),
+      },
+      {
+        id: 'responsible',
+        header: t('responsible'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{name(row.original.responsible)}</span>
+        ),
+      },
+      {
+        id: 'expiration',
+        header: t('expiration'),
+        meta: { sortBy: 'expiration_date' },
+        cell: ({ row }) => (
+          <div className="grid gap-0.5">
+            {row.original.status === 'BOOKING_STATUS_CANCELLED' ? (
+              <span className="text-muted-foreground">—</span>
+            ) : (
+              <Countdown
+                until={row.original.expiration_date}
+                paid={row.original.status === 'BOOKING_STATUS_PAID'}
+                className="font-medium"
+              />
+            )}
+            <span className="text-xs text-muted-foreground">
+              <DateCell value={row.original.expiration_date} />
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'comment',
+        header: t('comment'),
+        cell: ({ row }) =>
+          row.original.comment ? (
+            <span
+              className="line-clamp-2 max-w-64 text-muted-foreground"
+              title={row.original.comment}
+            >
+              {row.original.comment}
+            </span>
+          ) : (
+            <Empty />
+          ),
+      },
+    ];
+    if (!selection) return columns;
+    return [
+      {
+        id: 'select',
+        meta: { className: 'w-10 pr-0' },
+        header: () => (
+          <Checkbox
+            aria-label={t('selectPage')}
+            checked={selection.pageState}
+            onCheckedChange={selection.togglePage}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={t('select', { number: row.original.number })}
+            checked={selection.has(row.original.id)}
+            onCheckedChange={(on) => selection.toggle(row.original, on)}
+          />
+        ),
+      },
+      ...columns,
+    ];
+  }, [t, name, selection]);
+}

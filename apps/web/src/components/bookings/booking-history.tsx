@@ -1,0 +1,166 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import {
+  ArrowRight,
+  Building2,
+  CircleSlash,
+  FolderInput,
+  Hourglass,
+  Pencil,
+  Plus,
+  type LucideIcon,
+} from 'lucide-react';
+import { Alert } from '~/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import type { SelectOption } from '~/components/ui/select';
+import { useApiErrorMessage } from '~/lib/api-error';
+import { cn } from '~/lib/utils';
+import { useTRPC } from '~/trpc/client';
+import type { Booking } from './booking-query';
+import { groupEvents, useHistoryFormat, type HistoryEvent } from './history-format';
+import { useUserNames } from './use-user-names';
+
+const LIMIT = 100;
+
+const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = {
+  created: { icon: Plus, tone: 'bg-emerald-100 text-emerald-800' },
+  changed: { icon: Pencil, tone: 'bg-accent text-accent-foreground' },
+  unit: { icon: Building2, tone: 'bg-blue-100 text-blue-800' },
+  group: { icon: FolderInput, tone: 'bg-violet-100 text-violet-800' },
+  cancelled: { icon: CircleSlash, tone: 'bg-red-100 text-red-800' },
+  expired: { icon: Hourglass, tone: 'bg-slate-200 text-slate-700' },
+};
+
+/** Creation skips what the event line already says (number, author) and empty values. */
+const SKIP_ON_CREATE = new Set(['number', 'owner', 'unit']);
+
+/** Op 18 for one booking, system entries and closed bookings included, as a timeline. */
+export function BookingHistory({
+  booking,
+  regions,
+  groupName,
+}: {
+  booking: Booking;
+  regions: SelectOption[];
+  groupName: (id: string) => string | undefined;
+}) {
+  const t = useTranslations('history');
+  const format = useFormatter();
+  const trpc = useTRPC();
+  const errorMessage = useApiErrorMessage();
+  const people = useUserNames();
+  const query = useQuery({
+    ...trpc.bookings.history.queryOptions({
+      filter: { bookings: [booking.id], include_system: true, include_expired: true },
+      pagination: { page: 1, limit: LIMIT, order_by: 'id', direction: 'desc' },
+    }),
+    refetchInterval: 15_000,
+  });
+  const fmt = useHistoryFormat({
+    userName: people.name,
+    unitCode: (id) => (id === booking.unit ? booking.unit_data.code : undefined),
+    regionName: (id) => regions.find((r) => r.value === id)?.label,
+    groupName,
+  });
+  const events = useMemo(() => groupEvents(query.data?.items ?? []), [query.data]);
+  const total = query.data?.pagination.total_count ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="booking-history-title">{t('title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.error ? (
+          <Alert tone="error" role="alert" data-testid="list-error">
+            {errorMessage(query.error)}
+          </Alert>
+        ) : query.isPending ? (
+          <div className="grid gap-3" aria-hidden>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-12 animate-pulse rounded-md bg-muted" />
+            ))}
+          </div>
+        ) : (
+          <ol aria-label={t('label', { number: booking.number })} className="grid">
+            {events.map((ev, i) => {
+              const { icon: Icon, tone } = ICONS[ev.kind];
+              const lines =
+                ev.kind === 'created'
+                  ? ev.entries.filter(
+                      (e) => !SKIP_ON_CREATE.has(e.property) && fmt.value(e, e.new_value),
+                    )
+                  : ev.entries;
+              return (
+                <li key={ev.key} className="relative flex gap-3 pb-5 last:pb-0">
+                  {i < events.length - 1 ? (
+                    <span
+                      className="absolute top-8 bottom-0 left-[0.9375rem] w-px bg-border"
+                      aria-hidden
+                    />
+                  ) : null}
+                  <span
+                    className={cn(
+                      'relative flex size-8 shrink-0 items-center justify-center rounded-full',
+                      tone,
+                    )}
+                    aria-hidden
+                  >
+                    <Icon className="size-4" />
+                  </span>
+                  <div className="grid min-w-0 flex-1 gap-1.5 pt-1">
+                    <p className="text-sm">
+                      <span className="font-semibold">{fmt.title(ev)}</span>
+                      <span className="text-muted-foreground">
+                        {' · '}
+                        {people.name(ev.user)}
+                        {' · '}
+                        <time dateTime={ev.date}>
+                          {format.dateTime(new Date(ev.date), {
+                            dateStyle: 'medium',
+                            timeStyle: 'medium',
+                          })}
+                        </time>
+                      </span>
+                    </p>
+                    {lines.length ? (
+                      <dl className="grid gap-1 text-sm">
+                        {lines.map((e) => (
+                          <div key={e.id} className="flex flex-wrap items-baseline gap-x-2">
+                            <dt className="text-muted-foreground">{fmt.property(e.property)}:</dt>
+                            <dd className="flex flex-wrap items-center gap-1.5">
+                              {ev.kind === 'created' ? null : (
+                                <>
+                                  <span className="text-muted-foreground line-through decoration-1">
+                                    {fmt.value(e, e.old_value) ?? t('empty')}
+                                  </span>
+                                  <ArrowRight
+                                    className="size-3.5 text-muted-foreground"
+                                    aria-label={t('to')}
+                                  />
+                                </>
+                              )}
+                              <span className="font-medium [overflow-wrap:anywhere]">
+                                {fmt.value(e, e.new_value) ?? t('empty')}
+                              </span>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {total > LIMIT ? (
+          <p className="mt-4 text-xs text-muted-foreground">{t('more', { count: LIMIT, total })}</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { FolderPlus, X } from 'lucide-react';
+import { GroupNameDialog } from '~/components/booking-groups/group-name-dialog';
+import { DataTable } from '~/components/data-table/data-table';
+import { useListState } from '~/components/data-table/use-list-state';
+import { useViewer } from '~/components/me-context';
+import { Button } from '~/components/ui/button';
+import type { SelectOption } from '~/components/ui/select';
+import { useToast } from '~/components/ui/toast';
+import { useTRPC } from '~/trpc/client';
+import { useBookingColumns } from './booking-columns';
+import {
+  BookingFilters,
+  hasBookingFilter,
+  NO_BOOKING_FILTER,
+  searchFilter,
+  type BookingFilterState,
+} from './booking-filters';
+import type { Booking } from './booking-query';
+import { useRefreshBookings } from './use-refresh-bookings';
+import { useBookingSelection } from './use-selection';
+import { useUserNames } from './use-user-names';
+
+const NO_ROWS: Booking[] = [];
+
+/** Bookings (op 13): search, filters, sorting; ticked rows can become a booking group. */
+export function BookingsView({ regions }: { regions: SelectOption[] }) {
+  const t = useTranslations('bookings');
+  const tg = useTranslations('groups');
+  const viewer = useViewer();
+  const router = useRouter();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const refresh = useRefreshBookings();
+  const people = useUserNames();
+  const list = useListState({ orderBy: 'number', direction: 'desc' });
+  const [filters, setFilters] = useState<BookingFilterState>(NO_BOOKING_FILTER);
+  const query = useQuery({
+    ...trpc.bookings.search.queryOptions({
+      filter: searchFilter(filters, list.query),
+      pagination: {
+        page: list.page,
+        limit: list.limit,
+        order_by: list.orderBy ?? 'number',
+        direction: list.direction,
+      },
+    }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+  const { selection, selected, clear } = useBookingSelection(query.data?.items ?? NO_ROWS);
+  const columns = useBookingColumns({
+    name: people.name,
+    selection: viewer.canBook ? selection : undefined,
+  });
+  const createGroup = useMutation(trpc.bookingGroups.create.mutationOptions());
+
+  const changeFilters = (next: BookingFilterState) => {
+    setFilters(next);
+    list.setPage(1);
+  };
+
+  async function group(name: string) {
+    await createGroup.mutateAsync({ name, bookings: [...selected.keys()] });
+    await refresh();
+    toast({ tone: 'success', title: tg('created', { name }) });
+    clear();
+  }
+
+  const actions =
+    viewer.canBook && selected.size > 0 ? (
+      <div className="flex items-center gap-2">
+        <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
+          {t('selected', { count: selected.size })}
+        </span>
+        <Button variant="ghost" size="icon" aria-label={t('clearSelection')} onClick={clear}>
+          <X aria-hidden />
+        </Button>
+        <GroupNameDialog
+          trigger={
+            <Button size="sm">
+              <FolderPlus aria-hidden />
+              {t('groupSelected')}
+            </Button>
+          }
+          title={tg('createTitle')}
+          description={tg('createDescription', { count: selected.size })}
+          submitLabel={tg('create')}
+          onSubmit={group}
+        />
+      </div>
+    ) : null;
+
+  return (
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      list={list}
+      query={query}
+      searchable
+      searchPlaceholder={t('searchPlaceholder')}
+      actions={actions}
+      filters={
+        <BookingFilters
+          value={filters}
+          onChange={changeFilters}
+          people={people.options}
+          regions={regions}
+        />
+      }
+      filtered={hasBookingFilter(filters)}
+      emptyText={viewer.canBook ? t('emptyHint') : t('empty')}
+      onRowClick={(b) => router.push(`/bookings/${b.id}`)}
+    />
+  );
+}
