@@ -1,0 +1,91 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Loader2 } from 'lucide-react';
+import { createBookingGroupInput } from '@app/validators';
+import { FormError } from '~/components/auth/form-error';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+
+const nameInput = createBookingGroupInput.pick({ name: true });
+
+interface Props {
+  trigger: ReactNode;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+  initialName?: string;
+  /** Saves the name; an API error stays in the dialog. */
+  onSubmit: (name: string) => Promise<void>;
+}
+
+/** The name of a booking group, for creating one from selected bookings or renaming one. */
+export function GroupNameDialog({
+  trigger,
+  title,
+  description,
+  submitLabel,
+  initialName = '',
+  onSubmit,
+}: Props) {
+  const t = useTranslations('groups');
+  const tc = useTranslations('common');
+  const errorMessage = useApiErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(nameInput, undefined, { raw: true }),
+    defaultValues: { name: initialName },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) form.reset({ name: initialName });
+    setFormError(null);
+  }
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    setFormError(null);
+    try {
+      await onSubmit(name.trim());
+      setOpen(false);
+    } catch (e) {
+      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, ['name']))
+        setFormError(errorMessage(e));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description} closeLabel={tc('close')}>
+        <form onSubmit={submit} noValidate>
+          <div className="grid gap-4 px-5 py-5 sm:px-6">
+            {formError ? <FormError>{formError}</FormError> : null}
+            <Field label={t('name')} error={errors.name?.message}>
+              {(c) => (
+                <Input {...c} {...form.register('name')} maxLength={255} autoComplete="off" />
+              )}
+            </Field>
+          </div>
+          <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+            <DialogClose asChild>
+              <Button variant="secondary">{tc('cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

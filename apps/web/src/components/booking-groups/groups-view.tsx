@@ -1,0 +1,93 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import Link from 'next/link';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { DataTable } from '~/components/data-table/data-table';
+import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
+import { BookingStatusBadge } from '~/components/bookings/booking-status';
+import { Countdown } from '~/components/bookings/countdown';
+import { useUserNames } from '~/components/bookings/use-user-names';
+import { useViewer } from '~/components/me-context';
+import { useTRPC } from '~/trpc/client';
+import { useGroupColumns, type Group } from './group-columns';
+
+/** Booking groups (op 16) with their bookings in expandable rows. */
+export function GroupsView() {
+  const t = useTranslations('groups');
+  const viewer = useViewer();
+  const trpc = useTRPC();
+  const people = useUserNames();
+  const list = useListState({ searchField: 'name', orderBy: 'created_at', direction: 'desc' });
+  const query = useQuery({
+    ...trpc.bookingGroups.list.queryOptions(filtersListInput(list)),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const columns = useGroupColumns({ name: people.name, expanded, toggle, canEdit: viewer.canBook });
+
+  return (
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      list={list}
+      query={query}
+      searchFields={[{ value: 'name', label: t('name') }]}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyText={viewer.canBook ? t('emptyHint') : t('empty')}
+      onRowClick={(g) => toggle(g.id)}
+      renderExpanded={(g) =>
+        expanded.has(g.id) ? <GroupBookings group={g} name={people.name} /> : null
+      }
+    />
+  );
+}
+
+function GroupBookings({ group, name }: { group: Group; name: (id: string | null) => string }) {
+  const t = useTranslations('groups');
+  if (group.bookings.length === 0)
+    return (
+      <p className="rounded-md border border-dashed bg-background px-4 py-3 text-sm text-muted-foreground">
+        {t('noBookings')}
+      </p>
+    );
+  return (
+    <ul
+      className="grid divide-y rounded-md border bg-background"
+      aria-label={t('bookingsOf', { name: group.name })}
+    >
+      {group.bookings.map((b) => (
+        <li
+          key={b.id}
+          className="grid grid-cols-2 items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:grid-cols-[5rem_9rem_10rem_minmax(0,1fr)_8rem]"
+        >
+          <Link
+            href={`/bookings/${b.id}`}
+            className="font-semibold text-primary tabular-nums hover:underline"
+          >
+            №{b.number}
+          </Link>
+          <span className="font-mono text-xs">{b.unit_data.code}</span>
+          <BookingStatusBadge status={b.status} overdue={b.overdue} />
+          <span className="truncate">{name(b.responsible)}</span>
+          {b.status === 'BOOKING_STATUS_CANCELLED' ? (
+            <span className="text-muted-foreground">—</span>
+          ) : (
+            <Countdown until={b.expiration_date} paid={b.status === 'BOOKING_STATUS_PAID'} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
