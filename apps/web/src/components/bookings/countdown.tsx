@@ -65,6 +65,7 @@ export function Countdown({ until, paid, variant = 'short', className }: Countdo
       role={full ? 'timer' : undefined}
       className={cn(
         'whitespace-nowrap tabular-nums',
+        full && 'inline-block first-letter:uppercase',
         passed ? 'text-destructive' : left < 86_400_000 ? 'text-warning' : undefined,
         className,
       )}
