@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO = {
@@ -38,3 +38,35 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A bearer-token client of the tRPC API, for setting up data without the UI. */
+export async function apiAs(request: APIRequestContext, login: string, password = DEMO_PASSWORD) {
+  const res = await request.post('/api/trpc/auth.login', { data: { login, password } });
+  expect(res.ok()).toBe(true);
+  const token = ((await res.json()) as { result: { data: { access_token: string } } }).result.data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    async query<T>(path: string, input: unknown): Promise<T> {
+      const r = await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
+      expect(r.ok(), `${path}: ${r.status()}`).toBe(true);
+      return ((await r.json()) as { result: { data: T } }).result.data;
+    },
+    async mutate<T>(path: string, input: unknown): Promise<T> {
+      const r = await request.post(`/api/trpc/${path}`, { headers, data: input });
+      expect(r.ok(), `${path}: ${r.status()} ${await r.text()}`).toBe(true);
+      return ((await r.json()) as { result: { data: T } }).result.data;
+    },
+  };
+}
+export type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** Finds a unit's id by its code. */
+export async function unitIdByCode(api: Api, code: string): Promise<string> {
+  const page = await api.query<{ items: { id: string }[] }>('units.list', {
+    filter: { filters: [{ property: 'code', operator: 'EQ', value: [code] }] },
+    pagination: { page: 1, limit: 1, order_by: 'code', direction: 'asc' },
+  });
+  const id = page.items[0]?.id;
+  if (!id) throw new Error(`no unit ${code}`);
+  return id;
+}

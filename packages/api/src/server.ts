@@ -3,7 +3,7 @@
  * process, transport limits, and the tRPC fetch handler.
  */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { bootDatabase, type Db } from '@app/db';
+import { bootDatabase, type Db, type DbHandle } from '@app/db';
 import { createContext } from './context';
 import { getEnv } from './env';
 import { AppError } from './errors';
@@ -23,9 +23,21 @@ export const SWEEP_INTERVAL_MS = 60_000;
 export function getDb(): Promise<Db> {
   globalForDb.__appDb ??= bootDatabase().then((h) => {
     startExpirySweeper(h.db);
+    closeOnExit(h);
     return h.db;
   });
   return globalForDb.__appDb;
+}
+
+/**
+ * Closes the database when the process is asked to stop. An embedded PGlite that is not closed
+ * recovers on the next start as after a crash (sequences skip ahead, for one).
+ */
+function closeOnExit(handle: DbHandle): void {
+  const stop = (signal: NodeJS.Signals) => {
+    handle.close().finally(() => process.kill(process.pid, signal));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop(signal));
 }
 
 /** Expires lapsed bookings every minute; safe with several instances (see expireDueBookings). */

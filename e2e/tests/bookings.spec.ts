@@ -1,0 +1,66 @@
+import { apiAs, DEMO, expect, test, unitIdByCode } from './fixtures';
+
+const AVAILABLE = '[data-status="UNIT_STATUS_AVAILABLE"]';
+
+test('a manager books a unit from the grid, finds it in Bookings, edits it and sees the change in its history', async ({ page, signInAs, unique }) => {
+  await signInAs('manager');
+  await page.goto('/units');
+  const cell = page.locator(AVAILABLE).first();
+  const code = (await cell.getAttribute('data-unit-code')) as string;
+  await cell.click();
+  const card = page.getByRole('dialog', { name: new RegExp(code) });
+  await card.getByRole('button', { name: 'Забронировать' }).click();
+  const comment = unique('Покупатель');
+  await card.getByLabel('Комментарий').fill(comment);
+  await card.getByRole('button', { name: 'Подтвердить бронь' }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: /Бронь №\d+ создана/ });
+  await expect(toast).toBeVisible();
+  const number = /№(\d+)/.exec((await toast.textContent()) ?? '')?.[1] as string;
+  await page.keyboard.press('Escape');
+  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute('data-status', 'UNIT_STATUS_BOOKED');
+
+  await page.goto('/bookings');
+  await page.getByPlaceholder('№ брони, сделка CRM, комментарий или код помещения').fill(code);
+  const table = page.getByRole('table', { name: 'Бронирования' });
+  await expect(table.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+  await table.getByRole('row').filter({ hasText: code }).getByText(number).click();
+  await expect(page.getByTestId('booking-number')).toContainText(number);
+
+  const edited = `${comment} — клиент просит вид во двор`;
+  await page.getByLabel('Комментарий').fill(edited);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Бронь №${number} сохранена` })).toBeVisible();
+  await expect(page.getByRole('list', { name: /История/ })).toContainText(edited);
+});
+
+test('a realtor sees only their own bookings', async ({ page, signInAs, request }) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const realtor = await apiAs(request, DEMO.realtor);
+  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
+    filter: { filters: [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }] },
+    pagination: { page: 1, limit: 2, order_by: 'code', direction: 'desc' },
+  });
+  const [theirs, mine] = free.items;
+  await manager.mutate('bookings.create', { unit: theirs?.id });
+  await realtor.mutate('bookings.create', { unit: mine?.id });
+
+  await signInAs('realtor');
+  await page.goto('/bookings');
+  const table = page.getByRole('table', { name: 'Бронирования' });
+  await expect(table).toContainText(mine?.code as string);
+  await expect(table).not.toContainText(theirs?.code as string);
+});
+
+test('a second browser sees a unit turn booked within seconds', async ({ page, signInAs, request }) => {
+  await signInAs('viewer');
+  await page.goto('/units');
+  const cell = page.locator(AVAILABLE).nth(3);
+  const code = (await cell.getAttribute('data-unit-code')) as string;
+  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute('data-status', 'UNIT_STATUS_AVAILABLE');
+
+  // A colleague books it from elsewhere.
+  const head = await apiAs(request, DEMO.head);
+  await head.mutate('bookings.create', { unit: await unitIdByCode(head, code) });
+
+  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute('data-status', 'UNIT_STATUS_BOOKED', { timeout: 15_000 });
+});
