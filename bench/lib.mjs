@@ -1,5 +1,5 @@
 // Shared helpers for the benchmarks: starting the built app, timing requests, percentiles.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,10 +7,32 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'apps/web/node_modules/next/dist/bin/next');
 
+/** Throws when the app has not been built. */
 export function ensureBuilt() {
   if (!fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
     throw new Error('Build the app first: pnpm build (or pnpm start once)');
   }
+}
+
+/**
+ * Builds apps/web when .next/BUILD_ID is missing (~20 s). When another `next build` is already
+ * running (someone else's), waits up to `waitMs` for its BUILD_ID instead.
+ */
+export async function buildIfMissing(waitMs = 240_000) {
+  const id = path.join(root, 'apps/web/.next/BUILD_ID');
+  if (fs.existsSync(id)) return;
+  console.info('apps/web is not built: pnpm --filter @app/web build');
+  const r = spawnSync('pnpm', ['--filter', '@app/web', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status === 0 && fs.existsSync(id)) return;
+  console.info(
+    'build did not finish here (another build running?); waiting for apps/web/.next/BUILD_ID',
+  );
+  const deadline = performance.now() + waitMs;
+  while (!fs.existsSync(id)) {
+    if (performance.now() > deadline) throw new Error('apps/web/.next/BUILD_ID did not appear');
+    await new Promise((res) => setTimeout(res, 1000));
+  }
+  await new Promise((res) => setTimeout(res, 2000)); // let the other build finish writing
 }
 
 /** Starts `next start` on a port with the given env; resolves when /api/trpc/health answers 200. */
@@ -18,26 +40,45 @@ export async function startApp(port, env) {
   const started = performance.now();
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, NEXTAUTH_URL: `http://localhost:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      NEXTAUTH_URL: `http://localhost:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://localhost:${port}/api/trpc/health`;
+  await waitReady(child, `http://localhost:${port}/api/trpc/health`);
+  return { child, ms: performance.now() - started, base: `http://localhost:${port}` };
+}
+
+/** Polls `url` until it answers 2xx; fails when `child` exits first or after `timeoutMs`. */
+export async function waitReady(child, url, timeoutMs = 120_000) {
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    if (performance.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     try {
       const res = await fetch(url);
-      if (res.ok) break;
+      if (res.ok) return;
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 25));
   }
-  return { child, ms: performance.now() - started, base: `http://localhost:${port}` };
 }
 
+/** Stops a process started by startApp (or any `{ child }`); safe to call twice. */
 export async function stopApp(app) {
+  if (!app || app.child.exitCode !== null || app.child.signalCode !== null) return;
+  const exited = new Promise((r) => app.child.once('exit', r));
   app.child.kill('SIGTERM');
-  await new Promise((r) => app.child.once('exit', r));
+  const timer = setTimeout(() => app.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Resident memory of a process in MiB (Linux). */
@@ -76,3 +117,123 @@ export async function load(fn, { total, concurrency }) {
 }
 
 export const fmt = (n, d = 1) => n.toFixed(d);
+
+/**
+ * Closed-loop HTTP load with autocannon (keep-alive, `connections` requests in flight): a warm-up
+ * of `warmup` s, then `duration` s measured. `request` is an autocannon request object (method,
+ * path, headers, body, setupRequest). Latencies are taken per response with sub-ms precision.
+ * Returns req/s (all answers), p50/p99 in ms (all answers), the non-2xx and error counts.
+ * `shouldStop()` (optional) ends the measured run early, e.g. when a pool of inputs runs dry.
+ * `around(run)` (optional) wraps the measured run, e.g. with cpuShare; its answer is returned as `cpu`.
+ */
+export async function cannon(
+  base,
+  request,
+  { connections = 32, warmup = 2, duration = 10, shouldStop, around } = {},
+) {
+  const { default: autocannon } = await import('autocannon');
+  const once = (seconds, record) =>
+    new Promise((resolve, reject) => {
+      const times = [];
+      const statuses = {};
+      const t0 = performance.now();
+      const inst = autocannon(
+        { url: base, connections, duration: seconds, requests: [request] },
+        (err, result) => {
+          if (err) return reject(err);
+          resolve({ result, times, statuses, secs: (performance.now() - t0) / 1000 });
+        },
+      );
+      inst.on('response', (_client, status, _bytes, ms) => {
+        if (record) times.push(ms);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (shouldStop?.()) inst.stop();
+      });
+    });
+  if (warmup > 0) await once(warmup, false);
+  let cpu;
+  const measured = () => once(duration, true);
+  const { result, times, statuses, secs } = around
+    ? ((cpu = await around(measured)), cpu.result)
+    : await measured();
+  times.sort((a, b) => a - b);
+  const answered = times.length;
+  return {
+    rps: answered / (result.duration || secs),
+    p50: percentile(times, 50) ?? NaN,
+    p99: percentile(times, 99) ?? NaN,
+    total: answered,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+    secs: result.duration,
+    cpu,
+  };
+}
+
+const CLK_TCK = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far (Linux); 0 when it is gone. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / CLK_TCK; // utime, stime
+  } catch {
+    return 0;
+  }
+}
+
+/** `pid` and all its descendants (Linux). */
+export function processTree(pid) {
+  const children = new Map();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(d));
+    } catch {
+      /* gone */
+    }
+  }
+  const out = [];
+  const walk = (p) => {
+    out.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return out;
+}
+
+/** Busy and total CPU seconds of the whole machine, all cores (Linux /proc/stat). */
+export function machineCpu() {
+  const f = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  const idle = f[3] + f[4]; // idle + iowait
+  return { busy: (total - idle) / CLK_TCK, total: total / CLK_TCK };
+}
+
+/**
+ * Where the CPU went while `fn` ran: seconds used by each named group of pids (pids are listed
+ * again at the end, so processes started meanwhile count from zero) and by the whole machine.
+ */
+export async function cpuShare(groups, fn) {
+  const before = new Map();
+  for (const pid of Object.values(await groups()).flat()) before.set(pid, cpuSeconds(pid));
+  const m0 = machineCpu();
+  const result = await fn();
+  const m1 = machineCpu();
+  const used = {};
+  for (const [name, pids] of Object.entries(await groups())) {
+    used[name] = pids.reduce((s, pid) => s + cpuSeconds(pid) - (before.get(pid) ?? 0), 0);
+  }
+  return { result, used, machine: { busy: m1.busy - m0.busy, total: m1.total - m0.total } };
+}
