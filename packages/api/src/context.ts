@@ -1,5 +1,5 @@
 import type { Db } from '@app/db';
-import { loadAuthUser, type AuthUser } from './services/auth/current-user';
+import { loadAuthUserCached, type AuthUser } from './services/auth/current-user';
 import { verifyAccessToken } from './services/auth/tokens';
 import { unauthorized, type AppError } from './errors';
 
@@ -45,13 +45,13 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     }
     try {
       const userId = await verifyAccessToken(token);
-      const user = await loadAuthUser(opts.db, userId);
+      const user = await loadAuthUserCached(opts.db, userId);
       return { ...base, user, authVia: user ? 'bearer' : null, authError: null };
     } catch (e) {
       return { ...base, user: null, authVia: null, authError: e as AppError };
     }
   }
   const sessionUserId = await opts.sessionUserId?.();
-  const user = sessionUserId ? await loadAuthUser(opts.db, sessionUserId) : null;
+  const user = sessionUserId ? await loadAuthUserCached(opts.db, sessionUserId) : null;
   return { ...base, user, authVia: user ? 'cookie' : null, authError: null };
 }

@@ -188,3 +188,16 @@ describe('rate limits and successful sign-ins', () => {
     await expectAppError((await anonymousCaller(t.db, headers)).auth.login({ login: 'realtor@demo.test', password: DEMO_PASSWORD }), 'TOO_MANY_REQUESTS', 'RATE_LIMITED');
   });
 });
+
+describe('the signed-in user cache', () => {
+  it('serves a user for at most 5 seconds, so a deactivation takes effect within that', async () => {
+    const { loadAuthUserCached, AUTH_USER_CACHE_MS } = await import('../../src/services/auth/current-user');
+    const head = await callerAs(t.db, 'head');
+    const { item } = await head.users.register({ email: 'cached@test.local', password: 'secret-123', phone: '+79995550077', first_name: 'Кэш', roles: [] });
+    const t0 = Date.now();
+    expect(await loadAuthUserCached(t.db, item.id, t0)).toMatchObject({ id: item.id });
+    await t.db.update(users).set({ active: false }).where(eq(users.id, item.id));
+    expect(await loadAuthUserCached(t.db, item.id, t0 + AUTH_USER_CACHE_MS - 1)).toMatchObject({ id: item.id });
+    expect(await loadAuthUserCached(t.db, item.id, t0 + AUTH_USER_CACHE_MS)).toBeNull();
+  });
+});

@@ -63,17 +63,27 @@ export const bookings = pgTable(
       .references(() => users.id),
     region: uuid(),
     status: varchar({ length: 32 }).$type<BookingStatus>().notNull().default('BOOKING_STATUS_BOOKED'),
-    /** What search (op 13) matches: number, CRM deal, comment, unit code. */
+    /**
+     * What search (op 13) matches, lower-cased once on write: number, CRM deal, comment, unit code.
+     * Searching it with LIKE on a lower-cased pattern is half the cost of ILIKE over mixed case.
+     */
     search_text: text()
       .notNull()
       .generatedAlwaysAs(
-        sql`(number::text || ' ' || coalesce(crm_deal_id, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(unit_data->>'code', ''))`,
+        sql`lower(number::text || ' ' || coalesce(crm_deal_id, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(unit_data->>'code', ''))`,
       ),
   },
   (t) => [
     // The guarantee of product.md §6: at most one live booking per unit, held by the database.
     uniqueIndex('bookings_one_live_per_unit')
       .on(t.unit)
+      .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
+    // The default lists (live bookings of a responsible manager / of a realtor, by expiry).
+    index('bookings_live_by_responsible')
+      .on(t.responsible, t.expiration_date, t.id)
+      .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
+    index('bookings_live_by_owner')
+      .on(t.owner, t.expiration_date, t.id)
       .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
     index('bookings_due_idx').on(t.expiration_date).where(sql`status = 'BOOKING_STATUS_BOOKED'`),
     index().on(t.responsible),

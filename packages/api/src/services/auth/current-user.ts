@@ -24,3 +24,22 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
     roles: rows.flatMap((r) => (r.slug ? [r.slug as RoleSlug] : [])),
   };
 }
+
+/** How long a signed-in user's roles and active flag may be served from memory. */
+export const AUTH_USER_CACHE_MS = 5_000;
+const authCache = new WeakMap<Db, Map<string, { at: number; user: AuthUser | null }>>();
+
+/**
+ * `loadAuthUser` with a short per-process cache: every API call needs the caller, and a busy
+ * client makes many calls a second. A deactivation or role change takes effect within 5 s.
+ */
+export async function loadAuthUserCached(db: Db, id: string, now = Date.now()): Promise<AuthUser | null> {
+  let byId = authCache.get(db);
+  if (!byId) authCache.set(db, (byId = new Map()));
+  const hit = byId.get(id);
+  if (hit && now - hit.at < AUTH_USER_CACHE_MS) return hit.user;
+  const user = await loadAuthUser(db, id);
+  if (byId.size > 10_000) byId.clear();
+  byId.set(id, { at: now, user });
+  return user;
+}

@@ -1,4 +1,4 @@
-import { gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { bookings, type Db } from '@app/db';
 import type { BookingsListData, SearchBookingsData } from '@app/validators';
 import { commonProperties, escapeLike, listPage, mapPage, type ListResource } from '../../lib/list';
@@ -53,7 +53,8 @@ export function searchBookings(db: Db, actor: AuthUser, input: SearchBookingsDat
     actor,
     { filter: { filters: [], include_expired: f.include_expired }, pagination: input.pagination },
     [
-      q ? ilike(bookings.search_text, `%${escapeLike(q)}%`) : undefined,
+      // search_text is stored lower-cased; the pattern is lowered by PostgreSQL too (same rules).
+      q ? sql`${bookings.search_text} like lower(${`%${escapeLike(q)}%`})` : undefined,
       f.responsible?.length ? inArray(bookings.responsible, f.responsible) : undefined,
       f.region?.length ? inArray(bookings.region, f.region) : undefined,
       f.expiration_date_from ? gte(bookings.expiration_date, f.expiration_date_from) : undefined,
