@@ -144,7 +144,7 @@ async function explainAll(sql, users) {
     `where ("bookings"."deleted_at" is null and ("bookings"."active" = true and "bookings"."deleted_at" is null and ` +
     `("bookings"."status" = 'BOOKING_STATUS_PAID' or ("bookings"."status" = 'BOOKING_STATUS_BOOKED' and "bookings"."expiration_date" > '${now}'))) ` +
     `and "bookings"."responsible" = '${users.manager}')`;
-  const searchWhere = `where ("bookings"."deleted_at" is null and "bookings"."search_text" ilike '%${SEARCH_QUERY}%')`;
+  const searchWhere = `where ("bookings"."deleted_at" is null and "bookings"."search_text" like lower('%${SEARCH_QUERY}%'))`;
   const queries = [
     ['list: count', `select count(*) from bookings ${where}`],
     ['list: page', `select * from bookings ${where} order by expiration_date asc, id asc limit 20`],
