@@ -1,12 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import { type bookings, units, type Db } from '@app/db';
+import { type bookings, units, users, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { effectiveStatus } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** The Booking of the spec. `overdue`: a PAID booking past its expiration, for a manager to act on. */
-export function toBookingDto(b: BookingRow, unitStatus: UnitStatus | null, now: Date) {
+type Names = ReadonlyMap<string, string>;
+
+/**
+ * The Booking of the spec, plus `overdue` (a PAID booking past its expiration, for a manager to
+ * act on) and the display names of `owner` and `responsible`, which every role may see.
+ */
+export function toBookingDto(b: BookingRow, unitStatus: UnitStatus | null, now: Date, names: Names = new Map()) {
   const status = effectiveStatus(b, now);
   const expiredEarly = status !== b.status;
   return {
@@ -29,16 +34,30 @@ export function toBookingDto(b: BookingRow, unitStatus: UnitStatus | null, now: 
     // Until the sweeper frees it, an expired booking's unit is shown as it will be: available.
     unit_status: expiredEarly ? ('UNIT_STATUS_AVAILABLE' as const) : unitStatus,
     overdue: b.status === 'BOOKING_STATUS_PAID' && b.expiration_date <= now,
+    owner_name: names.get(b.owner) ?? null,
+    responsible_name: names.get(b.responsible) ?? null,
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
-/** Shapes many bookings with one query for their units' statuses. */
+/** "Фамилия Имя" of users, keyed by id. */
+async function userNames(db: Db, ids: string[]): Promise<Names> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, [u.last_name, u.first_name].filter(Boolean).join(' ')]));
+}
+
+/** Shapes many bookings with one query for their units' statuses and one for the people's names. */
 export async function toBookingDtos(db: Db, rows: BookingRow[], now = new Date()): Promise<BookingDto[]> {
-  const ids = [...new Set(rows.map((r) => r.unit))];
-  const statuses = ids.length
-    ? await db.select({ id: units.id, status: units.status }).from(units).where(inArray(units.id, ids))
-    : [];
+  if (rows.length === 0) return [];
+  const unitIds = [...new Set(rows.map((r) => r.unit))];
+  const [statuses, names] = await Promise.all([
+    db.select({ id: units.id, status: units.status }).from(units).where(inArray(units.id, unitIds)),
+    userNames(db, [...new Set(rows.flatMap((r) => [r.owner, r.responsible]))]),
+  ]);
   const byId = new Map(statuses.map((u) => [u.id, u.status]));
-  return rows.map((r) => toBookingDto(r, byId.get(r.unit) ?? null, now));
+  return rows.map((r) => toBookingDto(r, byId.get(r.unit) ?? null, now, names));
 }
