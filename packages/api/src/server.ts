@@ -21,11 +21,18 @@ export const SWEEP_INTERVAL_MS = 60_000;
  * with the expiry sweeper started beside it.
  */
 export function getDb(): Promise<Db> {
-  globalForDb.__appDb ??= bootDatabase().then((h) => {
-    startExpirySweeper(h.db);
-    closeOnExit(h);
-    return h.db;
-  });
+  globalForDb.__appDb ??= bootDatabase().then(
+    (h) => {
+      startExpirySweeper(h.db);
+      closeOnExit(h);
+      return h.db;
+    },
+    (e: unknown) => {
+      // Not cached: the next request tries again (the database may come up later).
+      globalForDb.__appDb = undefined;
+      throw e;
+    },
+  );
   return globalForDb.__appDb;
 }
 
@@ -61,9 +68,16 @@ export function startExpirySweeper(db: Db, intervalMs = SWEEP_INTERVAL_MS): () =
   return () => clearInterval(timer);
 }
 
-function jsonError(status: number, appCode: string, message: string): Response {
-  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE';
-  return Response.json({ error: { message, code: status === 413 ? -32013 : -32015, data: { code, httpStatus: status, appCode } } }, { status });
+const TRANSPORT_CODES = {
+  413: ['PAYLOAD_TOO_LARGE', -32013],
+  415: ['UNSUPPORTED_MEDIA_TYPE', -32015],
+  503: ['SERVICE_UNAVAILABLE', -32603],
+} as const;
+
+/** An error in tRPC's envelope for what is refused before tRPC runs. */
+function jsonError(status: keyof typeof TRANSPORT_CODES, appCode: string, message: string): Response {
+  const [code, rpc] = TRANSPORT_CODES[status];
+  return Response.json({ error: { message, code: rpc, data: { code, httpStatus: status, appCode } } }, { status });
 }
 
 /** Reads at most `max` bytes of the body; null when it is larger. */
@@ -104,7 +118,13 @@ export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}):
     if (!body) return jsonError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
     request = new Request(req.url, { method: 'POST', headers: req.headers, body: Buffer.from(body) });
   }
-  const db = opts.db ?? (await getDb());
+  let db: Db;
+  try {
+    db = opts.db ?? (await getDb());
+  } catch (e) {
+    console.error('[trpc] database unavailable:', e);
+    return jsonError(503, 'DATABASE_UNAVAILABLE', 'The service is starting or its database is unreachable; try again shortly');
+  }
   const env = getEnv();
   const selfOrigin = new URL(req.url).origin;
   return fetchRequestHandler({

@@ -99,4 +99,19 @@ describe('the tRPC wire', () => {
     // Cookie sessions may read without an Origin (a GET never changes state).
     expect((await call('users.me', { method: 'GET', session })).status).toBe(200);
   });
+
+  it('answers 503 DATABASE_UNAVAILABLE, not a crash, while the database cannot be reached', async () => {
+    const saved = { url: process.env.DATABASE_URL };
+    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/unreachable';
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await handleTrpcRequest(new Request(`${BASE}/health`));
+        expect(res.status).toBe(503);
+        expect(((await res.json()) as Json).error?.data.appCode).toBe('DATABASE_UNAVAILABLE');
+      }
+    } finally {
+      if (saved.url === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved.url;
+    }
+  });
 });
