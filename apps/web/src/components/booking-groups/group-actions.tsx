@@ -1,16 +1,39 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ListChecks, Pencil, Power, PowerOff } from 'lucide-react';
+import { ListChecks, Pencil, Power, PowerOff, type LucideIcon } from 'lucide-react';
 import { useRefreshBookings } from '~/components/bookings/use-refresh-bookings';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useToast } from '~/components/ui/toast';
+import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
 import type { Group } from './group-columns';
 import { GroupMembersDialog } from './group-members-dialog';
 import { GroupNameDialog } from './group-name-dialog';
+
+/** A small ghost icon button named by its label (also its tooltip). */
+function ActionButton({
+  label,
+  icon: Icon,
+  className,
+  ...props
+}: { label: string; icon: LucideIcon } & Omit<ComponentProps<typeof Button>, 'children'>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('size-8', className)}
+      aria-label={label}
+      title={label}
+      {...props}
+    >
+      <Icon aria-hidden />
+    </Button>
+  );
+}
 
 /** Rename, change members, deactivate or reactivate one group (op 17). */
 export function GroupActions({ group }: { group: Group }) {
@@ -33,17 +56,7 @@ export function GroupActions({ group }: { group: Group }) {
       aria-label={t('actions', { name: group.name })}
     >
       <GroupNameDialog
-        trigger={
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t('rename')}
-            title={t('rename')}
-          >
-            <Pencil aria-hidden />
-          </Button>
-        }
+        trigger={<ActionButton label={t('rename')} icon={Pencil} />}
         title={t('renameTitle')}
         submitLabel={t('save')}
         initialName={group.name}
@@ -51,30 +64,12 @@ export function GroupActions({ group }: { group: Group }) {
       />
       <GroupMembersDialog
         group={group}
-        trigger={
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t('members.open')}
-            title={t('members.open')}
-          >
-            <ListChecks aria-hidden />
-          </Button>
-        }
+        trigger={<ActionButton label={t('members.open')} icon={ListChecks} />}
       />
       {group.active ? (
         <ConfirmDialog
           trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-destructive"
-              aria-label={t('deactivate')}
-              title={t('deactivate')}
-            >
-              <PowerOff aria-hidden />
-            </Button>
+            <ActionButton label={t('deactivate')} icon={PowerOff} className="text-destructive" />
           }
           title={t('deactivateTitle', { name: group.name })}
           description={t('deactivateDescription')}
@@ -83,17 +78,13 @@ export function GroupActions({ group }: { group: Group }) {
           onConfirm={() => change({ active: false }, t('deactivated', { name: group.name }))}
         />
       ) : (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-success"
-          aria-label={t('activate')}
-          title={t('activate')}
+        <ActionButton
+          label={t('activate')}
+          icon={Power}
+          className="text-success"
           disabled={update.isPending}
           onClick={() => void change({ active: true }, t('activated', { name: group.name }))}
-        >
-          <Power aria-hidden />
-        </Button>
+        />
       )}
     </div>
   );

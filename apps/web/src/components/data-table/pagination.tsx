@@ -18,6 +18,14 @@ export function Pagination({ list, pageCount, totalCount, label }: Props) {
   const last = Math.max(pageCount, 1);
   const from = totalCount === 0 ? 0 : (list.page - 1) * list.limit + 1;
   const to = Math.min(list.page * list.limit, totalCount);
+  const atStart = list.page <= 1;
+  const atEnd = list.page >= last;
+  const buttons = [
+    { key: 'first', Icon: ChevronsLeft, page: 1, disabled: atStart },
+    { key: 'previous', Icon: ChevronLeft, page: list.page - 1, disabled: atStart },
+    { key: 'next', Icon: ChevronRight, page: list.page + 1, disabled: atEnd },
+    { key: 'last', Icon: ChevronsRight, page: last, disabled: atEnd },
+  ] as const;
   return (
     <div className="flex flex-col gap-3 border-t px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="text-muted-foreground" aria-live="polite" data-testid="table-range">
@@ -38,46 +46,19 @@ export function Pagination({ list, pageCount, totalCount, label }: Props) {
           <span className="mr-2 text-muted-foreground">
             {t('pageOf', { page: list.page, count: last })}
           </span>
-          <Button
-            variant="secondary"
-            size="icon"
-            className="size-8"
-            aria-label={t('first')}
-            disabled={list.page <= 1}
-            onClick={() => list.setPage(1)}
-          >
-            <ChevronsLeft aria-hidden />
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            className="size-8"
-            aria-label={t('previous')}
-            disabled={list.page <= 1}
-            onClick={() => list.setPage(list.page - 1)}
-          >
-            <ChevronLeft aria-hidden />
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            className="size-8"
-            aria-label={t('next')}
-            disabled={list.page >= last}
-            onClick={() => list.setPage(list.page + 1)}
-          >
-            <ChevronRight aria-hidden />
-          </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            className="size-8"
-            aria-label={t('last')}
-            disabled={list.page >= last}
-            onClick={() => list.setPage(last)}
-          >
-            <ChevronsRight aria-hidden />
-          </Button>
+          {buttons.map(({ key, Icon, page, disabled }) => (
+            <Button
+              key={key}
+              variant="secondary"
+              size="icon"
+              className="size-8"
+              aria-label={t(key)}
+              disabled={disabled}
+              onClick={() => list.setPage(page)}
+            >
+              <Icon aria-hidden />
+            </Button>
+          ))}
         </nav>
       </div>
     </div>

@@ -2,115 +2,70 @@
 
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { ActiveBadge, BadgeList, Empty, fullName } from '~/components/data-table/cells';
+import { Empty } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
+import {
+  activeColumn,
+  badgesColumn,
+  column,
+  nameColumn,
+  rolesColumn,
+  searchOptions,
+  strongColumn,
+} from './columns';
 
 type Employee = RouterOutputs['directory']['employees']['items'][number];
 type Agent = RouterOutputs['directory']['agents']['items'][number];
 type DirectoryUser = RouterOutputs['directory']['users']['items'][number];
 
-function useNameSearch() {
-  const t = useTranslations('directory.search');
-  return [
-    { value: 'last_name', label: t('last_name') },
-    { value: 'first_name', label: t('first_name') },
-  ];
-}
+const KEEP = { placeholderData: keepPreviousData };
 
-const nameColumn = <
-  T extends { first_name: string; last_name: string | null; second_name: string | null },
->(
-  header: string,
-): ColumnDef<T> => ({
-  id: 'name',
-  header,
-  cell: ({ row }) => <span className="font-medium">{fullName(row.original)}</span>,
-});
+/** Employees and agents: searched by last or first name, listed by last name. */
+function usePeopleList() {
+  const t = useTranslations('directory.search');
+  const list = useListState({ searchField: 'last_name' });
+  const searchFields = searchOptions([
+    ['last_name', t('last_name')],
+    ['first_name', t('first_name')],
+  ]);
+  return { list, input: filtersListInput(list, { order_by: 'last_name' }), searchFields };
+}
 
 export function EmployeesTable({ label }: { label: string }) {
   const t = useTranslations('directory.columns');
   const trpc = useTRPC();
-  const list = useListState({ searchField: 'last_name' });
-  const searchFields = useNameSearch();
-  const query = useQuery({
-    ...trpc.directory.employees.queryOptions(filtersListInput(list, { order_by: 'last_name' })),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<ColumnDef<Employee>[]>(
+  const { list, input, searchFields } = usePeopleList();
+  const query = useQuery(trpc.directory.employees.queryOptions(input, KEEP));
+  const columns = useMemo(
     () => [
       nameColumn<Employee>(t('fullName')),
-      {
-        id: 'department',
-        header: t('department'),
-        cell: ({ row }) => row.original.department?.name ?? <Empty />,
-      },
-      {
-        id: 'roles',
-        header: t('jobRoles'),
-        cell: ({ row }) => <BadgeList values={row.original.roles.map((r) => r.title)} />,
-      },
-      {
-        id: 'active',
-        header: t('status'),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      column<Employee>('department', t('department'), (e) => e.department?.name ?? <Empty />),
+      rolesColumn<Employee>(t('jobRoles')),
+      activeColumn<Employee>(t('status')),
     ],
     [t],
   );
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      list={list}
-      query={query}
-      searchFields={searchFields}
-    />
-  );
+  return <DataTable {...{ label, columns, list, query, searchFields }} />;
 }
 
 export function AgentsTable({ label }: { label: string }) {
   const t = useTranslations('directory.columns');
   const trpc = useTRPC();
-  const list = useListState({ searchField: 'last_name' });
-  const searchFields = useNameSearch();
-  const query = useQuery({
-    ...trpc.directory.agents.queryOptions(filtersListInput(list, { order_by: 'last_name' })),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<ColumnDef<Agent>[]>(
+  const { list, input, searchFields } = usePeopleList();
+  const query = useQuery(trpc.directory.agents.queryOptions(input, KEEP));
+  const columns = useMemo(
     () => [
       nameColumn<Agent>(t('fullName')),
-      {
-        id: 'partners',
-        header: t('agencies'),
-        cell: ({ row }) => <BadgeList values={row.original.partners.map((p) => p.name)} />,
-      },
-      {
-        id: 'roles',
-        header: t('jobRoles'),
-        cell: ({ row }) => <BadgeList values={row.original.roles.map((r) => r.title)} />,
-      },
-      {
-        id: 'active',
-        header: t('status'),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      badgesColumn<Agent>('partners', t('agencies'), (a) => a.partners.map((p) => p.name)),
+      rolesColumn<Agent>(t('jobRoles')),
+      activeColumn<Agent>(t('status')),
     ],
     [t],
   );
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      list={list}
-      query={query}
-      searchFields={searchFields}
-    />
-  );
+  return <DataTable {...{ label, columns, list, query, searchFields }} />;
 }
 
 export function UserDirectoryTable({ label }: { label: string }) {
@@ -128,44 +83,20 @@ export function UserDirectoryTable({ label }: { label: string }) {
       direction: 'asc' as const,
     },
   };
-  const query = useQuery({
-    ...trpc.directory.users.queryOptions(input),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<ColumnDef<DirectoryUser>[]>(
+  const query = useQuery(trpc.directory.users.queryOptions(input, KEEP));
+  const columns = useMemo(
     () => [
-      {
-        id: 'full_name',
-        header: t('fullName'),
-        cell: ({ row }) => <span className="font-medium">{row.original.full_name}</span>,
-      },
-      { id: 'email', header: t('email'), cell: ({ row }) => row.original.email },
-      {
-        id: 'link',
-        header: t('linkedTo'),
-        cell: ({ row }) => {
-          const { agent, employee } = row.original;
-          const labels = [employee ? t('employee') : null, agent ? t('agent') : null].filter(
-            (v): v is string => v !== null,
-          );
-          return <BadgeList values={labels} />;
-        },
-      },
-      {
-        id: 'active',
-        header: t('status'),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      strongColumn<DirectoryUser>('full_name', t('fullName'), (u) => u.full_name),
+      column<DirectoryUser>('email', t('email'), (u) => u.email),
+      badgesColumn<DirectoryUser>('link', t('linkedTo'), ({ agent, employee }) =>
+        [employee ? t('employee') : null, agent ? t('agent') : null].filter(
+          (v): v is string => v !== null,
+        ),
+      ),
+      activeColumn<DirectoryUser>(t('status')),
     ],
     [t],
   );
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      list={list}
-      query={query}
-      searchFields={[{ value: 'full_name', label: ts('full_name') }]}
-    />
-  );
+  const searchFields = searchOptions([['full_name', ts('full_name')]]);
+  return <DataTable {...{ label, columns, list, query, searchFields }} />;
 }

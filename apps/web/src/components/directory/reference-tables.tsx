@@ -2,159 +2,97 @@
 
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { ActiveBadge, DateCell, TextCell } from '~/components/data-table/cells';
+import { TextCell } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { Badge } from '~/components/ui/badge';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
+import { activeColumn, column, searchOptions, strongColumn, updatedColumn } from './columns';
 
 type Partner = RouterOutputs['directory']['partners']['items'][number];
 type StaffRole = RouterOutputs['directory']['roles']['items'][number];
 type Department = RouterOutputs['directory']['departments']['items'][number];
 
+const KEEP = { placeholderData: keepPreviousData };
+
+/** Title (or name), status and last change: the shape of roles and departments. */
+function useTitledColumns<T extends { active: boolean; updated_at: string | Date | null }>(
+  key: 'title' | 'name',
+  title: (row: T) => string,
+) {
+  const t = useTranslations('directory.columns');
+  return useMemo(
+    () => [
+      strongColumn<T>(key, t(key), title),
+      activeColumn<T>(t('status')),
+      updatedColumn<T>(t('updated')),
+    ],
+    [t, key, title],
+  );
+}
+
 export function PartnersTable({ label }: { label: string }) {
   const t = useTranslations('directory');
   const trpc = useTRPC();
   const list = useListState({ searchField: 'name' });
-  const query = useQuery({
-    ...trpc.directory.partners.queryOptions(filtersListInput(list, { order_by: 'name' })),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<ColumnDef<Partner>[]>(
+  const query = useQuery(
+    trpc.directory.partners.queryOptions(filtersListInput(list, { order_by: 'name' }), KEEP),
+  );
+  const columns = useMemo(
     () => [
-      {
-        id: 'name',
-        header: t('columns.name'),
-        cell: ({ row }) => (
-          <div className="grid min-w-48 gap-0.5">
-            <span className="font-medium">{row.original.name}</span>
-            {row.original.legal_name ? (
-              <span className="text-xs text-muted-foreground">{row.original.legal_name}</span>
-            ) : null}
-          </div>
-        ),
-      },
-      {
-        id: 'inn',
-        header: t('columns.inn'),
-        cell: ({ row }) => (
-          <span className="font-mono text-xs tabular-nums">{row.original.inn}</span>
-        ),
-      },
-      {
-        id: 'subsidiary',
-        header: t('columns.type'),
-        cell: ({ row }) => (
-          <Badge variant={row.original.subsidiary ? 'accent' : 'neutral'}>
-            {row.original.subsidiary ? t('subsidiary') : t('partner')}
-          </Badge>
-        ),
-      },
-      {
-        id: 'comment',
-        header: t('columns.comment'),
-        cell: ({ row }) => <TextCell value={row.original.comment} />,
-      },
-      {
-        id: 'active',
-        header: t('columns.status'),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
+      column<Partner>('name', t('columns.name'), (p) => (
+        <div className="grid min-w-48 gap-0.5">
+          <span className="font-medium">{p.name}</span>
+          {p.legal_name ? (
+            <span className="text-xs text-muted-foreground">{p.legal_name}</span>
+          ) : null}
+        </div>
+      )),
+      column<Partner>('inn', t('columns.inn'), (p) => (
+        <span className="font-mono text-xs tabular-nums">{p.inn}</span>
+      )),
+      column<Partner>('subsidiary', t('columns.type'), (p) => (
+        <Badge variant={p.subsidiary ? 'accent' : 'neutral'}>
+          {p.subsidiary ? t('subsidiary') : t('partner')}
+        </Badge>
+      )),
+      column<Partner>('comment', t('columns.comment'), (p) => <TextCell value={p.comment} />),
+      activeColumn<Partner>(t('columns.status')),
     ],
     [t],
   );
-  const searchFields = [
-    { value: 'name', label: t('search.name') },
-    { value: 'inn', label: t('search.inn') },
-    { value: 'legal_name', label: t('search.legal_name') },
-  ];
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      list={list}
-      query={query}
-      searchFields={searchFields}
-    />
-  );
+  const searchFields = searchOptions([
+    ['name', t('search.name')],
+    ['inn', t('search.inn')],
+    ['legal_name', t('search.legal_name')],
+  ]);
+  return <DataTable {...{ label, columns, list, query, searchFields }} />;
 }
 
+const roleTitle = (r: StaffRole) => r.title;
+const departmentName = (d: Department) => d.name;
+
 export function RolesTable({ label }: { label: string }) {
-  const t = useTranslations('directory');
+  const t = useTranslations('directory.search');
   const trpc = useTRPC();
   const list = useListState({ searchField: 'title' });
-  const query = useQuery({
-    ...trpc.directory.roles.queryOptions(filtersListInput(list, { order_by: 'title' })),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<ColumnDef<StaffRole>[]>(
-    () => [
-      {
-        id: 'title',
-        header: t('columns.title'),
-        cell: ({ row }) => <span className="font-medium">{row.original.title}</span>,
-      },
-      {
-        id: 'active',
-        header: t('columns.status'),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
-      {
-        id: 'updated_at',
-        header: t('columns.updated'),
-        cell: ({ row }) => <DateCell value={row.original.updated_at} />,
-      },
-    ],
-    [t],
+  const query = useQuery(
+    trpc.directory.roles.queryOptions(filtersListInput(list, { order_by: 'title' }), KEEP),
   );
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      list={list}
-      query={query}
-      searchFields={[{ value: 'title', label: t('search.title') }]}
-    />
-  );
+  const columns = useTitledColumns('title', roleTitle);
+  const searchFields = searchOptions([['title', t('title')]]);
+  return <DataTable {...{ label, columns, list, query, searchFields }} />;
 }
 
 export function DepartmentsTable({ label }: { label: string }) {
-  const t = useTranslations('directory');
+  const t = useTranslations('directory.search');
   const trpc = useTRPC();
   const list = useListState({ searchField: 'name' });
-  const query = useQuery({
-    ...trpc.directory.departments.queryOptions(filtersListInput(list, { order_by: 'name' })),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo<ColumnDef<Department>[]>(
-    () => [
-      {
-        id: 'name',
-        header: t('columns.name'),
-        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-      },
-      {
-        id: 'active',
-        header: t('columns.status'),
-        cell: ({ row }) => <ActiveBadge active={row.original.active} />,
-      },
-      {
-        id: 'updated_at',
-        header: t('columns.updated'),
-        cell: ({ row }) => <DateCell value={row.original.updated_at} />,
-      },
-    ],
-    [t],
+  const query = useQuery(
+    trpc.directory.departments.queryOptions(filtersListInput(list, { order_by: 'name' }), KEEP),
   );
-  return (
-    <DataTable
-      label={label}
-      columns={columns}
-      list={list}
-      query={query}
-      searchFields={[{ value: 'name', label: t('search.name') }]}
-    />
-  );
+  const columns = useTitledColumns('name', departmentName);
+  const searchFields = searchOptions([['name', t('name')]]);
+  return <DataTable {...{ label, columns, list, query, searchFields }} />;
 }
