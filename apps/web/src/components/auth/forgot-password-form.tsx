@@ -1,19 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Loader2, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { requestPasswordResetInput } from '@app/validators';
-import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { InputField, SubmitButton } from '~/components/forms/fields';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthLink } from './auth-card';
 import { FormError } from './form-error';
 
 export function ForgotPasswordForm() {
@@ -41,11 +38,7 @@ export function ForgotPasswordForm() {
     }
   });
 
-  const backToSignIn = (
-    <Link href="/sign-in" className="font-medium text-primary hover:underline">
-      {t('backToSignIn')}
-    </Link>
-  );
+  const backToSignIn = <AuthLink href="/sign-in">{t('backToSignIn')}</AuthLink>;
 
   if (sentTo) {
     return (
@@ -62,27 +55,17 @@ export function ForgotPasswordForm() {
     <AuthCard title={t('title')} description={t('description')} footer={backToSignIn}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormError>{formError}</FormError>
-        <Field label={t('email')} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              autoFocus
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={request.isPending}
-          aria-busy={request.isPending}
-          className="w-full"
-        >
-          {request.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        <InputField
+          label={t('email')}
+          error={errors.email?.message}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <SubmitButton pending={request.isPending} size="lg" className="w-full">
           {t('submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -7,14 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { resetPasswordInput } from '@app/validators';
-import { Button, buttonClasses } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { InputField, SubmitButton } from '~/components/forms/fields';
+import { buttonClasses } from '~/components/ui/button';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthLink } from './auth-card';
 import { FormError } from './form-error';
 
 const MISMATCH = 'PASSWORDS_DIFFER';
@@ -80,45 +79,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard
       title={t('title')}
       description={t('description')}
-      footer={
-        <Link href="/forgot-password" className="font-medium text-primary hover:underline">
-          {t('requestNew')}
-        </Link>
-      }
+      footer={<AuthLink href="/forgot-password">{t('requestNew')}</AuthLink>}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormError>{formError}</FormError>
-        <Field label={t('newPassword')} error={errors.new_password?.message} hint={t('hint')}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('new_password')}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field label={t('confirmPassword')} error={mismatch}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('confirm_password')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={reset.isPending}
-          aria-busy={reset.isPending}
-          className="w-full"
-        >
-          {reset.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        <InputField
+          label={t('newPassword')}
+          error={errors.new_password?.message}
+          hint={t('hint')}
+          {...form.register('new_password')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <InputField
+          label={t('confirmPassword')}
+          error={mismatch}
+          {...form.register('confirm_password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton pending={reset.isPending} size="lg" className="w-full">
           {t('submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

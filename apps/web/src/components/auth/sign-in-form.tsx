@@ -1,20 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
 import { loginInput } from '@app/validators';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { InputField, SubmitButton } from '~/components/forms/fields';
 import { toSignInErrorKey, type SignInError } from '~/lib/sign-in-errors';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthLink } from './auth-card';
 import { FormError } from './form-error';
 
 interface Props {
@@ -48,46 +44,30 @@ export function SignInForm({ callbackUrl, initialError, passwordChanged }: Props
     <AuthCard
       title={t('title')}
       description={t('description')}
-      footer={
-        <Link href="/forgot-password" className="font-medium text-primary hover:underline">
-          {t('forgotPassword')}
-        </Link>
-      }
+      footer={<AuthLink href="/forgot-password">{t('forgotPassword')}</AuthLink>}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {passwordChanged && !error ? <Alert tone="success">{t('passwordChanged')}</Alert> : null}
         <FormError>{error ? t(`errors.${error}`) : null}</FormError>
-        <Field label={t('login')} error={errors.login?.message} hint={t('loginHint')}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('login')}
-              autoComplete="username"
-              inputMode="email"
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field label={t('password')} error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className="mt-1 w-full"
-        >
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        <InputField
+          label={t('login')}
+          error={errors.login?.message}
+          hint={t('loginHint')}
+          {...form.register('login')}
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+        />
+        <InputField
+          label={t('password')}
+          error={errors.password?.message}
+          {...form.register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton pending={isSubmitting} size="lg" className="mt-1 w-full">
           {t('submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,28 +1,28 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
 import { updateBookingInput } from '@app/validators';
 import type { z } from 'zod';
-import { FormError } from '~/components/auth/form-error';
+import {
+  DateTimeField,
+  GridFormError,
+  InputField,
+  ResetSaveFooter,
+  ResponsibleField,
+} from '~/components/forms/fields';
 import { useViewer } from '~/components/me-context';
-import { Button } from '~/components/ui/button';
-import { CardContent, CardFooter } from '~/components/ui/card';
-import { DateTimeInput } from '~/components/ui/date-time-input';
+import { CardContent } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
-import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
 import { useRefreshBookings } from './use-refresh-bookings';
-import { useUserNames } from './use-user-names';
 
 type Values = z.input<typeof updateBookingInput>;
 const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
@@ -39,7 +39,6 @@ const defaultsOf = (b: Booking): Values => ({
 export function EditBookingForm({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings.edit');
   const viewer = useViewer();
-  const people = useUserNames();
   const trpc = useTRPC();
   const refresh = useRefreshBookings();
   const toast = useToast();
@@ -72,73 +71,43 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        {formError ? (
-          <div className="sm:col-span-2">
-            <FormError>{formError}</FormError>
-          </div>
-        ) : null}
-        <Field label={t('crm')} error={errors.crm_deal_id?.message}>
-          {(c) => <Input {...c} {...form.register('crm_deal_id')} autoComplete="off" />}
-        </Field>
-        <Field label={t('expiration')} error={errors.expiration_date?.message}>
-          {(c) => (
-            <Controller
-              control={form.control}
-              name="expiration_date"
-              render={({ field }) => (
-                <DateTimeInput
-                  {...c}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={new Date()}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <GridFormError message={formError} />
+        <InputField
+          label={t('crm')}
+          error={errors.crm_deal_id?.message}
+          {...form.register('crm_deal_id')}
+          autoComplete="off"
+        />
+        <DateTimeField
+          control={form.control}
+          name="expiration_date"
+          label={t('expiration')}
+          error={errors.expiration_date?.message}
+          min={new Date()}
+        />
         {viewer.isStaff ? (
-          <Field
+          <ResponsibleField
+            control={form.control}
+            name="responsible"
             label={t('responsible')}
             error={errors.responsible?.message}
             className="sm:col-span-2"
-          >
-            {(c) => (
-              <Controller
-                control={form.control}
-                name="responsible"
-                render={({ field }) => (
-                  <Select
-                    {...c}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={people.options}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          />
         ) : null}
         <Field label={t('comment')} error={errors.comment?.message} className="sm:col-span-2">
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>
       </CardContent>
-      <CardFooter>
-        <Button
-          variant="secondary"
-          disabled={!isDirty || save.isPending}
-          onClick={() => {
-            form.reset(defaults);
-            setFormError(null);
-          }}
-        >
-          {t('reset')}
-        </Button>
-        <Button type="submit" disabled={!isDirty || save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {t('save')}
-        </Button>
-      </CardFooter>
+      <ResetSaveFooter
+        dirty={isDirty}
+        pending={save.isPending}
+        onReset={() => {
+          form.reset(defaults);
+          setFormError(null);
+        }}
+        resetLabel={t('reset')}
+        saveLabel={t('save')}
+      />
     </form>
   );
 }

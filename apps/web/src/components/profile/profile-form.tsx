@@ -2,29 +2,24 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
 import { updateMeInput, type UpdateMeInput } from '@app/validators';
-import { FormError } from '~/components/auth/form-error';
+import {
+  DateField,
+  GridFormError,
+  InputField,
+  RegionField,
+  ResetSaveFooter,
+} from '~/components/forms/fields';
 import { LocaleSelect } from '~/components/shell/locale-switcher';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '~/components/ui/card';
-import { DateInput } from '~/components/ui/date-input';
-import { Field } from '~/components/ui/field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { Select, type SelectOption } from '~/components/ui/select';
+import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
 import { useRoleLabel } from '~/components/users/role-label';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
@@ -95,74 +90,54 @@ export function ProfileForm({
             <CardDescription>{t('personalHint')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            {formError ? (
-              <div className="sm:col-span-2">
-                <FormError>{formError}</FormError>
-              </div>
-            ) : null}
-            <Field label={t('lastName')} error={errors.last_name?.message}>
-              {(c) => <Input {...c} {...form.register('last_name')} autoComplete="family-name" />}
-            </Field>
-            <Field label={t('firstName')} error={errors.first_name?.message}>
-              {(c) => <Input {...c} {...form.register('first_name')} autoComplete="given-name" />}
-            </Field>
-            <Field label={t('secondName')} error={errors.second_name?.message}>
-              {(c) => (
-                <Input {...c} {...form.register('second_name')} autoComplete="additional-name" />
-              )}
-            </Field>
-            <Field label={t('phone')} error={errors.phone?.message} hint={t('phoneHint')}>
-              {(c) => <Input {...c} {...form.register('phone')} type="tel" autoComplete="tel" />}
-            </Field>
-            <Field label={t('region')} error={errors.region?.message}>
-              {(c) => (
-                <Controller
-                  control={form.control}
-                  name="region"
-                  render={({ field }) => (
-                    <Select
-                      {...c}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      options={regions}
-                      placeholder={regions.length ? t('regionPlaceholder') : t('noRegions')}
-                      disabled={regions.length === 0}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label={t('birthDate')} error={errors.birth_date?.message}>
-              {(c) => (
-                <Controller
-                  control={form.control}
-                  name="birth_date"
-                  render={({ field }) => (
-                    <DateInput
-                      {...c}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <GridFormError message={formError} />
+            <InputField
+              label={t('lastName')}
+              error={errors.last_name?.message}
+              {...form.register('last_name')}
+              autoComplete="family-name"
+            />
+            <InputField
+              label={t('firstName')}
+              error={errors.first_name?.message}
+              {...form.register('first_name')}
+              autoComplete="given-name"
+            />
+            <InputField
+              label={t('secondName')}
+              error={errors.second_name?.message}
+              {...form.register('second_name')}
+              autoComplete="additional-name"
+            />
+            <InputField
+              label={t('phone')}
+              error={errors.phone?.message}
+              hint={t('phoneHint')}
+              {...form.register('phone')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <RegionField
+              control={form.control}
+              name="region"
+              error={errors.region?.message}
+              regions={regions}
+              text={t}
+            />
+            <DateField
+              control={form.control}
+              name="birth_date"
+              label={t('birthDate')}
+              error={errors.birth_date?.message}
+            />
           </CardContent>
-          <CardFooter>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={!isDirty || save.isPending}
-              onClick={() => form.reset(defaults)}
-            >
-              {t('reset')}
-            </Button>
-            <Button type="submit" disabled={!isDirty || save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {t('save')}
-            </Button>
-          </CardFooter>
+          <ResetSaveFooter
+            dirty={isDirty}
+            pending={save.isPending}
+            onReset={() => form.reset(defaults)}
+            resetLabel={t('reset')}
+            saveLabel={t('save')}
+          />
         </form>
       </Card>
 

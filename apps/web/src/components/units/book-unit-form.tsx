@@ -1,23 +1,25 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { CalendarCheck, Loader2 } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { createBookingInput } from '@app/validators';
 import type { z } from 'zod';
 import { FormError } from '~/components/auth/form-error';
 import { bookingByIdInput } from '~/components/bookings/booking-query';
 import { useRefreshBookings } from '~/components/bookings/use-refresh-bookings';
-import { useUserNames } from '~/components/bookings/use-user-names';
+import {
+  DateTimeField,
+  InputField,
+  ResponsibleField,
+  SubmitButton,
+} from '~/components/forms/fields';
 import { useViewer } from '~/components/me-context';
 import { Button } from '~/components/ui/button';
-import { DateTimeInput } from '~/components/ui/date-time-input';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
-import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
@@ -48,7 +50,6 @@ export function BookUnitForm({
   const t = useTranslations('units.book');
   const tc = useTranslations('common');
   const viewer = useViewer();
-  const people = useUserNames();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshBookings();
@@ -105,47 +106,28 @@ export function BookUnitForm({
         <h3 className="text-sm font-semibold">{t('title', { code: unit.code })}</h3>
         {formError ? <FormError>{formError}</FormError> : null}
         {viewer.isStaff ? (
-          <Field label={t('responsible')} error={errors.responsible?.message}>
-            {(c) => (
-              <Controller
-                control={form.control}
-                name="responsible"
-                render={({ field }) => (
-                  <Select
-                    {...c}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={people.options}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <ResponsibleField
+            control={form.control}
+            name="responsible"
+            label={t('responsible')}
+            error={errors.responsible?.message}
+          />
         ) : null}
-        <Field label={t('crm')} error={errors.crm_deal_id?.message} hint={t('crmHint')}>
-          {(c) => <Input {...c} {...form.register('crm_deal_id')} autoComplete="off" />}
-        </Field>
-        <Field
+        <InputField
+          label={t('crm')}
+          error={errors.crm_deal_id?.message}
+          hint={t('crmHint')}
+          {...form.register('crm_deal_id')}
+          autoComplete="off"
+        />
+        <DateTimeField
+          control={form.control}
+          name="expiration_date"
           label={t('expiration')}
           error={errors.expiration_date?.message}
           hint={t('expirationHint')}
-        >
-          {(c) => (
-            <Controller
-              control={form.control}
-              name="expiration_date"
-              render={({ field }) => (
-                <DateTimeInput
-                  {...c}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  min={new Date()}
-                />
-              )}
-            />
-          )}
-        </Field>
+          min={new Date()}
+        />
         <Field label={t('comment')} error={errors.comment?.message}>
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>
@@ -153,18 +135,13 @@ export function BookUnitForm({
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}
           </Button>
-          <Button
-            type="submit"
-            disabled={!available || create.isPending}
-            aria-busy={create.isPending}
+          <SubmitButton
+            pending={create.isPending}
+            disabled={!available}
+            icon={<CalendarCheck aria-hidden />}
           >
-            {create.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden />
-            ) : (
-              <CalendarCheck aria-hidden />
-            )}
             {t('submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </div>
     </form>

@@ -5,16 +5,19 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Loader2, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { ASSIGNABLE_ROLES, registerUserInput, type RegisterUserInput } from '@app/validators';
-import { FormError } from '~/components/auth/form-error';
+import {
+  DateField,
+  GridFormError,
+  InputField,
+  RegionField,
+  SubmitButton,
+} from '~/components/forms/fields';
 import { Button } from '~/components/ui/button';
 import { CheckboxField } from '~/components/ui/checkbox';
-import { DateInput } from '~/components/ui/date-input';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
-import { Select, type SelectOption } from '~/components/ui/select';
+import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
@@ -108,70 +111,58 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
       >
         <form onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
-            {formError ? (
-              <div className="sm:col-span-2">
-                <FormError>{formError}</FormError>
-              </div>
-            ) : null}
-            <Field label={t('email')} error={errors.email?.message}>
-              {(c) => <Input {...c} {...form.register('email')} type="email" autoComplete="off" />}
-            </Field>
-            <Field label={t('phone')} error={errors.phone?.message} hint={t('phoneHint')}>
-              {(c) => <Input {...c} {...form.register('phone')} type="tel" autoComplete="off" />}
-            </Field>
-            <Field label={t('lastName')} error={errors.last_name?.message}>
-              {(c) => <Input {...c} {...form.register('last_name')} />}
-            </Field>
-            <Field label={t('firstName')} error={errors.first_name?.message}>
-              {(c) => <Input {...c} {...form.register('first_name')} />}
-            </Field>
-            <Field label={t('secondName')} error={errors.second_name?.message}>
-              {(c) => <Input {...c} {...form.register('second_name')} />}
-            </Field>
-            <Field label={t('birthDate')} error={errors.birth_date?.message}>
-              {(c) => (
-                <Controller
-                  control={form.control}
-                  name="birth_date"
-                  render={({ field }) => (
-                    <DateInput
-                      {...c}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label={t('password')} error={errors.password?.message} hint={t('passwordHint')}>
-              {(c) => (
-                <Input
-                  {...c}
-                  {...form.register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-              )}
-            </Field>
-            <Field label={t('region')} error={errors.region?.message}>
-              {(c) => (
-                <Controller
-                  control={form.control}
-                  name="region"
-                  render={({ field }) => (
-                    <Select
-                      {...c}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      options={regions}
-                      placeholder={regions.length ? t('regionPlaceholder') : t('noRegions')}
-                      disabled={regions.length === 0}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <GridFormError message={formError} />
+            <InputField
+              label={t('email')}
+              error={errors.email?.message}
+              {...form.register('email')}
+              type="email"
+              autoComplete="off"
+            />
+            <InputField
+              label={t('phone')}
+              error={errors.phone?.message}
+              hint={t('phoneHint')}
+              {...form.register('phone')}
+              type="tel"
+              autoComplete="off"
+            />
+            <InputField
+              label={t('lastName')}
+              error={errors.last_name?.message}
+              {...form.register('last_name')}
+            />
+            <InputField
+              label={t('firstName')}
+              error={errors.first_name?.message}
+              {...form.register('first_name')}
+            />
+            <InputField
+              label={t('secondName')}
+              error={errors.second_name?.message}
+              {...form.register('second_name')}
+            />
+            <DateField
+              control={form.control}
+              name="birth_date"
+              label={t('birthDate')}
+              error={errors.birth_date?.message}
+            />
+            <InputField
+              label={t('password')}
+              error={errors.password?.message}
+              hint={t('passwordHint')}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <RegionField
+              control={form.control}
+              name="region"
+              error={errors.region?.message}
+              regions={regions}
+              text={t}
+            />
             <fieldset
               className="grid gap-2 sm:col-span-2"
               aria-describedby={errors.roles ? 'register-roles-error' : undefined}
@@ -211,10 +202,7 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
             <DialogClose asChild>
               <Button variant="secondary">{tc('cancel')}</Button>
             </DialogClose>
-            <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
-              {register.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {t('submit')}
-            </Button>
+            <SubmitButton pending={register.isPending}>{t('submit')}</SubmitButton>
           </div>
         </form>
       </DialogContent>

@@ -1,0 +1,197 @@
+'use client';
+
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { FormError } from '~/components/auth/form-error';
+import { useUserNames } from '~/components/bookings/use-user-names';
+import { Button } from '~/components/ui/button';
+import { CardFooter } from '~/components/ui/card';
+import { DateInput } from '~/components/ui/date-input';
+import { DateTimeInput } from '~/components/ui/date-time-input';
+import { Field, type ControlProps } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { Select, type SelectOption } from '~/components/ui/select';
+
+interface FieldFrame {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A labelled text input; the rest of the props (e.g. `form.register(…)`) go to the input. */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldFrame & ComponentProps<typeof Input>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(c) => <Input {...c} {...input} />}
+    </Field>
+  );
+}
+
+/** Props of a field bound to one string property of a react-hook-form form. */
+type Bound<T extends FieldValues> = FieldFrame & {
+  // The form's context and submitted values do not matter here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>;
+  name: FieldPathByValue<T, string | undefined>;
+};
+
+interface StringControl {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  onBlur: () => void;
+}
+
+/** A `Field` whose control is driven by a `Controller` (a string value). */
+function ControlledField<T extends FieldValues>({
+  control,
+  name,
+  render,
+  ...frame
+}: Bound<T> & { render: (c: ControlProps, field: StringControl) => ReactElement }) {
+  return (
+    <Field {...frame}>
+      {(c) => (
+        <Controller
+          control={control}
+          name={name as Path<T>}
+          render={({ field }) =>
+            render(c, {
+              value: field.value as string | undefined,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+            })
+          }
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A date and time in the user's time zone (ISO value), optionally not before `min`. */
+export function DateTimeField<T extends FieldValues>({ min, ...props }: Bound<T> & { min?: Date }) {
+  return (
+    <ControlledField
+      {...props}
+      render={(c, field) => <DateTimeInput {...c} {...field} min={min} />}
+    />
+  );
+}
+
+/** A calendar date (midnight UTC ISO value). */
+export function DateField<T extends FieldValues>(props: Bound<T>) {
+  return <ControlledField {...props} render={(c, field) => <DateInput {...c} {...field} />} />;
+}
+
+/** A select of `options`. */
+export function SelectField<T extends FieldValues>({
+  options,
+  placeholder,
+  disabled,
+  ...props
+}: Bound<T> & { options: SelectOption[]; placeholder?: string; disabled?: boolean }) {
+  return (
+    <ControlledField
+      {...props}
+      render={(c, field) => (
+        <Select
+          {...c}
+          value={field.value}
+          onValueChange={field.onChange}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
+type RegionText = 'region' | 'regionPlaceholder' | 'noRegions';
+
+/** The region select (texts from the form's catalog): disabled while there are no regions. */
+export function RegionField<T extends FieldValues>({
+  regions,
+  text,
+  ...props
+}: Omit<Bound<T>, 'label'> & { regions: SelectOption[]; text: (key: RegionText) => string }) {
+  return (
+    <SelectField
+      {...props}
+      label={text('region')}
+      options={regions}
+      placeholder={regions.length ? text('regionPlaceholder') : text('noRegions')}
+      disabled={regions.length === 0}
+    />
+  );
+}
+
+/** The responsible user of a booking, chosen among the directory's users (staff only). */
+export function ResponsibleField<T extends FieldValues>(props: Bound<T>) {
+  const people = useUserNames();
+  return <SelectField {...props} options={people.options} />;
+}
+
+/** A form-level error spanning both columns of a two-column form grid. */
+export function GridFormError({ message }: { message: string | null }) {
+  return message ? (
+    <div className="sm:col-span-2">
+      <FormError>{message}</FormError>
+    </div>
+  ) : null;
+}
+
+/** A submit button that is busy (spinner, disabled) while `pending`. */
+export function SubmitButton({
+  pending,
+  disabled,
+  icon,
+  children,
+  ...props
+}: ComponentProps<typeof Button> & { pending: boolean; icon?: ReactNode }) {
+  return (
+    <Button type="submit" disabled={disabled || pending} aria-busy={pending} {...props}>
+      {pending ? <Loader2 className="animate-spin" aria-hidden /> : (icon ?? null)}
+      {children}
+    </Button>
+  );
+}
+
+/** Reset and Save of an edit form in a card: both off until something changed. */
+export function ResetSaveFooter({
+  dirty,
+  pending,
+  onReset,
+  resetLabel,
+  saveLabel,
+}: {
+  dirty: boolean;
+  pending: boolean;
+  onReset: () => void;
+  resetLabel: string;
+  saveLabel: string;
+}) {
+  return (
+    <CardFooter>
+      <Button variant="secondary" disabled={!dirty || pending} onClick={onReset}>
+        {resetLabel}
+      </Button>
+      <SubmitButton pending={pending} disabled={!dirty}>
+        {saveLabel}
+      </SubmitButton>
+    </CardFooter>
+  );
+}
