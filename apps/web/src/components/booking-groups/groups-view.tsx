@@ -8,7 +8,7 @@ import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Countdown } from '~/components/bookings/countdown';
-import { useUserNames } from '~/components/bookings/use-user-names';
+import { useBookingPerson, useUserNames } from '~/components/bookings/use-user-names';
 import { useViewer } from '~/components/me-context';
 import { useTRPC } from '~/trpc/client';
 import { useGroupColumns, type Group } from './group-columns';
@@ -47,15 +47,14 @@ export function GroupsView() {
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={viewer.canBook ? t('emptyHint') : t('empty')}
       onRowClick={(g) => toggle(g.id)}
-      renderExpanded={(g) =>
-        expanded.has(g.id) ? <GroupBookings group={g} name={people.name} /> : null
-      }
+      renderExpanded={(g) => (expanded.has(g.id) ? <GroupBookings group={g} /> : null)}
     />
   );
 }
 
-function GroupBookings({ group, name }: { group: Group; name: (id: string | null) => string }) {
+function GroupBookings({ group }: { group: Group }) {
   const t = useTranslations('groups');
+  const person = useBookingPerson();
   if (group.bookings.length === 0)
     return (
       <p className="rounded-md border border-dashed bg-background px-4 py-3 text-sm text-muted-foreground">
@@ -80,7 +79,7 @@ function GroupBookings({ group, name }: { group: Group; name: (id: string | null
           </Link>
           <span className="font-mono text-xs">{b.unit_data.code}</span>
           <BookingStatusBadge status={b.status} overdue={b.overdue} />
-          <span className="truncate">{name(b.responsible)}</span>
+          <span className="truncate">{person(b.responsible, b.responsible_name)}</span>
           {b.status === 'BOOKING_STATUS_CANCELLED' ? (
             <span className="text-muted-foreground">—</span>
           ) : (

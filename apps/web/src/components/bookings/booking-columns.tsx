@@ -11,6 +11,7 @@ import { cn } from '~/lib/utils';
 import type { Booking } from './booking-query';
 import { BookingStatusBadge } from './booking-status';
 import { Countdown } from './countdown';
+import { useBookingPerson } from './use-user-names';
 
 export interface Selection {
   has: (id: string) => boolean;
@@ -21,14 +22,9 @@ export interface Selection {
 }
 
 /** The bookings table's columns; with a selection, a checkbox column comes first. */
-export function useBookingColumns({
-  name,
-  selection,
-}: {
-  name: (id: string | null) => string;
-  selection?: Selection;
-}) {
+export function useBookingColumns({ selection }: { selection?: Selection }) {
   const t = useTranslations('bookings.columns');
+  const person = useBookingPerson();
   return useMemo<ColumnDef<Booking>[]>(() => {
     const columns: ColumnDef<Booking>[] = [
       {
@@ -66,7 +62,9 @@ export function useBookingColumns({
         id: 'responsible',
         header: t('responsible'),
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">{name(row.original.responsible)}</span>
+          <span className="whitespace-nowrap">
+            {person(row.original.responsible, row.original.responsible_name)}
+          </span>
         ),
       },
       {
@@ -128,5 +126,5 @@ export function useBookingColumns({
       },
       ...columns,
     ];
-  }, [t, name, selection]);
+  }, [t, person, selection]);
 }

@@ -22,7 +22,7 @@ import { BookingStatusBadge, isLiveBooking } from './booking-status';
 import { CancelBookingButton } from './cancel-booking-button';
 import { Countdown } from './countdown';
 import { EditBookingForm } from './edit-booking-form';
-import { useUserNames } from './use-user-names';
+import { useBookingPeople } from './use-user-names';
 
 /** The booking card: details, time left, edit and cancel, unit status, history. */
 export function BookingDetails({ id, regions }: { id: string; regions: SelectOption[] }) {
@@ -141,7 +141,7 @@ function Summary({
   regions: SelectOption[];
 }) {
   const t = useTranslations('bookings.card');
-  const people = useUserNames();
+  const people = useBookingPeople()(booking);
   const fmt = useUnitFormat();
   const region = regions.find((r) => r.value === booking.region)?.label;
   const facts: [string, ReactNode][] = [
@@ -159,8 +159,8 @@ function Summary({
       t('unitStatus'),
       booking.unit_status ? <UnitStatusBadge status={booking.unit_status} /> : <Empty />,
     ],
-    [t('responsible'), people.name(booking.responsible)],
-    [t('owner'), people.name(booking.owner)],
+    [t('responsible'), people.responsible],
+    [t('owner'), people.owner],
     [t('crm'), booking.crm_deal_id || <Empty />],
     [
       t('group'),

@@ -54,10 +54,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
     refetchInterval: 15_000,
   });
   const { selection, selected, clear } = useBookingSelection(query.data?.items ?? NO_ROWS);
-  const columns = useBookingColumns({
-    name: people.name,
-    selection: viewer.canBook ? selection : undefined,
-  });
+  const columns = useBookingColumns({ selection: viewer.canBook ? selection : undefined });
   const createGroup = useMutation(trpc.bookingGroups.create.mutationOptions());
 
   const changeFilters = (next: BookingFilterState) => {

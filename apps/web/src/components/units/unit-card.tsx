@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { ArrowRight, CalendarCheck, Lock } from 'lucide-react';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Countdown } from '~/components/bookings/countdown';
-import { useUserNames } from '~/components/bookings/use-user-names';
+import { useBookingPerson } from '~/components/bookings/use-user-names';
 import { useViewer } from '~/components/me-context';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -156,7 +156,7 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
 
 function LiveBooking({ booking }: { booking: NonNullable<UnitCardData['booking']> }) {
   const t = useTranslations('units.card');
-  const people = useUserNames();
+  const person = useBookingPerson();
   return (
     <section
       aria-labelledby="unit-booking-title"
@@ -171,7 +171,7 @@ function LiveBooking({ booking }: { booking: NonNullable<UnitCardData['booking']
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="grid gap-0.5">
           <dt className="text-xs text-muted-foreground">{t('responsible')}</dt>
-          <dd className="font-medium">{people.name(booking.responsible)}</dd>
+          <dd className="font-medium">{person(booking.responsible, booking.responsible_name)}</dd>
         </div>
         <div className="grid gap-0.5">
           <dt className="text-xs text-muted-foreground">{t('expires')}</dt>
