@@ -32,8 +32,8 @@ describe('bookings.create', () => {
       unit_status: 'UNIT_STATUS_BOOKED',
       owner: demoUserId('manager'),
       responsible: demoUserId('manager'),
-      owner_name: 'Кузнецов Дмитрий',
-      responsible_name: 'Кузнецов Дмитрий',
+      owner_name: 'Кузнецов Дмитрий Андреевич',
+      responsible_name: 'Кузнецов Дмитрий Андреевич',
       crm_deal_id: 'DEAL-1',
       comment: 'Семья Петровых',
       active: true,
@@ -90,7 +90,7 @@ describe('bookings.create', () => {
     await expectAppError((await callerAs(t.db, 'viewer')).bookings.create({ unit: unit as string }), 'FORBIDDEN', 'FORBIDDEN');
     const { item } = await (await callerAs(t.db, 'realtor')).bookings.create({ unit: unit as string, responsible: demoUserId('manager') });
     const b = (await list('realtor')).items.find((i) => i.id === item.id);
-    expect(b).toMatchObject({ owner: demoUserId('realtor'), responsible: demoUserId('manager'), responsible_name: 'Кузнецов Дмитрий' });
+    expect(b).toMatchObject({ owner: demoUserId('realtor'), responsible: demoUserId('manager'), responsible_name: 'Кузнецов Дмитрий Андреевич' });
   });
 });
 

@@ -40,14 +40,14 @@ export function toBookingDto(b: BookingRow, unitStatus: UnitStatus | null, now: 
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
-/** "Фамилия Имя" of users, keyed by id. */
+/** Full names ("Фамилия Имя Отчество") of users, keyed by id. */
 async function userNames(db: Db, ids: string[]): Promise<Names> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, second_name: users.second_name })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((u) => [u.id, [u.last_name, u.first_name].filter(Boolean).join(' ')]));
+  return new Map(rows.map((u) => [u.id, [u.last_name, u.first_name, u.second_name].filter(Boolean).join(' ')]));
 }
 
 /** Shapes many bookings with one query for their units' statuses and one for the people's names. */
