@@ -9,6 +9,7 @@ import { getEnv } from './env';
 import { AppError } from './errors';
 import { appRouter } from './root';
 import { expireDueBookings } from './services/bookings/expiry';
+import { httpStockSource, syncUnits, type StockSource } from './services/units/stock-source';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BATCH_SIZE = 20;
@@ -24,6 +25,8 @@ export function getDb(): Promise<Db> {
   globalForDb.__appDb ??= bootDatabase().then(
     (h) => {
       startExpirySweeper(h.db);
+      const stockUrl = getEnv().STOCK_SERVICE_URL;
+      if (stockUrl) startStockSync(h.db, httpStockSource(stockUrl));
       closeOnExit(h);
       return h.db;
     },
@@ -34,6 +37,21 @@ export function getDb(): Promise<Db> {
     },
   );
   return globalForDb.__appDb;
+}
+
+export const STOCK_SYNC_INTERVAL_MS = 5 * 60_000;
+
+/** Keeps the local units projection in step with the stock service: at start, then every 5 minutes. */
+export function startStockSync(db: Db, source: StockSource, intervalMs = STOCK_SYNC_INTERVAL_MS): () => void {
+  const sync = () =>
+    syncUnits(db, source).then(
+      (n) => console.info(`[stock] synced ${n} unit(s)`),
+      (e: unknown) => console.error('[stock] sync failed:', e),
+    );
+  void sync();
+  const timer = setInterval(sync, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { units, type Db } from '@app/db';
-import type { UnitStatus } from '@app/validators';
+import { UNIT_STATUSES, type UnitStatus } from '@app/validators';
+import { z } from 'zod';
 
 /** A unit as the stock service publishes it. */
 export interface StockUnit {
@@ -30,12 +31,31 @@ export interface StockSource {
 
 export const localStockSource: StockSource = { fetchUnits: async () => [] };
 
+const stockUnit = z.object({
+  id: z.uuid(),
+  code: z.string().min(1).max(64),
+  name: z.string().min(1).max(255),
+  complex: z.string().min(1).max(255),
+  building: z.string().min(1).max(64),
+  section: z.number().int(),
+  floor: z.number().int(),
+  number: z.string().min(1).max(16),
+  rooms: z.number().int().min(0),
+  area: z.number().positive(),
+  status: z.enum(UNIT_STATUSES),
+  second_statuses: z.array(z.string()).default([]),
+  region: z.uuid().nullable().default(null),
+});
+
+/** Reads `GET <url>/units` (a JSON array of units); a malformed record fails the whole sync. */
 export function httpStockSource(baseUrl: string, fetchImpl: typeof fetch = fetch): StockSource {
   return {
     async fetchUnits() {
-      const res = await fetchImpl(new URL('/units', baseUrl));
+      const res = await fetchImpl(new URL('units', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
+        signal: AbortSignal.timeout(30_000),
+      });
       if (!res.ok) throw new Error(`stock service answered ${res.status}`);
-      return (await res.json()) as StockUnit[];
+      return z.array(stockUnit).parse(await res.json());
     },
   };
 }
@@ -49,13 +69,19 @@ export async function syncUnits(db: Db, source: StockSource): Promise<number> {
     .values(rows.map((u) => ({ ...u, area: String(u.area) })))
     .onConflictDoUpdate({
       target: units.id,
+      // The stock service owns the unit's description; its status here may have moved on with
+      // bookings, so an existing unit's status is left to this service.
       set: {
         code: sql`excluded.code`,
         name: sql`excluded.name`,
+        complex: sql`excluded.complex`,
+        building: sql`excluded.building`,
+        section: sql`excluded.section`,
+        floor: sql`excluded.floor`,
+        number: sql`excluded.number`,
         rooms: sql`excluded.rooms`,
+        region: sql`excluded.region`,
         area: sql`excluded.area`,
-        status: sql`excluded.status`,
-        second_statuses: sql`excluded.second_statuses`,
         updated_at: sql`now()`,
       },
     });
