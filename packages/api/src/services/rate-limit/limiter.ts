@@ -1,4 +1,5 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimits, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { tooManyRequests } from '../../errors';
@@ -10,34 +11,56 @@ export const RATE_LIMITS = {
   recoveryByAddress: { points: 5, duration: 3600 },
   apiByUser: { points: 600, duration: 60 },
 } as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
 
 const limitOf = (name: RateLimitName) =>
   name === 'apiByUser' ? { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE } : RATE_LIMITS[name];
-export type RateLimitName = keyof typeof RATE_LIMITS;
 
-const limiters = new WeakMap<Db, Map<RateLimitName, RateLimiterDrizzle>>();
+const redisClients = new Map<string, Redis>();
+function redisClient(url: string): Redis {
+  let client = redisClients.get(url);
+  if (!client) {
+    // Commands wait for the connection; one retry, then the limiter falls back to its insurance store.
+    client = new Redis(url, { maxRetriesPerRequest: 1 });
+    client.on('error', () => {}); // reported through the limiter's fallback, not as unhandled errors
+    redisClients.set(url, client);
+  }
+  return client;
+}
 
-function limiter(db: Db, name: RateLimitName): RateLimiterDrizzle {
+/**
+ * A limiter whose counters every app instance shares: in Redis when a URL is given (REDIS_URL),
+ * with the database as the insurance store if Redis fails; in the database otherwise (one atomic
+ * upsert per hit in `rate_limits`).
+ */
+export function createLimiter(db: Db, name: RateLimitName, redisUrl?: string): RateLimiterAbstract {
+  const opts = { keyPrefix: name, ...limitOf(name) };
+  const inDb = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, ...opts });
+  if (!redisUrl) return inDb;
+  return new RateLimiterRedis({ storeClient: redisClient(redisUrl), insuranceLimiter: inDb, ...opts });
+}
+
+const limiters = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
+
+function limiter(db: Db, name: RateLimitName): RateLimiterAbstract {
   let byName = limiters.get(db);
   if (!byName) limiters.set(db, (byName = new Map()));
   let l = byName.get(name);
-  if (!l) {
-    // Counters live in the database (one atomic upsert per hit), so every app instance shares them.
-    l = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix: name, ...limitOf(name) });
-    byName.set(name, l);
-  }
+  if (!l) byName.set(name, (l = createLimiter(db, name, getEnv().REDIS_URL)));
   return l;
 }
 
 /** Counts one hit against `name` for `key`; throws 429 with the seconds to wait when over the limit. */
-export async function consume(db: Db, name: RateLimitName, key: string): Promise<void> {
+export async function consumeWith(l: RateLimiterAbstract, key: string): Promise<void> {
   try {
-    await limiter(db, name).consume(key.toLowerCase());
+    await l.consume(key.toLowerCase());
   } catch (e) {
     if (e instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
     throw e;
   }
 }
+
+export const consume = (db: Db, name: RateLimitName, key: string) => consumeWith(limiter(db, name), key);
 
 /** Gives back one hit (a successful sign-in should not count against its IP address). */
 export async function refund(db: Db, name: RateLimitName, key: string): Promise<void> {
@@ -47,4 +70,10 @@ export async function refund(db: Db, name: RateLimitName, key: string): Promise<
 /** Clears a key after a success (a correct login resets its per-login counter). */
 export async function reset(db: Db, name: RateLimitName, key: string): Promise<void> {
   await limiter(db, name).delete(key.toLowerCase());
+}
+
+/** Closes Redis connections (tests, shutdown). */
+export async function closeRateLimitStores(): Promise<void> {
+  await Promise.all([...redisClients.values()].map((c) => c.quit().catch(() => undefined)));
+  redisClients.clear();
 }
