@@ -1,0 +1,37 @@
+import { apiAs, DEMO, expect, test } from './fixtures';
+
+test('a user recovers a forgotten password through the e-mail link and signs in with the new one', async ({ page, request, unique }) => {
+  // A user of its own, so the demo accounts keep their password for the other tests.
+  const email = `${unique('forgot')}@test.local`;
+  const head = await apiAs(request, DEMO.head);
+  await head.mutate('users.register', { email, password: 'old-password-1', phone: `+7998${String(Date.now()).slice(-7)}`, first_name: 'Вера' });
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(page.getByTestId('form-success')).toContainText(email);
+
+  await page.goto('/dev/mail');
+  const mail = page.getByRole('list', { name: 'Письма' }).getByRole('listitem').filter({ hasText: email });
+  await mail.getByTestId('mail-link').first().click();
+
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel('Новый пароль', { exact: true }).fill('fresh-password-2');
+  await page.getByLabel('Повторите новый пароль').fill('fresh-password-2');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByTestId('form-success')).toBeVisible();
+
+  // The link works once.
+  await page.reload();
+  await page.getByLabel('Новый пароль', { exact: true }).fill('third-password-3');
+  await page.getByLabel('Повторите новый пароль').fill('third-password-3');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByTestId('form-error')).toContainText('недействительна');
+
+  await page.goto('/sign-in');
+  await page.getByLabel('E-mail или телефон').fill(email);
+  await page.getByLabel('Пароль').fill('fresh-password-2');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/units$/);
+});
