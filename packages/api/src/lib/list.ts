@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -180,6 +181,41 @@ export function commonProperties(t: {
     created_at: { expr: t.created_at, kind: 'date' },
     updated_at: { expr: t.updated_at, kind: 'date' },
     active: { expr: t.active, kind: 'boolean' },
+  };
+}
+
+type CommonTable = PgTable & {
+  id: AnyPgColumn;
+  created_at: AnyPgColumn;
+  updated_at: AnyPgColumn;
+  deleted_at: AnyPgColumn;
+  active: AnyPgColumn;
+};
+type ColumnName<T extends PgTable> = Extract<keyof T['_']['columns'], string>;
+
+/**
+ * A list resource over a table with the common record fields: soft-deleted rows hidden, `id` as
+ * tiebreaker, the common fields filterable, `id`/`created_at`/`updated_at` orderable, plus the
+ * table's own `columns` (name → value kind) and natural `orderBy` keys.
+ */
+export function recordList<TTable extends CommonTable>(
+  table: TTable,
+  columns: Partial<Record<ColumnName<TTable>, ValueKind>>,
+  orderBy: readonly string[] = [],
+  extra: Record<string, ListProperty> = {},
+): ListResource<TTable> {
+  const unknown = orderBy.filter((o) => !(o in columns) && !(o in extra));
+  if (unknown.length > 0) throw new Error(`orderBy names unknown properties: ${unknown.join(', ')}`);
+  const byName = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const own = Object.fromEntries(
+    Object.entries(columns).map(([name, kind]) => [name, { expr: byName[name] as AnyPgColumn, kind: kind as ValueKind }]),
+  );
+  return {
+    table,
+    deletedAt: table.deleted_at,
+    idColumn: table.id,
+    properties: { ...commonProperties(table), ...own, ...extra },
+    orderBy: ['id', 'created_at', 'updated_at', ...orderBy],
   };
 }
 

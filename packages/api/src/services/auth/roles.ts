@@ -1,18 +1,8 @@
 import { roles, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 
-const roleList: ListResource<typeof roles> = {
-  table: roles,
-  deletedAt: roles.deleted_at,
-  idColumn: roles.id,
-  properties: {
-    ...commonProperties(roles),
-    slug: { expr: roles.slug, kind: 'string' },
-    title: { expr: roles.title, kind: 'string' },
-  },
-  orderBy: ['id', 'created_at', 'updated_at', 'slug', 'title'],
-};
+const roleList = recordList(roles, { slug: 'string', title: 'string' }, ['slug', 'title']);
 
 /** Op 9: authentication-side roles with `title` and `slug`. */
 export async function listAuthRoles(db: Db, input: FiltersListInput) {

@@ -2,23 +2,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bookingGroups, bookings, type Db } from '@app/db';
 import type { CreateBookingGroupData, FiltersListInput, UpdateBookingGroupData } from '@app/validators';
 import { badRequest, forbidden, notFound } from '../../errors';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth/current-user';
 import { ownsOnly } from '../bookings/access';
 import { toBookingDtos } from '../bookings/dto';
 import { recordHistory } from '../bookings/history';
 
-const groupList: ListResource<typeof bookingGroups> = {
-  table: bookingGroups,
-  deletedAt: bookingGroups.deleted_at,
-  idColumn: bookingGroups.id,
-  properties: {
-    ...commonProperties(bookingGroups),
-    name: { expr: bookingGroups.name, kind: 'string' },
-    owner: { expr: bookingGroups.owner, kind: 'uuid' },
-  },
-  orderBy: ['id', 'created_at', 'updated_at', 'name'],
-};
+const groupList = recordList(bookingGroups, { name: 'string', owner: 'uuid' }, ['name']);
 
 /** Locks the named bookings and checks the actor may group them; 400 names the bad entries. */
 async function lockMembers(tx: Db, actor: AuthUser, ids: string[]) {

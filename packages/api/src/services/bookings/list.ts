@@ -1,33 +1,36 @@
 import { gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { bookings, type Db } from '@app/db';
 import type { BookingsListData, SearchBookingsData } from '@app/validators';
-import { commonProperties, escapeLike, listPage, mapPage, type ListResource } from '../../lib/list';
+import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth/current-user';
 import { bookingScope } from './access';
 import { toBookingDtos } from './dto';
 import { liveCondition } from './live';
 
-export const bookingList: ListResource<typeof bookings> = {
-  table: bookings,
-  deletedAt: bookings.deleted_at,
-  idColumn: bookings.id,
-  properties: {
-    ...commonProperties(bookings),
-    unit: { expr: bookings.unit, kind: 'uuid' },
-    number: { expr: bookings.number, kind: 'number' },
-    crm_deal_id: { expr: bookings.crm_deal_id, kind: 'string' },
-    expiration_date: { expr: bookings.expiration_date, kind: 'date' },
-    comment: { expr: bookings.comment, kind: 'string' },
-    booking_group: { expr: bookings.booking_group, kind: 'uuid' },
-    owner: { expr: bookings.owner, kind: 'uuid' },
-    responsible: { expr: bookings.responsible, kind: 'uuid' },
-    region: { expr: bookings.region, kind: 'uuid' },
-    status: { expr: bookings.status, kind: 'string' },
+export const bookingList = recordList(
+  bookings,
+  {
+    unit: 'uuid',
+    number: 'number',
+    crm_deal_id: 'string',
+    expiration_date: 'date',
+    comment: 'string',
+    booking_group: 'uuid',
+    owner: 'uuid',
+    responsible: 'uuid',
+    region: 'uuid',
+    status: 'string',
   },
-  orderBy: ['id', 'created_at', 'updated_at', 'number', 'expiration_date', 'status', 'responsible'],
-};
+  ['number', 'expiration_date', 'status', 'responsible'],
+);
 
-async function page(db: Db, actor: AuthUser, input: BookingsListData, scope: (SQL | undefined)[], now: Date) {
+async function page(
+  db: Db,
+  actor: AuthUser,
+  input: BookingsListData,
+  scope: (SQL | undefined)[],
+  now: Date,
+) {
   const result = await listPage(db, bookingList, input, [
     bookingScope(actor),
     input.filter.include_expired ? undefined : liveCondition(now),
@@ -45,7 +48,12 @@ export function listBookings(db: Db, actor: AuthUser, input: BookingsListData, n
  * Op 13: free text over number, CRM deal id, comment and unit code (a trigram index serves the
  * contains-match), plus responsible, region and an expiration range.
  */
-export function searchBookings(db: Db, actor: AuthUser, input: SearchBookingsData, now = new Date()) {
+export function searchBookings(
+  db: Db,
+  actor: AuthUser,
+  input: SearchBookingsData,
+  now = new Date(),
+) {
   const f = input.filter;
   const q = f.query?.trim();
   return page(

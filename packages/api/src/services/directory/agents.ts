@@ -1,26 +1,25 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { agents, type Db } from '@app/db';
 import type { FiltersListInput, RoleSlug } from '@app/validators';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import { STAFF_AND_VIEWERS, hasRole } from '../../lib/roles';
 import { partnersOfAgents } from './partners';
 import { rolesOfAgents } from './roles';
-import { PERSON_ORDER, personProperties, commonFields } from './shared';
+import { commonFields } from './shared';
 
 type AgentRow = typeof agents.$inferSelect;
 
-const agentList: ListResource<typeof agents> = {
-  table: agents,
-  deletedAt: agents.deleted_at,
-  idColumn: agents.id,
-  properties: {
-    ...commonProperties(agents),
-    ...personProperties(agents),
-    user: { expr: agents.user, kind: 'uuid' },
-    curator: { expr: agents.curator, kind: 'uuid' },
+const agentList = recordList(
+  agents,
+  {
+    first_name: 'string',
+    last_name: 'string',
+    second_name: 'string',
+    user: 'uuid',
+    curator: 'uuid',
   },
-  orderBy: PERSON_ORDER,
-};
+  ['last_name', 'first_name'],
+);
 
 /** Agents of the spec with their roles and partners: one query per relation, whatever the count. */
 export async function toAgentDtos(db: Db, rows: AgentRow[]) {
@@ -51,5 +50,7 @@ export function agentScope(viewer: DirectoryViewer): SQL[] {
 
 /** Op 42. */
 export async function listAgents(db: Db, input: FiltersListInput, viewer: DirectoryViewer) {
-  return mapPage(await listPage(db, agentList, input, agentScope(viewer)), (rows) => toAgentDtos(db, rows));
+  return mapPage(await listPage(db, agentList, input, agentScope(viewer)), (rows) =>
+    toAgentDtos(db, rows),
+  );
 }

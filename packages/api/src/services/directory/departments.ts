@@ -1,21 +1,12 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { departments, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import { commonFields } from './shared';
 
 type DepartmentRow = typeof departments.$inferSelect;
 
-const departmentList: ListResource<typeof departments> = {
-  table: departments,
-  deletedAt: departments.deleted_at,
-  idColumn: departments.id,
-  properties: {
-    ...commonProperties(departments),
-    name: { expr: departments.name, kind: 'string' },
-  },
-  orderBy: ['id', 'created_at', 'updated_at', 'name'],
-};
+const departmentList = recordList(departments, { name: 'string' }, ['name']);
 
 export const toDepartmentDto = (r: DepartmentRow) => ({ ...commonFields(r), name: r.name });
 export type DepartmentDto = ReturnType<typeof toDepartmentDto>;

@@ -1,29 +1,31 @@
 import { employees, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import { departmentsById } from './departments';
 import { rolesOfEmployees } from './roles';
-import { PERSON_ORDER, personProperties, commonFields, distinct } from './shared';
+import { commonFields, distinct } from './shared';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
-const employeeList: ListResource<typeof employees> = {
-  table: employees,
-  deletedAt: employees.deleted_at,
-  idColumn: employees.id,
-  properties: {
-    ...commonProperties(employees),
-    ...personProperties(employees),
-    user: { expr: employees.user, kind: 'uuid' },
-    department: { expr: employees.department, kind: 'uuid' },
+const employeeList = recordList(
+  employees,
+  {
+    first_name: 'string',
+    last_name: 'string',
+    second_name: 'string',
+    user: 'uuid',
+    department: 'uuid',
   },
-  orderBy: PERSON_ORDER,
-};
+  ['last_name', 'first_name'],
+);
 
 /** Employees of the spec with their roles and department: one query per relation, whatever the count. */
 export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
   const [roles, departments] = await Promise.all([
-    rolesOfEmployees(db, rows.map((r) => r.id)),
+    rolesOfEmployees(
+      db,
+      rows.map((r) => r.id),
+    ),
     departmentsById(db, distinct(rows.map((r) => r.department))),
   ]);
   return rows.map((r) => ({

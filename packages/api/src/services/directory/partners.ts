@@ -1,27 +1,24 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { agentPartners, partners, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import { commonFields, groupBy } from './shared';
 
 type PartnerRow = typeof partners.$inferSelect;
 
-const partnerList: ListResource<typeof partners> = {
-  table: partners,
-  deletedAt: partners.deleted_at,
-  idColumn: partners.id,
-  properties: {
-    ...commonProperties(partners),
-    name: { expr: partners.name, kind: 'string' },
-    inn: { expr: partners.inn, kind: 'string' },
-    legal_name: { expr: partners.legal_name, kind: 'string' },
-    partner_type: { expr: partners.partner_type, kind: 'uuid' },
-    region: { expr: partners.region, kind: 'uuid' },
-    comment: { expr: partners.comment, kind: 'string' },
-    subsidiary: { expr: partners.subsidiary, kind: 'boolean' },
+const partnerList = recordList(
+  partners,
+  {
+    name: 'string',
+    inn: 'string',
+    legal_name: 'string',
+    partner_type: 'uuid',
+    region: 'uuid',
+    comment: 'string',
+    subsidiary: 'boolean',
   },
-  orderBy: ['id', 'created_at', 'updated_at', 'name', 'inn', 'legal_name'],
-};
+  ['name', 'inn', 'legal_name'],
+);
 
 /** The Partner of the spec, as listed by op 40 and nested in agents. */
 export const toPartnerDto = (r: PartnerRow) => ({
@@ -42,7 +39,10 @@ export async function listPartners(db: Db, input: FiltersListInput) {
 }
 
 /** The (not deleted) partners of many agents in one query, by name, keyed by agent id. */
-export async function partnersOfAgents(db: Db, agentIds: string[]): Promise<Map<string, PartnerDto[]>> {
+export async function partnersOfAgents(
+  db: Db,
+  agentIds: string[],
+): Promise<Map<string, PartnerDto[]>> {
   if (agentIds.length === 0) return new Map();
   const rows = await db
     .select({ agent: agentPartners.agent_id, partner: partners })
@@ -50,5 +50,9 @@ export async function partnersOfAgents(db: Db, agentIds: string[]): Promise<Map<
     .innerJoin(partners, eq(partners.id, agentPartners.partner_id))
     .where(and(inArray(agentPartners.agent_id, agentIds), isNull(partners.deleted_at)))
     .orderBy(asc(partners.name), asc(partners.id));
-  return groupBy(rows, (r) => r.agent, (r) => toPartnerDto(r.partner));
+  return groupBy(
+    rows,
+    (r) => r.agent,
+    (r) => toPartnerDto(r.partner),
+  );
 }

@@ -2,21 +2,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agentRoles, employeeRoles, staffRoles, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import { commonFields, groupBy } from './shared';
 
 type StaffRoleRow = typeof staffRoles.$inferSelect;
 
-const staffRoleList: ListResource<typeof staffRoles> = {
-  table: staffRoles,
-  deletedAt: staffRoles.deleted_at,
-  idColumn: staffRoles.id,
-  properties: {
-    ...commonProperties(staffRoles),
-    title: { expr: staffRoles.title, kind: 'string' },
-  },
-  orderBy: ['id', 'created_at', 'updated_at', 'title'],
-};
+const staffRoleList = recordList(staffRoles, { title: 'string' }, ['title']);
 
 /** A job role as listed by op 43 and nested in employees and agents. */
 export const toStaffRoleDto = (r: StaffRoleRow) => ({ ...commonFields(r), title: r.title });
@@ -32,11 +23,23 @@ interface RoleLink {
   owner: AnyPgColumn;
   role: AnyPgColumn;
 }
-const EMPLOYEE_ROLES: RoleLink = { table: employeeRoles, owner: employeeRoles.employee_id, role: employeeRoles.role_id };
-const AGENT_ROLES: RoleLink = { table: agentRoles, owner: agentRoles.agent_id, role: agentRoles.role_id };
+const EMPLOYEE_ROLES: RoleLink = {
+  table: employeeRoles,
+  owner: employeeRoles.employee_id,
+  role: employeeRoles.role_id,
+};
+const AGENT_ROLES: RoleLink = {
+  table: agentRoles,
+  owner: agentRoles.agent_id,
+  role: agentRoles.role_id,
+};
 
 /** The (not deleted) roles of many owners in one query, by title, keyed by owner id. */
-async function rolesOf(db: Db, link: RoleLink, ownerIds: string[]): Promise<Map<string, StaffRoleDto[]>> {
+async function rolesOf(
+  db: Db,
+  link: RoleLink,
+  ownerIds: string[],
+): Promise<Map<string, StaffRoleDto[]>> {
   if (ownerIds.length === 0) return new Map();
   const rows = await db
     .select({ owner: link.owner, role: staffRoles })
@@ -44,7 +47,11 @@ async function rolesOf(db: Db, link: RoleLink, ownerIds: string[]): Promise<Map<
     .innerJoin(staffRoles, eq(staffRoles.id, link.role))
     .where(and(inArray(link.owner, ownerIds), isNull(staffRoles.deleted_at)))
     .orderBy(asc(staffRoles.title), asc(staffRoles.id));
-  return groupBy(rows, (r) => String(r.owner), (r) => toStaffRoleDto(r.role));
+  return groupBy(
+    rows,
+    (r) => String(r.owner),
+    (r) => toStaffRoleDto(r.role),
+  );
 }
 
 export const rolesOfEmployees = (db: Db, ids: string[]) => rolesOf(db, EMPLOYEE_ROLES, ids);

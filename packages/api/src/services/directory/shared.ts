@@ -1,5 +1,3 @@
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListProperty } from '../../lib/list';
 /** The common record fields every directory record carries (spec: "Common record fields"). */
 export interface CommonRow {
   id: string;
@@ -18,7 +16,11 @@ export const commonFields = (r: CommonRow): CommonRow => ({
 });
 
 /** Groups rows by a key, keeping their order. */
-export function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
+export function groupBy<T, V>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  value: (row: T) => V,
+): Map<string, V[]> {
   const map = new Map<string, V[]>();
   for (const row of rows) {
     const k = key(row);
@@ -33,17 +35,3 @@ export function groupBy<T, V>(rows: readonly T[], key: (row: T) => string, value
 export const distinct = (values: readonly (string | null)[]): string[] => [
   ...new Set(values.filter((v): v is string => v !== null)),
 ];
-
-/** Filter properties and orders shared by people (employees, agents): the three name parts. */
-export function personProperties(t: {
-  first_name: AnyPgColumn;
-  last_name: AnyPgColumn;
-  second_name: AnyPgColumn;
-}): Record<string, ListProperty> {
-  return {
-    first_name: { expr: t.first_name, kind: 'string' },
-    last_name: { expr: t.last_name, kind: 'string' },
-    second_name: { expr: t.second_name, kind: 'string' },
-  };
-}
-export const PERSON_ORDER = ['id', 'created_at', 'updated_at', 'last_name', 'first_name'] as const;

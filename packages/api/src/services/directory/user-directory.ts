@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { agents, employees, users, type Db } from '@app/db';
 import type { userDirectoryInput } from '@app/validators';
 import type { z } from 'zod';
-import { commonProperties, escapeLike, listPage, mapPage, type ListResource } from '../../lib/list';
+import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
 import { toAgentDtos, type AgentDto } from './agents';
 import { toEmployeeDtos, type EmployeeDto } from './employees';
 import { commonFields } from './shared';
@@ -13,20 +13,13 @@ type UserDirectoryInput = z.infer<typeof userDirectoryInput>;
 /** "Last First Second", skipping missing parts. */
 const fullName = sql<string>`concat_ws(' ', ${users.last_name}, ${users.first_name}, ${users.second_name})`;
 
-const userDirectoryList: ListResource<typeof users> = {
-  table: users,
-  deletedAt: users.deleted_at,
-  idColumn: users.id,
-  // Op 45 takes no `filters`: this whitelist serves `order_by`.
-  properties: {
-    ...commonProperties(users),
-    full_name: { expr: fullName, kind: 'string' },
-    email: { expr: users.email, kind: 'string' },
-  },
-  orderBy: ['id', 'created_at', 'updated_at', 'full_name', 'email'],
-};
+// Op 45 takes no `filters`: this whitelist serves `order_by`.
+const userDirectoryList = recordList(users, { email: 'string' }, ['full_name', 'email'], {
+  full_name: { expr: fullName, kind: 'string' },
+});
 
-const fullNameOf = (u: UserRow) => [u.last_name, u.first_name, u.second_name].filter((p) => p).join(' ');
+const fullNameOf = (u: UserRow) =>
+  [u.last_name, u.first_name, u.second_name].filter((p) => p).join(' ');
 
 /** The oldest linked person of each user (a user normally has at most one of each). */
 function firstByUser<T extends { user: string | null }>(dtos: T[]): Map<string, T> {
@@ -53,7 +46,10 @@ async function toEntries(db: Db, rows: UserRow[]) {
             .where(and(inArray(employees.user, ids), isNull(employees.deleted_at)))
             .orderBy(asc(employees.created_at), asc(employees.id)),
         ]);
-  const [agentDtos, employeeDtos] = await Promise.all([toAgentDtos(db, agentRows), toEmployeeDtos(db, employeeRows)]);
+  const [agentDtos, employeeDtos] = await Promise.all([
+    toAgentDtos(db, agentRows),
+    toEmployeeDtos(db, employeeRows),
+  ]);
   const agentByUser: Map<string, AgentDto> = firstByUser(agentDtos);
   const employeeByUser: Map<string, EmployeeDto> = firstByUser(employeeDtos);
   return rows.map((u) => ({
@@ -71,6 +67,11 @@ export async function listUserDirectory(db: Db, input: UserDirectoryInput) {
   const scope: SQL[] = [eq(users.is_system, false)];
   const name = input.filter.full_name;
   if (name) scope.push(ilike(fullName, `%${escapeLike(name)}%`));
-  const page = await listPage(db, userDirectoryList, { filter: { filters: [] }, pagination: input.pagination }, scope);
+  const page = await listPage(
+    db,
+    userDirectoryList,
+    { filter: { filters: [] }, pagination: input.pagination },
+    scope,
+  );
   return mapPage(page, (rows) => toEntries(db, rows));
 }

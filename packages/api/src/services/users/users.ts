@@ -3,28 +3,28 @@ import { hashPassword, roles, userRoles, users, type Db } from '@app/db';
 import type { FiltersListInput, RegisterUserData, UpdateMeData } from '@app/validators';
 import { AppError, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { commonProperties, listPage, mapPage, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList } from '../../lib/list';
 import { toUserDtos, type UserDto } from './dto';
 
-const userList: ListResource<typeof users> = {
-  table: users,
-  deletedAt: users.deleted_at,
-  idColumn: users.id,
-  properties: {
-    ...commonProperties(users),
-    email: { expr: users.email, kind: 'string' },
-    phone: { expr: users.phone, kind: 'string' },
-    first_name: { expr: users.first_name, kind: 'string' },
-    last_name: { expr: users.last_name, kind: 'string' },
-    second_name: { expr: users.second_name, kind: 'string' },
-    region: { expr: users.region, kind: 'uuid' },
-    birth_date: { expr: users.birth_date, kind: 'date' },
+const userList = recordList(
+  users,
+  {
+    email: 'string',
+    phone: 'string',
+    first_name: 'string',
+    last_name: 'string',
+    second_name: 'string',
+    region: 'uuid',
+    birth_date: 'date',
   },
-  orderBy: ['id', 'created_at', 'updated_at', 'email', 'last_name', 'first_name'],
-};
+  ['email', 'last_name', 'first_name'],
+);
 
 export async function getUser(db: Db, id: string): Promise<UserDto> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deleted_at)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deleted_at)));
   if (!row) throw notFound('USER_NOT_FOUND', 'User not found');
   const [dto] = await toUserDtos(db, [row]);
   return dto as UserDto;
@@ -36,10 +36,15 @@ export async function listUsers(db: Db, input: FiltersListInput) {
 }
 
 const userExists = (fieldErrors: FieldErrors) =>
-  new AppError('CONFLICT', 'USER_EXISTS', 'A user with this e-mail or phone already exists', { fieldErrors });
+  new AppError('CONFLICT', 'USER_EXISTS', 'A user with this e-mail or phone already exists', {
+    fieldErrors,
+  });
 
 /** Which of e-mail / phone are taken by another user (for a clear 409 naming the fields). */
-async function takenFields(db: Db, opts: { email?: string; phone?: string; exceptId?: string }): Promise<FieldErrors> {
+async function takenFields(
+  db: Db,
+  opts: { email?: string; phone?: string; exceptId?: string },
+): Promise<FieldErrors> {
   const conds = [
     opts.email ? sql`lower(${users.email}) = lower(${opts.email})` : undefined,
     opts.phone ? eq(users.phone, opts.phone) : undefined,
@@ -50,7 +55,8 @@ async function takenFields(db: Db, opts: { email?: string; phone?: string; excep
     .from(users)
     .where(and(or(...conds), opts.exceptId ? ne(users.id, opts.exceptId) : undefined));
   const errors: FieldErrors = {};
-  if (opts.email && rows.some((r) => r.email.toLowerCase() === opts.email?.toLowerCase())) errors.email = ['Already in use'];
+  if (opts.email && rows.some((r) => r.email.toLowerCase() === opts.email?.toLowerCase()))
+    errors.email = ['Already in use'];
   if (opts.phone && rows.some((r) => r.phone === opts.phone)) errors.phone = ['Already in use'];
   return errors;
 }
@@ -77,22 +83,22 @@ export async function registerUser(db: Db, input: RegisterUserData) {
         .returning({ id: users.id });
       const id = (user as { id: string }).id;
       const slugs = [...new Set(['ROLE_USER', ...input.roles])];
-      const roleRows = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.slug, slugs));
+      const roleRows = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(inArray(roles.slug, slugs));
       await tx.insert(userRoles).values(roleRows.map((r) => ({ user_id: id, role_id: r.id })));
       return { item: { id }, message: 'User registered' };
     });
   } catch (e) {
     // Two registrations racing for one address: the unique index decides, the answer stays a 409.
-    if (isUniqueViolation(e)) throw userExists(await takenFields(db, { email: input.email, phone: input.phone }));
+    if (isUniqueViolation(e))
+      throw userExists(await takenFields(db, { email: input.email, phone: input.phone }));
     throw e;
   }
 }
 
-export async function updateMe(
-  db: Db,
-  userId: string,
-  input: UpdateMeData,
-) {
+export async function updateMe(db: Db, userId: string, input: UpdateMeData) {
   if (input.phone) {
     const taken = await takenFields(db, { phone: input.phone, exceptId: userId });
     if (Object.keys(taken).length > 0) throw userExists(taken);
@@ -105,7 +111,9 @@ export async function updateMe(
         .set({
           ...fields,
           // Settings are merged key by key, so one screen's preference does not erase another's.
-          ...(settings ? { settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` } : {}),
+          ...(settings
+            ? { settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` }
+            : {}),
           updated_at: new Date(),
         })
         .where(eq(users.id, userId));
