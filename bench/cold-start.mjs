@@ -19,15 +19,27 @@ const app = await startApp(3201, env);
 console.info(`start on an existing database: ${fmt(app.ms, 0)} ms to first answer`);
 
 const post = (p, body, headers = {}) =>
-  fetch(`${app.base}/api/trpc/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const login = await (await post('auth.login', { login: 'head@demo.test', password: 'demo-password-1' })).json();
+  fetch(`${app.base}/api/trpc/${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const login = await (
+  await post('auth.login', { login: 'head@demo.test', password: 'demo-password-1' })
+).json();
 const auth = { authorization: `Bearer ${login.result.data.access_token}` };
 const get = async (p, input) => {
-  const res = await fetch(`${app.base}/api/trpc/${p}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: auth });
+  const res = await fetch(
+    `${app.base}/api/trpc/${p}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    { headers: auth },
+  );
   if (!res.ok) throw new Error(String(res.status));
   await res.arrayBuffer();
 };
-const page = { filter: { filters: [] }, pagination: { page: 1, limit: 20, order_by: 'id', direction: 'asc' } };
+const page = {
+  filter: { filters: [] },
+  pagination: { page: 1, limit: 20, order_by: 'id', direction: 'asc' },
+};
 
 for (const [name, fn] of [
   ['users.me', () => get('users.me', undefined)],
@@ -36,7 +48,9 @@ for (const [name, fn] of [
 ]) {
   await load(fn, { total: 50, concurrency: 4 }); // warm-up
   const r = await load(fn, { total: 500, concurrency: 8 });
-  console.info(`${name}: ${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms${r.failures ? `, ${r.failures} failures` : ''}`);
+  console.info(
+    `${name}: ${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms${r.failures ? `, ${r.failures} failures` : ''}`,
+  );
 }
 console.info(`memory after load: ${fmt(rssMiB(app.child.pid), 0)} MiB RSS`);
 await stopApp(app);

@@ -29,7 +29,9 @@ function ensureChromium() {
   }
   console.info(`Chromium is missing: installing Debian's chromium with apt-get...`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return fs.existsSync(CHROMIUM);
 }
 
@@ -48,8 +50,18 @@ function count(name, file, read) {
 
 // 1. Unit and integration tests.
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestStatus = run('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-count('vitest', vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0) }));
+const vitestStatus = run('pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+]);
+count('vitest', vitestReport, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0),
+}));
 if (vitestStatus !== 0 && totals.failed === 0) totals.failed += 1;
 
 // 2. End-to-end tests against the production build.

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test, type DemoRole } from './fixtures';
 
-const ALL_SECTIONS = ['Помещения', 'Бронирования', 'Цены', 'Документы', 'Справочники', 'Пользователи', 'Профиль'];
+const ALL_SECTIONS = [
+  'Помещения',
+  'Бронирования',
+  'Цены',
+  'Документы',
+  'Справочники',
+  'Пользователи',
+  'Профиль',
+];
 const NAV_BY_ROLE: Record<DemoRole, string[]> = {
   head: ALL_SECTIONS,
   manager: ALL_SECTIONS,
@@ -17,7 +25,9 @@ async function signInWithForm(page: Page, login: string, password: string) {
 }
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
-  test(`${role} signs in through the form and sees the navigation of the role`, async ({ page }) => {
+  test(`${role} signs in through the form and sees the navigation of the role`, async ({
+    page,
+  }) => {
     await signInWithForm(page, DEMO[role], DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/units$/);
     const nav = page.getByRole('navigation', { name: 'Основная навигация' });
@@ -27,7 +37,9 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
   });
 }
 
-test('a wrong password shows a clear message and keeps the user on the sign-in page', async ({ page }) => {
+test('a wrong password shows a clear message and keeps the user on the sign-in page', async ({
+  page,
+}) => {
   await signInWithForm(page, DEMO.viewer, 'not-the-password');
   await expect(page.getByTestId('form-error')).toHaveText('Неверный логин или пароль.');
   await expect(page).toHaveURL(/\/sign-in/);
@@ -35,7 +47,12 @@ test('a wrong password shows a clear message and keeps the user on the sign-in p
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test('a sales head registers a manager who then signs in', async ({ page, browser, signInAs, unique }) => {
+test('a sales head registers a manager who then signs in', async ({
+  page,
+  browser,
+  signInAs,
+  unique,
+}) => {
   const email = `${unique('e2e')}@test.local`;
   const phone = `+7999${String(Date.now()).slice(-7)}`;
   await signInAs('head');
@@ -56,11 +73,18 @@ test('a sales head registers a manager who then signs in', async ({ page, browse
   const other = await fresh.newPage();
   await signInWithForm(other, email, 'new-user-pass');
   await expect(other).toHaveURL(/\/units$/);
-  await expect(other.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Пользователи' })).toBeVisible();
+  await expect(
+    other
+      .getByRole('navigation', { name: 'Основная навигация' })
+      .getByRole('link', { name: 'Пользователи' }),
+  ).toBeVisible();
   await fresh.close();
 });
 
-test('registering an e-mail that is taken shows the conflict on the field', async ({ page, signInAs }) => {
+test('registering an e-mail that is taken shows the conflict on the field', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('head');
   await page.goto('/users');
   await page.getByRole('button', { name: 'Зарегистрировать пользователя' }).click();

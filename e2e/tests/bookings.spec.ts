@@ -2,7 +2,11 @@ import { apiAs, DEMO, expect, test, unitIdByCode } from './fixtures';
 
 const AVAILABLE = '[data-status="UNIT_STATUS_AVAILABLE"]';
 
-test('a manager books a unit from the grid, finds it in Bookings, edits it and sees the change in its history', async ({ page, signInAs, unique }) => {
+test('a manager books a unit from the grid, finds it in Bookings, edits it and sees the change in its history', async ({
+  page,
+  signInAs,
+  unique,
+}) => {
   await signInAs('manager');
   await page.goto('/units');
   const cell = page.locator(AVAILABLE).first();
@@ -17,7 +21,10 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
   await expect(toast).toBeVisible();
   const number = /№(\d+)/.exec((await toast.textContent()) ?? '')?.[1] as string;
   await page.keyboard.press('Escape');
-  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute('data-status', 'UNIT_STATUS_BOOKED');
+  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute(
+    'data-status',
+    'UNIT_STATUS_BOOKED',
+  );
 
   await page.goto('/bookings');
   await page.getByPlaceholder('№ брони, сделка CRM, комментарий или код помещения').fill(code);
@@ -29,7 +36,9 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
   const edited = `${comment} — клиент просит вид во двор`;
   await page.getByLabel('Комментарий').fill(edited);
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: `Бронь №${number} сохранена` })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Бронь №${number} сохранена` }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: /История/ })).toContainText(edited);
 });
 
@@ -51,16 +60,27 @@ test('a realtor sees only their own bookings', async ({ page, signInAs, request 
   await expect(table).not.toContainText(theirs?.code as string);
 });
 
-test('a second browser sees a unit turn booked within seconds', async ({ page, signInAs, request }) => {
+test('a second browser sees a unit turn booked within seconds', async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs('viewer');
   await page.goto('/units');
   const cell = page.locator(AVAILABLE).nth(3);
   const code = (await cell.getAttribute('data-unit-code')) as string;
-  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute('data-status', 'UNIT_STATUS_AVAILABLE');
+  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute(
+    'data-status',
+    'UNIT_STATUS_AVAILABLE',
+  );
 
   // A colleague books it from elsewhere.
   const head = await apiAs(request, DEMO.head);
   await head.mutate('bookings.create', { unit: await unitIdByCode(head, code) });
 
-  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute('data-status', 'UNIT_STATUS_BOOKED', { timeout: 15_000 });
+  await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute(
+    'data-status',
+    'UNIT_STATUS_BOOKED',
+    { timeout: 15_000 },
+  );
 });

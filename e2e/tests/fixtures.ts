@@ -10,8 +10,14 @@ export const DEMO = {
 export type DemoRole = keyof typeof DEMO;
 
 /** Signs in through next-auth's credentials endpoint (no UI), leaving the session cookie in the page's context. */
-export async function signInByApi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+export async function signInByApi(
+  page: Page,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
+    csrfToken: string;
+  };
   const res = await page.request.post('/api/auth/callback/credentials', {
     form: { csrfToken, login, password, json: 'true' },
   });
@@ -43,11 +49,15 @@ export { expect };
 export async function apiAs(request: APIRequestContext, login: string, password = DEMO_PASSWORD) {
   const res = await request.post('/api/trpc/auth.login', { data: { login, password } });
   expect(res.ok()).toBe(true);
-  const token = ((await res.json()) as { result: { data: { access_token: string } } }).result.data.access_token;
+  const token = ((await res.json()) as { result: { data: { access_token: string } } }).result.data
+    .access_token;
   const headers = { authorization: `Bearer ${token}` };
   return {
     async query<T>(path: string, input: unknown): Promise<T> {
-      const r = await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
+      const r = await request.get(
+        `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+        { headers },
+      );
       expect(r.ok(), `${path}: ${r.status()}`).toBe(true);
       return ((await r.json()) as { result: { data: T } }).result.data;
     },

@@ -1,10 +1,19 @@
 import { apiAs, DEMO, expect, test } from './fixtures';
 
-test('a user recovers a forgotten password through the e-mail link and signs in with the new one', async ({ page, request, unique }) => {
+test('a user recovers a forgotten password through the e-mail link and signs in with the new one', async ({
+  page,
+  request,
+  unique,
+}) => {
   // A user of its own, so the demo accounts keep their password for the other tests.
   const email = `${unique('forgot')}@test.local`;
   const head = await apiAs(request, DEMO.head);
-  await head.mutate('users.register', { email, password: 'old-password-1', phone: `+7998${String(Date.now()).slice(-7)}`, first_name: 'Вера' });
+  await head.mutate('users.register', {
+    email,
+    password: 'old-password-1',
+    phone: `+7998${String(Date.now()).slice(-7)}`,
+    first_name: 'Вера',
+  });
 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
@@ -13,7 +22,10 @@ test('a user recovers a forgotten password through the e-mail link and signs in 
   await expect(page.getByTestId('form-success')).toContainText(email);
 
   await page.goto('/dev/mail');
-  const mail = page.getByRole('list', { name: 'Письма' }).getByRole('listitem').filter({ hasText: email });
+  const mail = page
+    .getByRole('list', { name: 'Письма' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
   await mail.getByTestId('mail-link').first().click();
 
   await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -41,7 +41,12 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
   if (authorization) {
     const [scheme, token] = authorization.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) {
-      return { ...base, user: null, authVia: null, authError: unauthorized('INVALID_TOKEN', 'Use Authorization: Bearer <access_token>') };
+      return {
+        ...base,
+        user: null,
+        authVia: null,
+        authError: unauthorized('INVALID_TOKEN', 'Use Authorization: Bearer <access_token>'),
+      };
     }
     try {
       const userId = await verifyAccessToken(token);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { repoRoot } from '@app/db';
 import { z } from 'zod';
 
-const intFrom = (min: number, max: number, def: number) => z.coerce.number().int().min(min).max(max).default(def);
+const intFrom = (min: number, max: number, def: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,7 +14,10 @@ const schema = z.object({
   PORT: intFrom(1, 65535, 3000),
   PUBLIC_BASE_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  PAYMENT_LINK_SECRET: z.string().min(32, 'PAYMENT_LINK_SECRET must be at least 32 characters').optional(),
+  PAYMENT_LINK_SECRET: z
+    .string()
+    .min(32, 'PAYMENT_LINK_SECRET must be at least 32 characters')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
   REDIS_URL: z.string().optional(),
@@ -28,7 +32,10 @@ const schema = z.object({
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
 });
 
-export type ApiEnv = Omit<z.infer<typeof schema>, 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET' | 'PUBLIC_BASE_URL'> & {
+export type ApiEnv = Omit<
+  z.infer<typeof schema>,
+  'AUTH_SECRET' | 'PAYMENT_LINK_SECRET' | 'PUBLIC_BASE_URL'
+> & {
   AUTH_SECRET: string;
   PAYMENT_LINK_SECRET: string;
   PUBLIC_BASE_URL: string;
@@ -66,7 +73,8 @@ export function getEnv(): ApiEnv {
   const secret = (name: 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET') => {
     const value = env[name];
     if (value) return value;
-    if (env.APP_ENV === 'production') throw new Error(`${name} is required when APP_ENV=production`);
+    if (env.APP_ENV === 'production')
+      throw new Error(`${name} is required when APP_ENV=production`);
     return devSecret(name);
   };
   cached = {

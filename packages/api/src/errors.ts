@@ -33,7 +33,11 @@ export const unauthorized = (appCode = 'UNAUTHORIZED', message = 'Authentication
   new AppError('UNAUTHORIZED', appCode, message);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('FORBIDDEN', 'FORBIDDEN', message);
-export const notFound = (appCode: string, message: string) => new AppError('NOT_FOUND', appCode, message);
-export const conflict = (appCode: string, message: string) => new AppError('CONFLICT', appCode, message);
+export const notFound = (appCode: string, message: string) =>
+  new AppError('NOT_FOUND', appCode, message);
+export const conflict = (appCode: string, message: string) =>
+  new AppError('CONFLICT', appCode, message);
 export const tooManyRequests = (retryAfter: number) =>
-  new AppError('TOO_MANY_REQUESTS', 'RATE_LIMITED', 'Too many requests, try again later', { retryAfter });
+  new AppError('TOO_MANY_REQUESTS', 'RATE_LIMITED', 'Too many requests, try again later', {
+    retryAfter,
+  });

@@ -42,7 +42,11 @@ export function getDb(): Promise<Db> {
 export const STOCK_SYNC_INTERVAL_MS = 5 * 60_000;
 
 /** Keeps the local units projection in step with the stock service: at start, then every 5 minutes. */
-export function startStockSync(db: Db, source: StockSource, intervalMs = STOCK_SYNC_INTERVAL_MS): () => void {
+export function startStockSync(
+  db: Db,
+  source: StockSource,
+  intervalMs = STOCK_SYNC_INTERVAL_MS,
+): () => void {
   const sync = () =>
     syncUnits(db, source).then(
       (n) => console.info(`[stock] synced ${n} unit(s)`),
@@ -93,9 +97,16 @@ const TRANSPORT_CODES = {
 } as const;
 
 /** An error in tRPC's envelope for what is refused before tRPC runs. */
-function jsonError(status: keyof typeof TRANSPORT_CODES, appCode: string, message: string): Response {
+function jsonError(
+  status: keyof typeof TRANSPORT_CODES,
+  appCode: string,
+  message: string,
+): Response {
   const [code, rpc] = TRANSPORT_CODES[status];
-  return Response.json({ error: { message, code: rpc, data: { code, httpStatus: status, appCode } } }, { status });
+  return Response.json(
+    { error: { message, code: rpc, data: { code, httpStatus: status, appCode } } },
+    { status },
+  );
 }
 
 /** Reads at most `max` bytes of the body; null when it is larger. */
@@ -130,18 +141,30 @@ export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}):
   if (req.method === 'POST') {
     const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') {
-      return jsonError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Mutations accept only Content-Type: application/json');
+      return jsonError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Mutations accept only Content-Type: application/json',
+      );
     }
     const body = await readLimited(req, MAX_BODY_BYTES);
     if (!body) return jsonError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
-    request = new Request(req.url, { method: 'POST', headers: req.headers, body: Buffer.from(body) });
+    request = new Request(req.url, {
+      method: 'POST',
+      headers: req.headers,
+      body: Buffer.from(body),
+    });
   }
   let db: Db;
   try {
     db = opts.db ?? (await getDb());
   } catch (e) {
     console.error('[trpc] database unavailable:', e);
-    return jsonError(503, 'DATABASE_UNAVAILABLE', 'The service is starting or its database is unreachable; try again shortly');
+    return jsonError(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'The service is starting or its database is unreachable; try again shortly',
+    );
   }
   const env = getEnv();
   const selfOrigin = new URL(req.url).origin;
@@ -158,11 +181,14 @@ export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}):
         allowedOrigins: [...new Set([new URL(env.PUBLIC_BASE_URL).origin, selfOrigin])],
       }),
     responseMeta({ errors }) {
-      const retryAfter = errors.map((e) => (e instanceof AppError ? e.retryAfter : undefined)).find(Boolean);
+      const retryAfter = errors
+        .map((e) => (e instanceof AppError ? e.retryAfter : undefined))
+        .find(Boolean);
       return retryAfter ? { headers: new Headers({ 'Retry-After': String(retryAfter) }) } : {};
     },
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
     },
   });
 }

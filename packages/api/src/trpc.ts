@@ -37,7 +37,11 @@ export const publicProcedure = t.procedure;
 /** A signed-in user; narrows `ctx.user` to non-null. Rate-limited per user; CSRF-checked for cookies. */
 export const protectedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
   if (!ctx.user) throw ctx.authError ?? unauthorized();
-  if (type === 'mutation' && ctx.authVia === 'cookie' && !(ctx.origin && ctx.allowedOrigins.includes(ctx.origin))) {
+  if (
+    type === 'mutation' &&
+    ctx.authVia === 'cookie' &&
+    !(ctx.origin && ctx.allowedOrigins.includes(ctx.origin))
+  ) {
     throw new AppError('FORBIDDEN', 'CSRF_ORIGIN_MISMATCH', 'Cross-site request refused');
   }
   await consume(ctx.db, 'apiByUser', ctx.user.id);

@@ -15,16 +15,34 @@ let ipCounter = 0;
 /** A distinct client IP per caller, so per-IP rate limits of one test do not leak into another. */
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-export async function anonymousCaller(db: Db, headers: Record<string, string> = {}): Promise<Caller> {
-  return createCaller(await createContext({ db, headers: new Headers({ 'x-forwarded-for': nextIp(), ...headers }) }));
+export async function anonymousCaller(
+  db: Db,
+  headers: Record<string, string> = {},
+): Promise<Caller> {
+  return createCaller(
+    await createContext({ db, headers: new Headers({ 'x-forwarded-for': nextIp(), ...headers }) }),
+  );
 }
 
 /** A caller authenticated as a user, the way a bearer token would authenticate it. */
-export async function callerAs(db: Db, who: DemoKey | string, extra: Partial<Context> = {}): Promise<Caller> {
+export async function callerAs(
+  db: Db,
+  who: DemoKey | string,
+  extra: Partial<Context> = {},
+): Promise<Caller> {
   const id = DEMO_ACCOUNTS.some((a) => a.key === who) ? demoUserId(who as DemoKey) : who;
   const user = await loadAuthUser(db, id);
   if (!user) throw new Error(`test user ${who} cannot act`);
-  return createCaller({ db, user, authVia: 'bearer', authError: null, ip: nextIp(), origin: null, allowedOrigins: [], ...extra });
+  return createCaller({
+    db,
+    user,
+    authVia: 'bearer',
+    authError: null,
+    ip: nextIp(),
+    origin: null,
+    allowedOrigins: [],
+    ...extra,
+  });
 }
 
 /** Asserts that a call fails with the given tRPC code and appCode, and returns the error. */
@@ -32,12 +50,24 @@ export async function expectAppError(
   promise: Promise<unknown>,
   code: string,
   appCode?: string,
-): Promise<{ code: string; appCode?: string; fieldErrors?: Record<string, string[]>; message: string }> {
+): Promise<{
+  code: string;
+  appCode?: string;
+  fieldErrors?: Record<string, string[]>;
+  message: string;
+}> {
   const error = await promise.then(
     () => {
       throw new Error(`expected ${code}${appCode ? `/${appCode}` : ''}, but the call succeeded`);
     },
-    (e: unknown) => e as { code: string; appCode?: string; fieldErrors?: Record<string, string[]>; message: string; cause?: unknown },
+    (e: unknown) =>
+      e as {
+        code: string;
+        appCode?: string;
+        fieldErrors?: Record<string, string[]>;
+        message: string;
+        cause?: unknown;
+      },
   );
   const { toPublicError } = await import('../src/lib/public-error');
   const pub = toPublicError(error);
@@ -49,7 +79,13 @@ export async function expectAppError(
 export async function availableUnits(db: Db, n: number, offset = 0): Promise<string[]> {
   const { units } = await import('@app/db');
   const { eq, asc } = await import('drizzle-orm');
-  const rows = await db.select({ id: units.id }).from(units).where(eq(units.status, 'UNIT_STATUS_AVAILABLE')).orderBy(asc(units.code)).limit(n).offset(offset);
+  const rows = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(eq(units.status, 'UNIT_STATUS_AVAILABLE'))
+    .orderBy(asc(units.code))
+    .limit(n)
+    .offset(offset);
   if (rows.length < n) throw new Error('not enough available units in the seed');
   return rows.map((r) => r.id);
 }

@@ -38,13 +38,20 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
 async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: poolSize, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    connection: { TimeZone: 'UTC' },
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return { db, kind: 'postgres', url, close: () => client.end({ timeout: 5 }) };
 }
 
 /** The one client factory: PostgreSQL when a URL is configured, embedded PGlite otherwise. */
-export async function openDb(options: OpenDbOptions = {}, env: DbEnv = readDbEnv()): Promise<DbHandle> {
+export async function openDb(
+  options: OpenDbOptions = {},
+  env: DbEnv = readDbEnv(),
+): Promise<DbHandle> {
   const url = options.url ?? env.DATABASE_URL;
   if (url) return openPostgres(url, options.poolSize ?? env.DATABASE_POOL_SIZE);
   return openPglite(options.pgliteDir ?? env.PGLITE_DIR);

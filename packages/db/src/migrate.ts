@@ -2,7 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbHandle } from './client';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../drizzle',
+);
 
 /** Arbitrary constant key for the migration advisory lock (several instances may start at once). */
 const MIGRATION_LOCK = 72_015_001;

@@ -34,7 +34,10 @@ async function adminQuery(url: string, statements: string[]): Promise<void> {
   }
 }
 
-export async function prepareTestTemplate(): Promise<{ template: TestTemplate; cleanup: () => Promise<void> }> {
+export async function prepareTestTemplate(): Promise<{
+  template: TestTemplate;
+  cleanup: () => Promise<void>;
+}> {
   const env = readDbEnv();
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
   if (env.DATABASE_URL) {
@@ -47,7 +50,8 @@ export async function prepareTestTemplate(): Promise<{ template: TestTemplate; c
     await handle.close();
     return {
       template: { kind: 'postgres', url },
-      cleanup: () => adminQuery(env.DATABASE_URL as string, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]),
+      cleanup: () =>
+        adminQuery(env.DATABASE_URL as string, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]),
     };
   }
   const handle = await openDb({ pgliteDir: 'memory://' });
@@ -58,7 +62,10 @@ export async function prepareTestTemplate(): Promise<{ template: TestTemplate; c
   await handle.close();
   const dumpPath = path.join(os.tmpdir(), `pglite-template-${runId}.tar`);
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
-  return { template: { kind: 'pglite', dumpPath }, cleanup: async () => fs.rmSync(dumpPath, { force: true }) };
+  return {
+    template: { kind: 'pglite', dumpPath },
+    cleanup: async () => fs.rmSync(dumpPath, { force: true }),
+  };
 }
 
 /** A private copy of the template for one test file; `close()` drops it. */

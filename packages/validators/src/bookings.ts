@@ -49,7 +49,10 @@ export const setUnitStatusInput = z.object({
   unit: uuid,
   status: z.enum(UNIT_STATUSES),
   second_status: z
-    .object({ add: z.array(secondStatus).max(20).default([]), remove: z.array(secondStatus).max(20).default([]) })
+    .object({
+      add: z.array(secondStatus).max(20).default([]),
+      remove: z.array(secondStatus).max(20).default([]),
+    })
     .optional(),
 });
 export type SetUnitStatusData = z.output<typeof setUnitStatusInput>;

@@ -1,8 +1,28 @@
 import { z } from 'zod';
 
-export const FILTER_OPERATORS = ['IN', 'NOT_IN', 'EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'IS_NULL'] as const;
+export const FILTER_OPERATORS = [
+  'IN',
+  'NOT_IN',
+  'EQ',
+  'NE',
+  'GT',
+  'GTE',
+  'LT',
+  'LTE',
+  'LIKE',
+  'IS_NULL',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-const SINGLE_VALUE: ReadonlySet<FilterOperator> = new Set(['EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'IS_NULL']);
+const SINGLE_VALUE: ReadonlySet<FilterOperator> = new Set([
+  'EQ',
+  'NE',
+  'GT',
+  'GTE',
+  'LT',
+  'LTE',
+  'LIKE',
+  'IS_NULL',
+]);
 
 export const MAX_LIMIT = 100;
 
@@ -24,9 +44,17 @@ export const filterItemSchema = z
   })
   .superRefine((f, ctx) => {
     if (SINGLE_VALUE.has(f.operator) && f.value.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `${f.operator} takes exactly one value` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${f.operator} takes exactly one value`,
+      });
     } else if (f.value.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `${f.operator} takes at least one value` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${f.operator} takes at least one value`,
+      });
     }
     if (f.operator === 'IS_NULL' && typeof f.value[0] !== 'boolean') {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'IS_NULL takes [true] or [false]' });

@@ -60,7 +60,8 @@ function convert(kind: ValueKind, v: unknown): Scalar | undefined {
     case 'string':
       return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
     case 'number': {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      const n =
+        typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
       return Number.isFinite(n) ? n : undefined;
     }
     case 'boolean':
@@ -84,7 +85,11 @@ const KIND_HINT: Record<ValueKind, string> = {
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Builds the WHERE conditions of a filter list; collects every problem as field errors. */
-export function buildFilters(properties: Record<string, ListProperty>, filters: FilterItem[], path = 'filter.filters'): SQL[] {
+export function buildFilters(
+  properties: Record<string, ListProperty>,
+  filters: FilterItem[],
+  path = 'filter.filters',
+): SQL[] {
   const errors: FieldErrors = {};
   const conditions: SQL[] = [];
   filters.forEach((f, i) => {
@@ -101,12 +106,16 @@ export function buildFilters(properties: Record<string, ListProperty>, filters: 
       return;
     }
     if (f.operator === 'LIKE' && prop.kind !== 'string') {
-      errors[`${path}.${i}.operator`] = [`LIKE applies to text properties; "${f.property}" is not text`];
+      errors[`${path}.${i}.operator`] = [
+        `LIKE applies to text properties; "${f.property}" is not text`,
+      ];
       return;
     }
     const values = f.value.map((v) => convert(prop.kind, v));
     if (values.some((v) => v === undefined)) {
-      errors[`${path}.${i}.value`] = [`Every value of "${f.property}" must be ${KIND_HINT[prop.kind]}`];
+      errors[`${path}.${i}.value`] = [
+        `Every value of "${f.property}" must be ${KIND_HINT[prop.kind]}`,
+      ];
       return;
     }
     const vs = values as Scalar[];
@@ -124,7 +133,8 @@ export function buildFilters(properties: Record<string, ListProperty>, filters: 
     };
     conditions.push(op[f.operator]());
   });
-  if (Object.keys(errors).length > 0) throw badRequest('INVALID_FILTER', 'The list filter is not valid', errors);
+  if (Object.keys(errors).length > 0)
+    throw badRequest('INVALID_FILTER', 'The list filter is not valid', errors);
   return conditions;
 }
 
@@ -141,7 +151,9 @@ export async function listPage<TTable extends PgTable>(
   const { page, limit, order_by, direction } = input.pagination;
   if (!resource.orderBy.includes(order_by)) {
     throw badRequest('INVALID_ORDER', 'The list order is not valid', {
-      'pagination.order_by': [`Unknown order "${order_by}". Allowed: ${resource.orderBy.join(', ')}`],
+      'pagination.order_by': [
+        `Unknown order "${order_by}". Allowed: ${resource.orderBy.join(', ')}`,
+      ],
     });
   }
   const where = and(
@@ -205,10 +217,14 @@ export function recordList<TTable extends CommonTable>(
   extra: Record<string, ListProperty> = {},
 ): ListResource<TTable> {
   const unknown = orderBy.filter((o) => !(o in columns) && !(o in extra));
-  if (unknown.length > 0) throw new Error(`orderBy names unknown properties: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`orderBy names unknown properties: ${unknown.join(', ')}`);
   const byName = getTableColumns(table) as Record<string, AnyPgColumn>;
   const own = Object.fromEntries(
-    Object.entries(columns).map(([name, kind]) => [name, { expr: byName[name] as AnyPgColumn, kind: kind as ValueKind }]),
+    Object.entries(columns).map(([name, kind]) => [
+      name,
+      { expr: byName[name] as AnyPgColumn, kind: kind as ValueKind },
+    ]),
   );
   return {
     table,
@@ -219,6 +235,9 @@ export function recordList<TTable extends CommonTable>(
   };
 }
 
-export async function mapPage<T, U>(result: ListResult<T>, shape: (rows: T[]) => Promise<U[]> | U[]): Promise<ListResult<U>> {
+export async function mapPage<T, U>(
+  result: ListResult<T>,
+  shape: (rows: T[]) => Promise<U[]> | U[],
+): Promise<ListResult<U>> {
   return { items: await shape(result.items), pagination: result.pagination };
 }

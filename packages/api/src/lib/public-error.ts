@@ -49,15 +49,27 @@ export function fieldErrorsFromIssues(issues: IssueLike[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key =
-      issue.path.map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p)).join('.') ||
-      '_';
+      issue.path
+        .map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p))
+        .join('.') || '_';
     (out[key] ??= []).push(issue.message);
   }
   return out;
 }
 
-function make(code: TRPC_ERROR_CODE_KEY, appCode: string, message: string, extra: Partial<PublicError> = {}): PublicError {
-  return { code, httpStatus: getHTTPStatusCodeFromError({ code } as TRPCError), appCode, message, ...extra };
+function make(
+  code: TRPC_ERROR_CODE_KEY,
+  appCode: string,
+  message: string,
+  extra: Partial<PublicError> = {},
+): PublicError {
+  return {
+    code,
+    httpStatus: getHTTPStatusCodeFromError({ code } as TRPCError),
+    appCode,
+    message,
+    ...extra,
+  };
 }
 
 /** Maps any error to what may leave the server. Unknown errors never leak their message. */

@@ -1,9 +1,18 @@
 import type { RoleSlug } from '@app/validators';
 
 /** Role groups of product.md §5, named for what they may do. */
-export const ANY_ROLE: readonly RoleSlug[] = ['ROLE_READ_ONLY', 'ROLE_REALTOR', 'ROLE_MANAGER', 'ROLE_SALES_HEAD'];
+export const ANY_ROLE: readonly RoleSlug[] = [
+  'ROLE_READ_ONLY',
+  'ROLE_REALTOR',
+  'ROLE_MANAGER',
+  'ROLE_SALES_HEAD',
+];
 export const STAFF: readonly RoleSlug[] = ['ROLE_MANAGER', 'ROLE_SALES_HEAD'];
-export const STAFF_AND_VIEWERS: readonly RoleSlug[] = ['ROLE_READ_ONLY', 'ROLE_MANAGER', 'ROLE_SALES_HEAD'];
+export const STAFF_AND_VIEWERS: readonly RoleSlug[] = [
+  'ROLE_READ_ONLY',
+  'ROLE_MANAGER',
+  'ROLE_SALES_HEAD',
+];
 export const SALES_HEAD: readonly RoleSlug[] = ['ROLE_SALES_HEAD'];
 
 export const hasRole = (user: { roles: readonly RoleSlug[] }, ...roles: RoleSlug[]) =>

@@ -16,22 +16,54 @@ import { listUserDirectory } from '../../src/services/directory/user-directory';
 
 const t = useTestDb();
 
-const page = (extra: Partial<{ page: number; limit: number; order_by: string; direction: 'asc' | 'desc' }> = {}) => ({
+const page = (
+  extra: Partial<{ page: number; limit: number; order_by: string; direction: 'asc' | 'desc' }> = {},
+) => ({
   page: 1,
   limit: 20,
   order_by: 'id',
   direction: 'asc' as const,
   ...extra,
 });
-type Filter = { property: string; operator: 'IN' | 'NOT_IN' | 'EQ' | 'NE' | 'LIKE' | 'IS_NULL' | 'GT' | 'GTE' | 'LT' | 'LTE'; value: (string | number | boolean | null)[] };
+type Filter = {
+  property: string;
+  operator: 'IN' | 'NOT_IN' | 'EQ' | 'NE' | 'LIKE' | 'IS_NULL' | 'GT' | 'GTE' | 'LT' | 'LTE';
+  value: (string | number | boolean | null)[];
+};
 const list = (filters: Filter[] = [], pagination = page()) => ({ filter: { filters }, pagination });
 
 const COMMON_KEYS = ['active', 'created_at', 'deleted_at', 'id', 'updated_at'];
 const keysOf = (o: object) => Object.keys(o).sort();
-const PARTNER_KEYS = [...COMMON_KEYS, 'comment', 'inn', 'legal_name', 'name', 'partner_type', 'region', 'subsidiary'].sort();
+const PARTNER_KEYS = [
+  ...COMMON_KEYS,
+  'comment',
+  'inn',
+  'legal_name',
+  'name',
+  'partner_type',
+  'region',
+  'subsidiary',
+].sort();
 const ROLE_KEYS = [...COMMON_KEYS, 'title'].sort();
-const EMPLOYEE_KEYS = [...COMMON_KEYS, 'department', 'first_name', 'last_name', 'roles', 'second_name', 'user'].sort();
-const AGENT_KEYS = [...COMMON_KEYS, 'curator', 'first_name', 'last_name', 'partners', 'roles', 'second_name', 'user'].sort();
+const EMPLOYEE_KEYS = [
+  ...COMMON_KEYS,
+  'department',
+  'first_name',
+  'last_name',
+  'roles',
+  'second_name',
+  'user',
+].sort();
+const AGENT_KEYS = [
+  ...COMMON_KEYS,
+  'curator',
+  'first_name',
+  'last_name',
+  'partners',
+  'roles',
+  'second_name',
+  'user',
+].sort();
 
 describe('directory.partners (op 40)', () => {
   it('pages through the seeded partners in the list form', async () => {
@@ -41,16 +73,23 @@ describe('directory.partners (op 40)', () => {
     expect(first.items).toHaveLength(4);
     const inns = first.items.map((p) => p.inn);
     expect(inns).toEqual([...inns].sort());
-    const last = await head.directory.partners(list([], page({ page: 3, limit: 4, order_by: 'inn' })));
+    const last = await head.directory.partners(
+      list([], page({ page: 3, limit: 4, order_by: 'inn' })),
+    );
     expect(last.items).toHaveLength(1);
     expect((last.items[0]?.inn ?? '') > (inns[3] ?? '')).toBe(true);
     const past = await head.directory.partners(list([], page({ page: 4, limit: 4 })));
-    expect(past).toEqual({ items: [], pagination: { page: 4, limit: 4, page_count: 3, total_count: 9 } });
+    expect(past).toEqual({
+      items: [],
+      pagination: { page: 4, limit: 4, page_count: 3, total_count: 9 },
+    });
   });
 
   it('returns exactly the Partner fields of the spec', async () => {
     const head = await callerAs(t.db, 'head');
-    const { items } = await head.directory.partners(list([{ property: 'id', operator: 'IN', value: [partnerId('sever')] }]));
+    const { items } = await head.directory.partners(
+      list([{ property: 'id', operator: 'IN', value: [partnerId('sever')] }]),
+    );
     expect(items).toHaveLength(1);
     const [p] = items;
     expect(keysOf(p as object)).toEqual(PARTNER_KEYS);
@@ -68,19 +107,32 @@ describe('directory.partners (op 40)', () => {
   it('filters with IN, LIKE (case-insensitive), EQ and IS_NULL', async () => {
     const viewer = await callerAs(t.db, 'viewer');
     const ids = [partnerId('etazhi'), partnerId('nevsky')];
-    const byId = await viewer.directory.partners(list([{ property: 'id', operator: 'IN', value: ids }]));
+    const byId = await viewer.directory.partners(
+      list([{ property: 'id', operator: 'IN', value: ids }]),
+    );
     expect(byId.items.map((p) => p.id).sort()).toEqual([...ids].sort());
     expect(byId.pagination.total_count).toBe(2);
 
-    const like = await viewer.directory.partners(list([{ property: 'name', operator: 'LIKE', value: ['НЕДВИЖ'] }]));
-    expect(like.items.map((p) => p.name).sort()).toEqual(['Квартал Недвижимость', 'Северный парк Недвижимость']);
+    const like = await viewer.directory.partners(
+      list([{ property: 'name', operator: 'LIKE', value: ['НЕДВИЖ'] }]),
+    );
+    expect(like.items.map((p) => p.name).sort()).toEqual([
+      'Квартал Недвижимость',
+      'Северный парк Недвижимость',
+    ]);
 
-    const inactive = await viewer.directory.partners(list([{ property: 'active', operator: 'EQ', value: [false] }]));
+    const inactive = await viewer.directory.partners(
+      list([{ property: 'active', operator: 'EQ', value: [false] }]),
+    );
     expect(inactive.items.map((p) => p.id)).toEqual([partnerId('baltika')]);
 
-    const noType = await viewer.directory.partners(list([{ property: 'partner_type', operator: 'IS_NULL', value: [true] }]));
+    const noType = await viewer.directory.partners(
+      list([{ property: 'partner_type', operator: 'IS_NULL', value: [true] }]),
+    );
     expect(noType.items.map((p) => p.id)).toEqual([partnerId('metr')]);
-    const typed = await viewer.directory.partners(list([{ property: 'partner_type', operator: 'IS_NULL', value: [false] }]));
+    const typed = await viewer.directory.partners(
+      list([{ property: 'partner_type', operator: 'IS_NULL', value: [false] }]),
+    );
     expect(typed.pagination.total_count).toBe(8);
   });
 
@@ -97,18 +149,30 @@ describe('directory.partners (op 40)', () => {
 
   it('answers 400 INVALID_ORDER for an order outside the whitelist', async () => {
     const head = await callerAs(t.db, 'head');
-    await expectAppError(head.directory.partners(list([], page({ order_by: 'comment' }))), 'BAD_REQUEST', 'INVALID_ORDER');
+    await expectAppError(
+      head.directory.partners(list([], page({ order_by: 'comment' }))),
+      'BAD_REQUEST',
+      'INVALID_ORDER',
+    );
   });
 
   it('leaves out soft-deleted partners, in the list and nested in agents', async () => {
-    await t.db.update(partners).set({ deleted_at: new Date() }).where(eq(partners.id, partnerId('metr')));
+    await t.db
+      .update(partners)
+      .set({ deleted_at: new Date() })
+      .where(eq(partners.id, partnerId('metr')));
     const head = await callerAs(t.db, 'head');
     const all = await head.directory.partners(list([], page({ limit: 100 })));
     expect(all.pagination.total_count).toBe(8);
     expect(all.items.map((p) => p.id)).not.toContain(partnerId('metr'));
-    const { items } = await head.directory.agents(list([{ property: 'id', operator: 'IN', value: [agentId('makarov')] }]));
+    const { items } = await head.directory.agents(
+      list([{ property: 'id', operator: 'IN', value: [agentId('makarov')] }]),
+    );
     expect(items[0]?.partners.map((p) => p.id)).toEqual([partnerId('kvartal')]);
-    await t.db.update(partners).set({ deleted_at: null }).where(eq(partners.id, partnerId('metr')));
+    await t.db
+      .update(partners)
+      .set({ deleted_at: null })
+      .where(eq(partners.id, partnerId('metr')));
   });
 
   it('is readable by a realtor', async () => {
@@ -122,31 +186,66 @@ describe('directory.employees (op 41)', () => {
   it('nests roles and the department', async () => {
     const manager = await callerAs(t.db, 'manager');
     const { items } = await manager.directory.employees(
-      list([{ property: 'id', operator: 'IN', value: [employeeId('head'), employeeId('sokolova'), employeeId('gusev')] }], page({ order_by: 'last_name' })),
+      list(
+        [
+          {
+            property: 'id',
+            operator: 'IN',
+            value: [employeeId('head'), employeeId('sokolova'), employeeId('gusev')],
+          },
+        ],
+        page({ order_by: 'last_name' }),
+      ),
     );
     expect(items).toHaveLength(3);
     for (const e of items) expect(keysOf(e)).toEqual(EMPLOYEE_KEYS);
     const head = items.find((e) => e.id === employeeId('head'));
-    expect(head).toMatchObject({ first_name: 'Ольга', last_name: 'Смирнова', second_name: 'Викторовна', user: demoUserId('head') });
-    expect(head?.department).toMatchObject({ id: departmentId('sales'), name: 'Отдел продаж', active: true, deleted_at: null });
+    expect(head).toMatchObject({
+      first_name: 'Ольга',
+      last_name: 'Смирнова',
+      second_name: 'Викторовна',
+      user: demoUserId('head'),
+    });
+    expect(head?.department).toMatchObject({
+      id: departmentId('sales'),
+      name: 'Отдел продаж',
+      active: true,
+      deleted_at: null,
+    });
     expect(keysOf(head?.department ?? {})).toEqual([...COMMON_KEYS, 'name'].sort());
     expect(head?.roles.map((r) => r.title)).toEqual(['Руководитель отдела продаж']);
     expect(keysOf(head?.roles[0] ?? {})).toEqual(ROLE_KEYS);
     const sokolova = items.find((e) => e.id === employeeId('sokolova'));
-    expect(sokolova?.roles.map((r) => r.title).sort()).toEqual(['Менеджер по продажам', 'Старший менеджер по продажам']);
+    expect(sokolova?.roles.map((r) => r.title).sort()).toEqual([
+      'Менеджер по продажам',
+      'Старший менеджер по продажам',
+    ]);
     const gusev = items.find((e) => e.id === employeeId('gusev'));
     expect(gusev).toMatchObject({ department: null, roles: [], user: null });
   });
 
   it('filters by department (EQ), linked user (IS_NULL) and name (LIKE)', async () => {
     const viewer = await callerAs(t.db, 'viewer');
-    const sales = await viewer.directory.employees(list([{ property: 'department', operator: 'EQ', value: [departmentId('sales')] }]));
+    const sales = await viewer.directory.employees(
+      list([{ property: 'department', operator: 'EQ', value: [departmentId('sales')] }]),
+    );
     expect(sales.pagination.total_count).toBe(5);
     expect(sales.items.every((e) => e.department?.name === 'Отдел продаж')).toBe(true);
-    const linked = await viewer.directory.employees(list([{ property: 'user', operator: 'IS_NULL', value: [false] }]));
-    expect(linked.items.map((e) => e.user).sort()).toEqual([demoUserId('head'), demoUserId('manager')].sort());
-    const named = await viewer.directory.employees(list([{ property: 'last_name', operator: 'LIKE', value: ['ова'] }]));
-    expect(named.items.map((e) => e.last_name).sort()).toEqual(['Павлова', 'Смирнова', 'Соколова', 'Фёдорова']);
+    const linked = await viewer.directory.employees(
+      list([{ property: 'user', operator: 'IS_NULL', value: [false] }]),
+    );
+    expect(linked.items.map((e) => e.user).sort()).toEqual(
+      [demoUserId('head'), demoUserId('manager')].sort(),
+    );
+    const named = await viewer.directory.employees(
+      list([{ property: 'last_name', operator: 'LIKE', value: ['ова'] }]),
+    );
+    expect(named.items.map((e) => e.last_name).sort()).toEqual([
+      'Павлова',
+      'Смирнова',
+      'Соколова',
+      'Фёдорова',
+    ]);
   });
 
   it('rejects a realtor with 403 FORBIDDEN', async () => {
@@ -187,18 +286,31 @@ describe('directory.agents (op 42)', () => {
     const makarov = all.items.find((a) => a.id === agentId('makarov'));
     expect(keysOf(makarov ?? {})).toEqual(AGENT_KEYS);
     expect(makarov?.curator).toBe(employeeId('zaitsev'));
-    expect(makarov?.roles.map((r) => r.title).sort()).toEqual(['Риелтор', 'Руководитель агентства']);
-    expect(makarov?.partners.map((p) => p.id).sort()).toEqual([partnerId('kvartal'), partnerId('metr')].sort());
+    expect(makarov?.roles.map((r) => r.title).sort()).toEqual([
+      'Риелтор',
+      'Руководитель агентства',
+    ]);
+    expect(makarov?.partners.map((p) => p.id).sort()).toEqual(
+      [partnerId('kvartal'), partnerId('metr')].sort(),
+    );
     for (const p of makarov?.partners ?? []) expect(keysOf(p)).toEqual(PARTNER_KEYS);
-    const { items: listed } = await head.directory.partners(list([{ property: 'id', operator: 'IN', value: [partnerId('kvartal')] }]));
+    const { items: listed } = await head.directory.partners(
+      list([{ property: 'id', operator: 'IN', value: [partnerId('kvartal')] }]),
+    );
     expect(makarov?.partners.find((p) => p.id === partnerId('kvartal'))).toEqual(listed[0]);
   });
 
   it('filters by curator (EQ) and name (LIKE)', async () => {
     const viewer = await callerAs(t.db, 'viewer');
-    const curated = await viewer.directory.agents(list([{ property: 'curator', operator: 'EQ', value: [employeeId('manager')] }]));
-    expect(curated.items.map((a) => a.id).sort()).toEqual([agentId('realtor'), agentId('egorov')].sort());
-    const named = await viewer.directory.agents(list([{ property: 'first_name', operator: 'LIKE', value: ['АН'] }]));
+    const curated = await viewer.directory.agents(
+      list([{ property: 'curator', operator: 'EQ', value: [employeeId('manager')] }]),
+    );
+    expect(curated.items.map((a) => a.id).sort()).toEqual(
+      [agentId('realtor'), agentId('egorov')].sort(),
+    );
+    const named = await viewer.directory.agents(
+      list([{ property: 'first_name', operator: 'LIKE', value: ['АН'] }]),
+    );
     expect(named.items.map((a) => a.first_name).sort()).toEqual(['Анна', 'Светлана']);
   });
 
@@ -206,11 +318,19 @@ describe('directory.agents (op 42)', () => {
     const realtor = await callerAs(t.db, 'realtor');
     const own = await realtor.directory.agents(list());
     expect(own.pagination).toMatchObject({ total_count: 1, page_count: 1 });
-    expect(own.items[0]).toMatchObject({ id: agentId('realtor'), user: demoUserId('realtor'), last_name: 'Волкова' });
+    expect(own.items[0]).toMatchObject({
+      id: agentId('realtor'),
+      user: demoUserId('realtor'),
+      last_name: 'Волкова',
+    });
     expect(own.items[0]?.partners.map((p) => p.name)).toEqual(['Этажи Столица']);
-    const other = await realtor.directory.agents(list([{ property: 'id', operator: 'IN', value: [agentId('egorov'), agentId('realtor')] }]));
+    const other = await realtor.directory.agents(
+      list([{ property: 'id', operator: 'IN', value: [agentId('egorov'), agentId('realtor')] }]),
+    );
     expect(other.items.map((a) => a.id)).toEqual([agentId('realtor')]);
-    const escape = await realtor.directory.agents(list([{ property: 'user', operator: 'IS_NULL', value: [true] }]));
+    const escape = await realtor.directory.agents(
+      list([{ property: 'user', operator: 'IS_NULL', value: [true] }]),
+    );
     expect(escape.pagination.total_count).toBe(0);
   });
 
@@ -234,10 +354,14 @@ describe('directory.agents (op 42)', () => {
 describe('directory.roles (op 43) and directory.departments (op 44)', () => {
   it('lists job roles with title, ordered by title', async () => {
     const viewer = await callerAs(t.db, 'viewer');
-    const all = await viewer.directory.roles(list([], page({ limit: 100, order_by: 'title', direction: 'desc' })));
+    const all = await viewer.directory.roles(
+      list([], page({ limit: 100, order_by: 'title', direction: 'desc' })),
+    );
     expect(all.pagination.total_count).toBe(10);
     for (const r of all.items) expect(keysOf(r)).toEqual(ROLE_KEYS);
-    const like = await viewer.directory.roles(list([{ property: 'title', operator: 'LIKE', value: ['риелтор'] }]));
+    const like = await viewer.directory.roles(
+      list([{ property: 'title', operator: 'LIKE', value: ['риелтор'] }]),
+    );
     expect(like.items.map((r) => r.title).sort()).toEqual(['Риелтор', 'Старший риелтор']);
   });
 
@@ -246,7 +370,9 @@ describe('directory.roles (op 43) and directory.departments (op 44)', () => {
     const all = await manager.directory.departments(list([], page({ limit: 2 })));
     expect(all.pagination).toEqual({ page: 1, limit: 2, page_count: 3, total_count: 5 });
     for (const d of all.items) expect(keysOf(d)).toEqual([...COMMON_KEYS, 'name'].sort());
-    const one = await manager.directory.departments(list([{ property: 'name', operator: 'EQ', value: ['Отдел ипотеки'] }]));
+    const one = await manager.directory.departments(
+      list([{ property: 'name', operator: 'EQ', value: ['Отдел ипотеки'] }]),
+    );
     expect(one.items.map((d) => d.id)).toEqual([departmentId('mortgage')]);
   });
 
@@ -260,14 +386,26 @@ describe('directory.roles (op 43) and directory.departments (op 44)', () => {
 describe('directory.users (op 45)', () => {
   it('lists every user but the system one, with nested agent and employee', async () => {
     const head = await callerAs(t.db, 'head');
-    const all = await head.directory.users({ filter: {}, pagination: page({ limit: 100, order_by: 'email' }) });
+    const all = await head.directory.users({
+      filter: {},
+      pagination: page({ limit: 100, order_by: 'email' }),
+    });
     const emails = all.items.map((u) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['head@demo.test', 'manager@demo.test', 'realtor@demo.test', 'viewer@demo.test']));
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'head@demo.test',
+        'manager@demo.test',
+        'realtor@demo.test',
+        'viewer@demo.test',
+      ]),
+    );
     expect(emails).not.toContain('system@booking.invalid');
     expect(all.pagination.total_count).toBe(all.items.length);
 
     const realtor = all.items.find((u) => u.email === 'realtor@demo.test');
-    expect(keysOf(realtor ?? {})).toEqual([...COMMON_KEYS, 'agent', 'email', 'employee', 'full_name', 'region'].sort());
+    expect(keysOf(realtor ?? {})).toEqual(
+      [...COMMON_KEYS, 'agent', 'email', 'employee', 'full_name', 'region'].sort(),
+    );
     expect(realtor).toMatchObject({ full_name: 'Волкова Анна Сергеевна', employee: null });
     expect(realtor?.region).toMatch(/^[0-9a-f-]{36}$/);
     expect(keysOf(realtor?.agent ?? {})).toEqual(AGENT_KEYS);
@@ -276,7 +414,10 @@ describe('directory.users (op 45)', () => {
     const manager = all.items.find((u) => u.email === 'manager@demo.test');
     expect(manager?.agent).toBeNull();
     expect(keysOf(manager?.employee ?? {})).toEqual(EMPLOYEE_KEYS);
-    expect(manager?.employee).toMatchObject({ id: employeeId('manager'), department: { name: 'Отдел продаж' } });
+    expect(manager?.employee).toMatchObject({
+      id: employeeId('manager'),
+      department: { name: 'Отдел продаж' },
+    });
 
     const viewer = all.items.find((u) => u.email === 'viewer@demo.test');
     expect(viewer).toMatchObject({ agent: null, employee: null });
@@ -284,15 +425,30 @@ describe('directory.users (op 45)', () => {
 
   it('filters by full_name: case-insensitive contains over "last first second"', async () => {
     const viewer = await callerAs(t.db, 'viewer');
-    const byLast = await viewer.directory.users({ filter: { full_name: 'волкова' }, pagination: page() });
+    const byLast = await viewer.directory.users({
+      filter: { full_name: 'волкова' },
+      pagination: page(),
+    });
     expect(byLast.items.map((u) => u.email)).toEqual(['realtor@demo.test']);
-    const across = await viewer.directory.users({ filter: { full_name: 'СМИРНОВА ольга' }, pagination: page() });
+    const across = await viewer.directory.users({
+      filter: { full_name: 'СМИРНОВА ольга' },
+      pagination: page(),
+    });
     expect(across.items.map((u) => u.email)).toEqual(['head@demo.test']);
-    const none = await viewer.directory.users({ filter: { full_name: 'Ольга Смирнова' }, pagination: page() });
+    const none = await viewer.directory.users({
+      filter: { full_name: 'Ольга Смирнова' },
+      pagination: page(),
+    });
     expect(none.pagination.total_count).toBe(0);
-    const wildcard = await viewer.directory.users({ filter: { full_name: '%' }, pagination: page() });
+    const wildcard = await viewer.directory.users({
+      filter: { full_name: '%' },
+      pagination: page(),
+    });
     expect(wildcard.pagination.total_count).toBe(0);
-    const system = await viewer.directory.users({ filter: { full_name: 'Система' }, pagination: page() });
+    const system = await viewer.directory.users({
+      filter: { full_name: 'Система' },
+      pagination: page(),
+    });
     expect(system.pagination.total_count).toBe(0);
   });
 
@@ -302,24 +458,50 @@ describe('directory.users (op 45)', () => {
     const total = first.pagination.total_count;
     expect(first.pagination.page_count).toBe(Math.ceil(total / 3));
     expect(first.items).toHaveLength(3);
-    const past = await head.directory.users({ filter: {}, pagination: page({ limit: 3, page: first.pagination.page_count + 1 }) });
+    const past = await head.directory.users({
+      filter: {},
+      pagination: page({ limit: 3, page: first.pagination.page_count + 1 }),
+    });
     expect(past.items).toEqual([]);
-    const byName = await head.directory.users({ filter: { full_name: 'ова' }, pagination: page({ order_by: 'full_name', direction: 'desc' }) });
-    expect(byName.items.map((u) => u.full_name)).toEqual(['Смирнова Ольга Викторовна', 'Волкова Анна Сергеевна']);
+    const byName = await head.directory.users({
+      filter: { full_name: 'ова' },
+      pagination: page({ order_by: 'full_name', direction: 'desc' }),
+    });
+    expect(byName.items.map((u) => u.full_name)).toEqual([
+      'Смирнова Ольга Викторовна',
+      'Волкова Анна Сергеевна',
+    ]);
   });
 
   it('rejects a realtor with 403 FORBIDDEN, and an unknown order with 400', async () => {
     const realtor = await callerAs(t.db, 'realtor');
-    await expectAppError(realtor.directory.users({ filter: {}, pagination: page() }), 'FORBIDDEN', 'FORBIDDEN');
+    await expectAppError(
+      realtor.directory.users({ filter: {}, pagination: page() }),
+      'FORBIDDEN',
+      'FORBIDDEN',
+    );
     const head = await callerAs(t.db, 'head');
-    await expectAppError(head.directory.users({ filter: {}, pagination: page({ order_by: 'password_hash' }) }), 'BAD_REQUEST', 'INVALID_ORDER');
+    await expectAppError(
+      head.directory.users({ filter: {}, pagination: page({ order_by: 'password_hash' }) }),
+      'BAD_REQUEST',
+      'INVALID_ORDER',
+    );
   });
 
   it('hides a soft-deleted agent record from the entry', async () => {
-    await t.db.update(agents).set({ deleted_at: new Date() }).where(eq(agents.id, agentId('realtor')));
+    await t.db
+      .update(agents)
+      .set({ deleted_at: new Date() })
+      .where(eq(agents.id, agentId('realtor')));
     const head = await callerAs(t.db, 'head');
-    const { items } = await head.directory.users({ filter: { full_name: 'Волкова' }, pagination: page() });
+    const { items } = await head.directory.users({
+      filter: { full_name: 'Волкова' },
+      pagination: page(),
+    });
     expect(items[0]?.agent).toBeNull();
-    await t.db.update(agents).set({ deleted_at: null }).where(eq(agents.id, agentId('realtor')));
+    await t.db
+      .update(agents)
+      .set({ deleted_at: null })
+      .where(eq(agents.id, agentId('realtor')));
   });
 });

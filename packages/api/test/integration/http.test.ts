@@ -6,10 +6,16 @@ import { useTestDb } from '../helpers';
 const t = useTestDb();
 const BASE = 'http://localhost:3000/api/trpc';
 
-type Json = { result?: { data: unknown }; error?: { message: string; code: number; data: Record<string, unknown> } };
+type Json = {
+  result?: { data: unknown };
+  error?: { message: string; code: number; data: Record<string, unknown> };
+};
 
 async function call(path: string, init: RequestInit & { input?: unknown; session?: string } = {}) {
-  const url = init.method === 'POST' || init.input === undefined ? `${BASE}/${path}` : `${BASE}/${path}?input=${encodeURIComponent(JSON.stringify(init.input))}`;
+  const url =
+    init.method === 'POST' || init.input === undefined
+      ? `${BASE}/${path}`
+      : `${BASE}/${path}?input=${encodeURIComponent(JSON.stringify(init.input))}`;
   const res = await handleTrpcRequest(new Request(url, init), {
     db: t.db,
     sessionUserId: async () => init.session ?? null,
@@ -18,7 +24,15 @@ async function call(path: string, init: RequestInit & { input?: unknown; session
 }
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}`, ...headers } });
+  call(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}`,
+      ...headers,
+    },
+  });
 
 describe('the tRPC wire', () => {
   it('answers health without auth as plain JSON', async () => {
@@ -31,15 +45,25 @@ describe('the tRPC wire', () => {
     const login = await post('auth.login', { login: 'head@demo.test', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     const { access_token } = login.body.result?.data as { access_token: string };
-    const me = await call('users.me', { method: 'GET', headers: { authorization: `Bearer ${access_token}` } });
+    const me = await call('users.me', {
+      method: 'GET',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(me.status).toBe(200);
-    expect(me.body.result?.data).toMatchObject({ email: 'head@demo.test', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    expect(me.body.result?.data).toMatchObject({
+      email: 'head@demo.test',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
   });
 
   it('maps errors to status, code, appCode and fieldErrors without a stack', async () => {
     const bad = await post('auth.login', { login: 'x', password: 'y' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error?.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, appCode: 'VALIDATION_ERROR' });
+    expect(bad.body.error?.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      appCode: 'VALIDATION_ERROR',
+    });
     expect(Object.keys(bad.body.error?.data.fieldErrors as object)).toEqual(['login', 'password']);
     expect(bad.body.error?.data).not.toHaveProperty('stack');
 
@@ -54,15 +78,26 @@ describe('the tRPC wire', () => {
   it('gives 404 for an unknown procedure, 405 for the wrong method and 400 for bad JSON', async () => {
     expect((await call('nope.nothing', { method: 'GET' })).status).toBe(404);
     expect((await call('auth.login', { method: 'GET', input: {} })).status).toBe(405);
-    const badJson = await call('auth.login', { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
+    const badJson = await call('auth.login', {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.status).toBe(400);
     expect(badJson.body.error?.message).not.toMatch(/at |\.ts/);
   });
 
   it('accepts only application/json mutations and bodies up to 1 MiB', async () => {
-    const form = await call('auth.login', { method: 'POST', body: 'login=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call('auth.login', {
+      method: 'POST',
+      body: 'login=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
-    const big = await post('auth.login', { login: 'head@demo.test', password: 'x'.repeat(1024 * 1024) });
+    const big = await post('auth.login', {
+      login: 'head@demo.test',
+      password: 'x'.repeat(1024 * 1024),
+    });
     expect(big.status).toBe(413);
     expect(big.body.error?.data.appCode).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -70,15 +105,21 @@ describe('the tRPC wire', () => {
   it('refuses batches of more than 20 calls', async () => {
     const paths = Array.from({ length: 21 }, () => 'health').join(',');
     const input = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [i, null]));
-    const res = await call(`${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`, { method: 'GET' });
+    const res = await call(`${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`, {
+      method: 'GET',
+    });
     expect(res.status).toBe(400);
-    const ok = await call(`health,health?batch=1&input=${encodeURIComponent('{"0":null,"1":null}')}`, { method: 'GET' });
+    const ok = await call(
+      `health,health?batch=1&input=${encodeURIComponent('{"0":null,"1":null}')}`,
+      { method: 'GET' },
+    );
     expect(ok.status).toBe(200);
   });
 
   it('sends Retry-After with a 429', async () => {
     const ip = { 'x-forwarded-for': '192.0.2.9' };
-    for (let i = 0; i < 10; i++) await post('auth.login', { login: `nobody${i}@x.test`, password: 'whatever' }, ip);
+    for (let i = 0; i < 10; i++)
+      await post('auth.login', { login: `nobody${i}@x.test`, password: 'whatever' }, ip);
     const res = await post('auth.login', { login: 'head@demo.test', password: DEMO_PASSWORD }, ip);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -89,12 +130,22 @@ describe('the tRPC wire', () => {
     const session = demoUserId('viewer');
     const body = JSON.stringify({ first_name: 'Игорь' });
     const headers = { 'content-type': 'application/json' };
-    const evil = await call('users.updateMe', { method: 'POST', body, session, headers: { ...headers, origin: 'https://evil.example' } });
+    const evil = await call('users.updateMe', {
+      method: 'POST',
+      body,
+      session,
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(evil.body.error?.data.appCode).toBe('CSRF_ORIGIN_MISMATCH');
     const none = await call('users.updateMe', { method: 'POST', body, session, headers });
     expect(none.status).toBe(403);
-    const same = await call('users.updateMe', { method: 'POST', body, session, headers: { ...headers, origin: 'http://localhost:3000' } });
+    const same = await call('users.updateMe', {
+      method: 'POST',
+      body,
+      session,
+      headers: { ...headers, origin: 'http://localhost:3000' },
+    });
     expect(same.status).toBe(200);
     // Cookie sessions may read without an Origin (a GET never changes state).
     expect((await call('users.me', { method: 'GET', session })).status).toBe(200);

@@ -7,7 +7,11 @@ import { like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '@app/db';
-import { closeRateLimitStores, consumeWith, createLimiter } from '../../src/services/rate-limit/limiter';
+import {
+  closeRateLimitStores,
+  consumeWith,
+  createLimiter,
+} from '../../src/services/rate-limit/limiter';
 import { useTestDb } from '../helpers';
 
 const t = useTestDb();
@@ -20,7 +24,13 @@ afterAll(async () => {
 
 const outcomes = async (l: ReturnType<typeof createLimiter>, key: string, n: number) => {
   const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(await consumeWith(l, key).then(() => 'ok', (e: { appCode?: string }) => e.appCode ?? 'error'));
+  for (let i = 0; i < n; i++)
+    out.push(
+      await consumeWith(l, key).then(
+        () => 'ok',
+        (e: { appCode?: string }) => e.appCode ?? 'error',
+      ),
+    );
   return out;
 };
 
@@ -32,7 +42,12 @@ describe('rate-limit stores', () => {
     expect(await outcomes(instanceA, key, 6)).toEqual(Array(6).fill('ok'));
     expect(await outcomes(instanceB, key, 5)).toEqual([...Array(4).fill('ok'), 'RATE_LIMITED']);
     expect(await redis.get(`loginByIp:${key}`)).toBe('11');
-    expect(await t.db.select().from(rateLimits).where(like(rateLimits.key, `%${key}%`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${key}%`)),
+    ).toHaveLength(0);
     await redis.del(`loginByIp:${key}`);
   });
 
@@ -40,13 +55,26 @@ describe('rate-limit stores', () => {
     const key = `fallback-${randomUUID()}`;
     const l = createLimiter(t.db, 'recoveryByAddress', 'redis://127.0.0.1:1');
     expect(await outcomes(l, key, 6)).toEqual([...Array(5).fill('ok'), 'RATE_LIMITED']);
-    const rows = await t.db.select().from(rateLimits).where(like(rateLimits.key, `%${key}%`));
+    const rows = await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${key}%`));
     expect(rows.map((r) => r.points)).toEqual([6]);
   });
 
   it('keeps counters in the database without a Redis URL', async () => {
     const key = `db-${randomUUID()}`;
-    expect(await outcomes(createLimiter(t.db, 'recoveryByAddress'), key, 6)).toEqual([...Array(5).fill('ok'), 'RATE_LIMITED']);
-    expect((await t.db.select().from(rateLimits).where(like(rateLimits.key, `%${key}%`)))[0]?.points).toBe(6);
+    expect(await outcomes(createLimiter(t.db, 'recoveryByAddress'), key, 6)).toEqual([
+      ...Array(5).fill('ok'),
+      'RATE_LIMITED',
+    ]);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(rateLimits)
+          .where(like(rateLimits.key, `%${key}%`))
+      )[0]?.points,
+    ).toBe(6);
   });
 });

@@ -44,18 +44,31 @@ describe('stock service sync', () => {
     feed = [unit()];
     expect(await syncUnits(t.db, httpStockSource(url))).toBe(1);
     const [added] = await t.db.select().from(units).where(eq(units.code, 'NEW-1-1-02-01'));
-    expect(added).toMatchObject({ name: 'Квартира 1-комн., 38,0 м²', area: '38.00', status: 'UNIT_STATUS_AVAILABLE' });
+    expect(added).toMatchObject({
+      name: 'Квартира 1-комн., 38,0 м²',
+      area: '38.00',
+      status: 'UNIT_STATUS_AVAILABLE',
+    });
 
     await t.db.update(units).set({ status: 'UNIT_STATUS_BOOKED' }).where(eq(units.id, unit().id));
-    feed = [unit({ name: 'Квартира 1-комн., 38,4 м²', area: 38.4, status: 'UNIT_STATUS_AVAILABLE' })];
+    feed = [
+      unit({ name: 'Квартира 1-комн., 38,4 м²', area: 38.4, status: 'UNIT_STATUS_AVAILABLE' }),
+    ];
     await syncUnits(t.db, httpStockSource(`${url}/`));
     const [updated] = await t.db.select().from(units).where(eq(units.id, unit().id));
-    expect(updated).toMatchObject({ name: 'Квартира 1-комн., 38,4 м²', area: '38.40', status: 'UNIT_STATUS_BOOKED' });
+    expect(updated).toMatchObject({
+      name: 'Квартира 1-комн., 38,4 м²',
+      area: '38.40',
+      status: 'UNIT_STATUS_BOOKED',
+    });
   });
 
   it('refuses a malformed feed or an error answer without writing anything', async () => {
     const before = (await t.db.select({ id: units.id }).from(units)).length;
-    feed = [unit({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', code: 'OK-1' }), { ...unit(), id: 'not-a-uuid', code: 'BAD-1' }];
+    feed = [
+      unit({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', code: 'OK-1' }),
+      { ...unit(), id: 'not-a-uuid', code: 'BAD-1' },
+    ];
     await expect(syncUnits(t.db, httpStockSource(url))).rejects.toThrow();
     await expect(syncUnits(t.db, httpStockSource(`${url}/missing/`))).rejects.toThrow(/404/);
     expect((await t.db.select({ id: units.id }).from(units)).length).toBe(before);

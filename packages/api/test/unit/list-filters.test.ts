@@ -12,7 +12,8 @@ const props: Record<string, ListProperty> = {
   email: { expr: users.email, kind: 'string' },
   region: { expr: users.region, kind: 'uuid' },
 };
-const render = (filters: FilterItem[]) => dialect.sqlToQuery(and(...buildFilters(props, filters)) ?? ({} as never));
+const render = (filters: FilterItem[]) =>
+  dialect.sqlToQuery(and(...buildFilters(props, filters)) ?? ({} as never));
 const U = '6f1c2b9a-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 
 describe('buildFilters', () => {
@@ -42,8 +43,12 @@ describe('buildFilters', () => {
   });
 
   it('handles IS_NULL both ways', () => {
-    expect(render([{ property: 'region', operator: 'IS_NULL', value: [true] }]).sql).toBe('"users"."region" is null');
-    expect(render([{ property: 'region', operator: 'IS_NULL', value: [false] }]).sql).toBe('"users"."region" is not null');
+    expect(render([{ property: 'region', operator: 'IS_NULL', value: [true] }]).sql).toBe(
+      '"users"."region" is null',
+    );
+    expect(render([{ property: 'region', operator: 'IS_NULL', value: [false] }]).sql).toBe(
+      '"users"."region" is not null',
+    );
   });
 
   it('collects every problem as field errors: unknown property, bad value, LIKE on non-text', () => {
@@ -66,21 +71,36 @@ describe('buildFilters', () => {
   });
 
   it('does not treat inherited object keys as properties', () => {
-    expect(() => buildFilters(props, [{ property: 'constructor', operator: 'EQ', value: ['x'] }])).toThrow(AppError);
+    expect(() =>
+      buildFilters(props, [{ property: 'constructor', operator: 'EQ', value: ['x'] }]),
+    ).toThrow(AppError);
   });
 });
 
 describe('list input schemas', () => {
   it('defaults pagination and refuses a limit over 100 instead of clamping', () => {
-    expect(paginationSchema.parse({})).toEqual({ page: 1, limit: 20, order_by: 'id', direction: 'asc' });
+    expect(paginationSchema.parse({})).toEqual({
+      page: 1,
+      limit: 20,
+      order_by: 'id',
+      direction: 'asc',
+    });
     expect(paginationSchema.safeParse({ limit: 101 }).success).toBe(false);
     expect(paginationSchema.safeParse({ page: 0 }).success).toBe(false);
   });
 
   it('requires one value for comparisons and at least one for IN', () => {
-    expect(filterItemSchema.safeParse({ property: 'id', operator: 'EQ', value: ['a', 'b'] }).success).toBe(false);
-    expect(filterItemSchema.safeParse({ property: 'id', operator: 'IN', value: [] }).success).toBe(false);
-    expect(filterItemSchema.safeParse({ property: 'id', operator: 'IS_NULL', value: ['yes'] }).success).toBe(false);
-    expect(filterItemSchema.safeParse({ property: 'id', operator: 'BETWEEN', value: [1] }).success).toBe(false);
+    expect(
+      filterItemSchema.safeParse({ property: 'id', operator: 'EQ', value: ['a', 'b'] }).success,
+    ).toBe(false);
+    expect(filterItemSchema.safeParse({ property: 'id', operator: 'IN', value: [] }).success).toBe(
+      false,
+    );
+    expect(
+      filterItemSchema.safeParse({ property: 'id', operator: 'IS_NULL', value: ['yes'] }).success,
+    ).toBe(false);
+    expect(
+      filterItemSchema.safeParse({ property: 'id', operator: 'BETWEEN', value: [1] }).success,
+    ).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '../../src/services/auth/tokens';
+import {
+  hashToken,
+  newOpaqueToken,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../src/services/auth/tokens';
 
 describe('tokens', () => {
   it('round-trips an access token to its subject', async () => {

@@ -14,8 +14,12 @@ runScript(async () => {
       const [row] = await handle.db.select({ n: count() }).from(table);
       counts.push(`${name} ${row?.n ?? 0}`);
     }
-    console.info(`Demo data seeded into ${describeTarget(handle, readDbEnv().PGLITE_DIR)}: ${counts.join(', ')}`);
-    console.info(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+    console.info(
+      `Demo data seeded into ${describeTarget(handle, readDbEnv().PGLITE_DIR)}: ${counts.join(', ')}`,
+    );
+    console.info(
+      `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+    );
   } finally {
     await handle.close();
   }

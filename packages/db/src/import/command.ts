@@ -22,7 +22,8 @@ const readProblem = (e: unknown) => {
   return (code && READ_PROBLEMS[code]) ?? (e as Error).message;
 };
 
-export const IMPORT_USAGE = 'Usage: pnpm db:import <file.json>   (see docs/examples/directory-import.json)';
+export const IMPORT_USAGE =
+  'Usage: pnpm db:import <file.json>   (see docs/examples/directory-import.json)';
 
 /**
  * `pnpm db:import <file.json>`: exit code 0 when the file was read (rejected records are reported,

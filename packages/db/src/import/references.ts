@@ -22,19 +22,29 @@ async function liveIds(
   return new Set(rows.map((r) => r.id));
 }
 
-export const liveDepartments = (db: Db, ids: (string | null | undefined)[]) => liveIds(db, departments, ids);
-export const livePartners = (db: Db, ids: (string | null | undefined)[]) => liveIds(db, partners, ids);
-export const liveEmployees = (db: Db, ids: (string | null | undefined)[]) => liveIds(db, employees, ids);
+export const liveDepartments = (db: Db, ids: (string | null | undefined)[]) =>
+  liveIds(db, departments, ids);
+export const livePartners = (db: Db, ids: (string | null | undefined)[]) =>
+  liveIds(db, partners, ids);
+export const liveEmployees = (db: Db, ids: (string | null | undefined)[]) =>
+  liveIds(db, employees, ids);
 
 /** User ids by lower-cased e-mail (active or not; never the system user). */
-export async function usersByEmail(db: Db, emails: (string | null | undefined)[]): Promise<Map<string, string>> {
+export async function usersByEmail(
+  db: Db,
+  emails: (string | null | undefined)[],
+): Promise<Map<string, string>> {
   const wanted = distinct(emails).map((e) => e.toLowerCase());
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(
-      and(inArray(sql`lower(${users.email})`, wanted), isNull(users.deleted_at), eq(users.is_system, false)),
+      and(
+        inArray(sql`lower(${users.email})`, wanted),
+        isNull(users.deleted_at),
+        eq(users.is_system, false),
+      ),
     );
   return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
 }

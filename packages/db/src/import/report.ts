@@ -13,11 +13,14 @@ export function formatReport(report: ImportReport): string {
     );
   }
   if (lines.length === 0) lines.push('The file holds no records.');
-  if (report.created_roles.length > 0) lines.push(`New job roles: ${report.created_roles.join(', ')}`);
+  if (report.created_roles.length > 0)
+    lines.push(`New job roles: ${report.created_roles.join(', ')}`);
   if (report.issues.length > 0) {
     lines.push('', `Rejected records (${report.issues.length} problems):`);
     for (const i of report.issues) {
-      lines.push(`  ${i.section}[${i.index}]${i.id ? ` id ${i.id}` : ''}: ${i.field}: ${i.message}`);
+      lines.push(
+        `  ${i.section}[${i.index}]${i.id ? ` id ${i.id}` : ''}: ${i.field}: ${i.message}`,
+      );
     }
   }
   return lines.join('\n');

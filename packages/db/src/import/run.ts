@@ -35,7 +35,8 @@ export interface Accepted<R> {
 
 export function emptyReport(): ImportReport {
   const sections = {} as Record<ImportSection, SectionSummary>;
-  for (const s of IMPORT_SECTIONS) sections[s] = { received: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+  for (const s of IMPORT_SECTIONS)
+    sections[s] = { received: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   return { sections, created_roles: [], issues: [] };
 }
 
@@ -73,7 +74,10 @@ export function checkRecords<R extends { id: string }>(
     const first = firstIndexOf.get(parsed.data.id);
     if (first !== undefined) {
       reject(report, section, index, parsed.data.id, [
-        { field: 'id', message: `Duplicate id: the same id is at ${section}[${first}] of this file` },
+        {
+          field: 'id',
+          message: `Duplicate id: the same id is at ${section}[${first}] of this file`,
+        },
       ]);
       return;
     }
@@ -110,6 +114,10 @@ export function keepResolved<R extends { id: string }>(
   return kept;
 }
 
-export function countOutcomes(report: ImportReport, section: ImportSection, outcomes: Map<string, Outcome>): void {
+export function countOutcomes(
+  report: ImportReport,
+  section: ImportSection,
+  outcomes: Map<string, Outcome>,
+): void {
   for (const o of outcomes.values()) report.sections[section][o] += 1;
 }

@@ -21,7 +21,8 @@ export function isValidInn(inn: string): boolean {
 }
 
 /** Text with the messages an import file's author needs ("Required" rather than a type name). */
-const text = () => z.string({ error: (i) => (i.input === undefined ? 'Required' : 'Must be a string') }).trim();
+const text = () =>
+  z.string({ error: (i) => (i.input === undefined ? 'Required' : 'Must be a string') }).trim();
 
 const id = z.uuid({ error: (i) => (i.input === undefined ? 'Required' : 'Must be a UUID') });
 const ref = z.uuid('Must be a UUID').nullable().optional();

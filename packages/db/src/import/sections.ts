@@ -1,8 +1,22 @@
 /** One function per section of the file, in dependency order: departments, partners, employees, agents. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { agentPartners, agentRoles, agents, departments, employeeRoles, employees, partners } from '../schema';
-import { liveDepartments, liveEmployees, livePartners, roleIdsByTitle, usersByEmail } from './references';
+import {
+  agentPartners,
+  agentRoles,
+  agents,
+  departments,
+  employeeRoles,
+  employees,
+  partners,
+} from '../schema';
+import {
+  liveDepartments,
+  liveEmployees,
+  livePartners,
+  roleIdsByTitle,
+  usersByEmail,
+} from './references';
 import { checkRecords, countOutcomes, keepResolved, type ImportReport } from './run';
 import {
   agentRecord,
@@ -22,12 +36,20 @@ function present<T extends object, K extends keyof T>(record: T, keys: readonly 
   return out;
 }
 
-export async function importDepartments(db: Db, report: ImportReport, file: ImportFile): Promise<void> {
-  const records = checkRecords(report, 'departments', file.departments, departmentRecord).map((r) => r.record);
+export async function importDepartments(
+  db: Db,
+  report: ImportReport,
+  file: ImportFile,
+): Promise<void> {
+  const records = checkRecords(report, 'departments', file.departments, departmentRecord).map(
+    (r) => r.record,
+  );
   const outcomes = await upsertById(records, {
     load: (ids) => db.select().from(departments).where(inArray(departments.id, ids)),
     insert: async (rs) => {
-      await db.insert(departments).values(rs.map((r) => ({ id: r.id, name: r.name, active: r.active ?? true })));
+      await db
+        .insert(departments)
+        .values(rs.map((r) => ({ id: r.id, name: r.name, active: r.active ?? true })));
     },
     update: async (id, changes) => {
       await db.update(departments).set(changes).where(eq(departments.id, id));
@@ -37,14 +59,33 @@ export async function importDepartments(db: Db, report: ImportReport, file: Impo
   countOutcomes(report, 'departments', outcomes);
 }
 
-const PARTNER_FIELDS = ['name', 'inn', 'legal_name', 'partner_type', 'region', 'comment', 'subsidiary', 'active'] as const;
+const PARTNER_FIELDS = [
+  'name',
+  'inn',
+  'legal_name',
+  'partner_type',
+  'region',
+  'comment',
+  'subsidiary',
+  'active',
+] as const;
 
-export async function importPartners(db: Db, report: ImportReport, file: ImportFile): Promise<void> {
-  const records = checkRecords(report, 'partners', file.partners, partnerRecord).map((r) => r.record);
+export async function importPartners(
+  db: Db,
+  report: ImportReport,
+  file: ImportFile,
+): Promise<void> {
+  const records = checkRecords(report, 'partners', file.partners, partnerRecord).map(
+    (r) => r.record,
+  );
   const outcomes = await upsertById(records, {
     load: (ids) => db.select().from(partners).where(inArray(partners.id, ids)),
     insert: async (rs) => {
-      await db.insert(partners).values(rs.map((r) => ({ ...present(r, PARTNER_FIELDS), id: r.id, name: r.name, inn: r.inn })));
+      await db
+        .insert(partners)
+        .values(
+          rs.map((r) => ({ ...present(r, PARTNER_FIELDS), id: r.id, name: r.name, inn: r.inn })),
+        );
     },
     update: async (id, changes) => {
       await db.update(partners).set(changes).where(eq(partners.id, id));
@@ -60,26 +101,42 @@ type Problem = { field: string; message: string };
 
 /** The user account and job roles shared by employees and agents. */
 async function personRefs(db: Db, report: ImportReport, records: (EmployeeRecord | AgentRecord)[]) {
-  const userIds = await usersByEmail(db, records.map((r) => r.user_email));
+  const userIds = await usersByEmail(
+    db,
+    records.map((r) => r.user_email),
+  );
   const check = (r: EmployeeRecord | AgentRecord): Problem[] =>
     r.user_email && !userIds.has(r.user_email.toLowerCase())
       ? [{ field: 'user_email', message: `No user with e-mail ${r.user_email}` }]
       : [];
   const userOf = (r: EmployeeRecord | AgentRecord): { user?: string | null } =>
-    r.user_email === undefined ? {} : { user: r.user_email ? (userIds.get(r.user_email.toLowerCase()) ?? null) : null };
+    r.user_email === undefined
+      ? {}
+      : { user: r.user_email ? (userIds.get(r.user_email.toLowerCase()) ?? null) : null };
   const roleIdsOf = async (kept: (EmployeeRecord | AgentRecord)[]) => {
-    const byTitle = await roleIdsByTitle(db, report, kept.flatMap((r) => r.roles ?? []));
+    const byTitle = await roleIdsByTitle(
+      db,
+      report,
+      kept.flatMap((r) => r.roles ?? []),
+    );
     return (r: EmployeeRecord | AgentRecord) => r.roles?.flatMap((t) => byTitle.get(t) ?? []);
   };
   return { check, userOf, roleIdsOf };
 }
 
-export async function importEmployees(db: Db, report: ImportReport, file: ImportFile): Promise<void> {
+export async function importEmployees(
+  db: Db,
+  report: ImportReport,
+  file: ImportFile,
+): Promise<void> {
   const accepted = checkRecords(report, 'employees', file.employees, employeeRecord);
   const all = accepted.map((a) => a.record);
   const [people, departmentIds] = await Promise.all([
     personRefs(db, report, all),
-    liveDepartments(db, all.map((r) => r.department)),
+    liveDepartments(
+      db,
+      all.map((r) => r.department),
+    ),
   ]);
   const records = keepResolved(report, 'employees', accepted, (r) => [
     ...people.check(r),
@@ -88,11 +145,16 @@ export async function importEmployees(db: Db, report: ImportReport, file: Import
       : []),
   ]);
   const roleIds = await people.roleIdsOf(records);
-  const fields = (r: EmployeeRecord): Partial<typeof employees.$inferSelect> => ({ ...present(r, [...PERSON_FIELDS, 'department'] as const), ...people.userOf(r) });
+  const fields = (r: EmployeeRecord): Partial<typeof employees.$inferSelect> => ({
+    ...present(r, [...PERSON_FIELDS, 'department'] as const),
+    ...people.userOf(r),
+  });
   const outcomes = await upsertById(records, {
     load: (ids) => db.select().from(employees).where(inArray(employees.id, ids)),
     insert: async (rs) => {
-      await db.insert(employees).values(rs.map((r) => ({ ...fields(r), id: r.id, first_name: r.first_name })));
+      await db
+        .insert(employees)
+        .values(rs.map((r) => ({ ...fields(r), id: r.id, first_name: r.first_name })));
     },
     update: async (id, changes) => {
       await db.update(employees).set(changes).where(eq(employees.id, id));
@@ -112,10 +174,15 @@ export async function importEmployees(db: Db, report: ImportReport, file: Import
         await db.delete(employeeRoles).where(inArray(employeeRoles.employee_id, ids));
       },
       add: async (links: Link[]) => {
-        await db.insert(employeeRoles).values(links.map((l) => ({ employee_id: l.owner, role_id: l.target })));
+        await db
+          .insert(employeeRoles)
+          .values(links.map((l) => ({ employee_id: l.owner, role_id: l.target })));
       },
       touch: async (ids) => {
-        await db.update(employees).set({ updated_at: new Date() }).where(inArray(employees.id, ids));
+        await db
+          .update(employees)
+          .set({ updated_at: new Date() })
+          .where(inArray(employees.id, ids));
       },
     },
   );
@@ -127,8 +194,14 @@ export async function importAgents(db: Db, report: ImportReport, file: ImportFil
   const all = accepted.map((a) => a.record);
   const [people, partnerIds, curatorIds] = await Promise.all([
     personRefs(db, report, all),
-    livePartners(db, all.flatMap((r) => r.partners ?? [])),
-    liveEmployees(db, all.map((r) => r.curator)),
+    livePartners(
+      db,
+      all.flatMap((r) => r.partners ?? []),
+    ),
+    liveEmployees(
+      db,
+      all.map((r) => r.curator),
+    ),
   ]);
   const records = keepResolved(report, 'agents', accepted, (r) => [
     ...people.check(r),
@@ -140,45 +213,65 @@ export async function importAgents(db: Db, report: ImportReport, file: ImportFil
       : []),
   ]);
   const roleIds = await people.roleIdsOf(records);
-  const fields = (r: AgentRecord): Partial<typeof agents.$inferSelect> => ({ ...present(r, [...PERSON_FIELDS, 'curator'] as const), ...people.userOf(r) });
+  const fields = (r: AgentRecord): Partial<typeof agents.$inferSelect> => ({
+    ...present(r, [...PERSON_FIELDS, 'curator'] as const),
+    ...people.userOf(r),
+  });
   const outcomes = await upsertById(records, {
     load: (ids) => db.select().from(agents).where(inArray(agents.id, ids)),
     insert: async (rs) => {
-      await db.insert(agents).values(rs.map((r) => ({ ...fields(r), id: r.id, first_name: r.first_name })));
+      await db
+        .insert(agents)
+        .values(rs.map((r) => ({ ...fields(r), id: r.id, first_name: r.first_name })));
     },
     update: async (id, changes) => {
       await db.update(agents).set(changes).where(eq(agents.id, id));
     },
     fields,
   });
-  await syncLinks(records.map((r) => ({ id: r.id, targets: roleIds(r) })), outcomes, {
-    load: (ids) =>
-      db.select({ owner: agentRoles.agent_id, target: agentRoles.role_id }).from(agentRoles).where(inArray(agentRoles.agent_id, ids)),
-    removeAll: async (ids) => {
-      await db.delete(agentRoles).where(inArray(agentRoles.agent_id, ids));
+  await syncLinks(
+    records.map((r) => ({ id: r.id, targets: roleIds(r) })),
+    outcomes,
+    {
+      load: (ids) =>
+        db
+          .select({ owner: agentRoles.agent_id, target: agentRoles.role_id })
+          .from(agentRoles)
+          .where(inArray(agentRoles.agent_id, ids)),
+      removeAll: async (ids) => {
+        await db.delete(agentRoles).where(inArray(agentRoles.agent_id, ids));
+      },
+      add: async (links) => {
+        await db
+          .insert(agentRoles)
+          .values(links.map((l) => ({ agent_id: l.owner, role_id: l.target })));
+      },
+      touch: async (ids) => {
+        await db.update(agents).set({ updated_at: new Date() }).where(inArray(agents.id, ids));
+      },
     },
-    add: async (links) => {
-      await db.insert(agentRoles).values(links.map((l) => ({ agent_id: l.owner, role_id: l.target })));
+  );
+  await syncLinks(
+    records.map((r) => ({ id: r.id, targets: r.partners })),
+    outcomes,
+    {
+      load: (ids) =>
+        db
+          .select({ owner: agentPartners.agent_id, target: agentPartners.partner_id })
+          .from(agentPartners)
+          .where(inArray(agentPartners.agent_id, ids)),
+      removeAll: async (ids) => {
+        await db.delete(agentPartners).where(inArray(agentPartners.agent_id, ids));
+      },
+      add: async (links) => {
+        await db
+          .insert(agentPartners)
+          .values(links.map((l) => ({ agent_id: l.owner, partner_id: l.target })));
+      },
+      touch: async (ids) => {
+        await db.update(agents).set({ updated_at: new Date() }).where(inArray(agents.id, ids));
+      },
     },
-    touch: async (ids) => {
-      await db.update(agents).set({ updated_at: new Date() }).where(inArray(agents.id, ids));
-    },
-  });
-  await syncLinks(records.map((r) => ({ id: r.id, targets: r.partners })), outcomes, {
-    load: (ids) =>
-      db
-        .select({ owner: agentPartners.agent_id, target: agentPartners.partner_id })
-        .from(agentPartners)
-        .where(inArray(agentPartners.agent_id, ids)),
-    removeAll: async (ids) => {
-      await db.delete(agentPartners).where(inArray(agentPartners.agent_id, ids));
-    },
-    add: async (links) => {
-      await db.insert(agentPartners).values(links.map((l) => ({ agent_id: l.owner, partner_id: l.target })));
-    },
-    touch: async (ids) => {
-      await db.update(agents).set({ updated_at: new Date() }).where(inArray(agents.id, ids));
-    },
-  });
+  );
   countOutcomes(report, 'agents', outcomes);
 }

@@ -73,11 +73,15 @@ export async function syncLinks(
   outcomes: Map<string, Outcome>,
   ops: LinkOps,
 ): Promise<void> {
-  const given = owners.filter((o): o is { id: string; targets: string[] } => o.targets !== undefined);
+  const given = owners.filter(
+    (o): o is { id: string; targets: string[] } => o.targets !== undefined,
+  );
   if (given.length === 0) return;
   const current = new Map<string, Set<string>>();
   for (const link of await ops.load(given.map((o) => o.id))) {
-    (current.get(link.owner) ?? current.set(link.owner, new Set()).get(link.owner))?.add(link.target);
+    (current.get(link.owner) ?? current.set(link.owner, new Set()).get(link.owner))?.add(
+      link.target,
+    );
   }
   const changed = given.filter((o) => {
     const now = current.get(o.id) ?? new Set<string>();
@@ -87,7 +91,9 @@ export async function syncLinks(
   if (changed.length === 0) return;
   const ids = changed.map((o) => o.id);
   await ops.removeAll(ids);
-  const links = changed.flatMap((o) => [...new Set(o.targets)].map((target) => ({ owner: o.id, target })));
+  const links = changed.flatMap((o) =>
+    [...new Set(o.targets)].map((target) => ({ owner: o.id, target })),
+  );
   if (links.length > 0) await ops.add(links);
   const touched = ids.filter((id) => outcomes.get(id) === 'unchanged');
   if (touched.length > 0) await ops.touch(touched);

@@ -62,7 +62,10 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id),
     region: uuid(),
-    status: varchar({ length: 32 }).$type<BookingStatus>().notNull().default('BOOKING_STATUS_BOOKED'),
+    status: varchar({ length: 32 })
+      .$type<BookingStatus>()
+      .notNull()
+      .default('BOOKING_STATUS_BOOKED'),
     /**
      * What search (op 13) matches, lower-cased once on write: number, CRM deal, comment, unit code.
      * Searching it with LIKE on a lower-cased pattern is half the cost of ILIKE over mixed case.
@@ -77,15 +80,23 @@ export const bookings = pgTable(
     // The guarantee of product.md §6: at most one live booking per unit, held by the database.
     uniqueIndex('bookings_one_live_per_unit')
       .on(t.unit)
-      .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
+      .where(
+        sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`,
+      ),
     // The default lists (live bookings of a responsible manager / of a realtor, by expiry).
     index('bookings_live_by_responsible')
       .on(t.responsible, t.expiration_date, t.id)
-      .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
+      .where(
+        sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`,
+      ),
     index('bookings_live_by_owner')
       .on(t.owner, t.expiration_date, t.id)
-      .where(sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`),
-    index('bookings_due_idx').on(t.expiration_date).where(sql`status = 'BOOKING_STATUS_BOOKED'`),
+      .where(
+        sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`,
+      ),
+    index('bookings_due_idx')
+      .on(t.expiration_date)
+      .where(sql`status = 'BOOKING_STATUS_BOOKED'`),
     index().on(t.responsible),
     index().on(t.owner),
     index().on(t.booking_group),

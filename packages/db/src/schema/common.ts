@@ -2,7 +2,9 @@ import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** timestamptz, returned as a JS Date. */
 export const tstz = (name?: string) =>
-  name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
+  name
+    ? timestamp(name, { withTimezone: true, mode: 'date' })
+    : timestamp({ withTimezone: true, mode: 'date' });
 
 /** The common record fields every listed resource carries (spec: "Common record fields"). */
 export const commonColumns = {

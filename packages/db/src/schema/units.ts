@@ -22,7 +22,10 @@ export const units = pgTable(
     rooms: integer().notNull(),
     area: numeric({ precision: 10, scale: 2, mode: 'string' }).notNull(),
     status: varchar({ length: 32 }).$type<UnitStatus>().notNull().default('UNIT_STATUS_AVAILABLE'),
-    second_statuses: text().array().notNull().default(sql`'{}'::text[]`),
+    second_statuses: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     region: uuid().references(() => regions.id),
   },
   (t) => [

@@ -16,10 +16,42 @@ export const DEMO_PASSWORD = 'demo-password-1';
 export const SYSTEM_USER_ID = seedId('user:system');
 
 export const DEMO_ACCOUNTS = [
-  { key: 'head', email: 'head@demo.test', phone: '+79990000001', role: 'ROLE_SALES_HEAD', first_name: 'Ольга', last_name: 'Смирнова', second_name: 'Викторовна' },
-  { key: 'manager', email: 'manager@demo.test', phone: '+79990000002', role: 'ROLE_MANAGER', first_name: 'Дмитрий', last_name: 'Кузнецов', second_name: 'Андреевич' },
-  { key: 'realtor', email: 'realtor@demo.test', phone: '+79990000003', role: 'ROLE_REALTOR', first_name: 'Анна', last_name: 'Волкова', second_name: 'Сергеевна' },
-  { key: 'viewer', email: 'viewer@demo.test', phone: '+79990000004', role: 'ROLE_READ_ONLY', first_name: 'Игорь', last_name: 'Павлов', second_name: 'Николаевич' },
+  {
+    key: 'head',
+    email: 'head@demo.test',
+    phone: '+79990000001',
+    role: 'ROLE_SALES_HEAD',
+    first_name: 'Ольга',
+    last_name: 'Смирнова',
+    second_name: 'Викторовна',
+  },
+  {
+    key: 'manager',
+    email: 'manager@demo.test',
+    phone: '+79990000002',
+    role: 'ROLE_MANAGER',
+    first_name: 'Дмитрий',
+    last_name: 'Кузнецов',
+    second_name: 'Андреевич',
+  },
+  {
+    key: 'realtor',
+    email: 'realtor@demo.test',
+    phone: '+79990000003',
+    role: 'ROLE_REALTOR',
+    first_name: 'Анна',
+    last_name: 'Волкова',
+    second_name: 'Сергеевна',
+  },
+  {
+    key: 'viewer',
+    email: 'viewer@demo.test',
+    phone: '+79990000004',
+    role: 'ROLE_READ_ONLY',
+    first_name: 'Игорь',
+    last_name: 'Павлов',
+    second_name: 'Николаевич',
+  },
 ] as const;
 
 export const demoUserId = (key: (typeof DEMO_ACCOUNTS)[number]['key']) => seedId(`user:${key}`);
@@ -64,7 +96,10 @@ export async function seedAccounts(db: Db, region: string | null): Promise<void>
     await db
       .insert(userRoles)
       .values(
-        ['ROLE_USER', account.role].map((slug) => ({ user_id: id, role_id: seedId(`role:${slug}`) })),
+        ['ROLE_USER', account.role].map((slug) => ({
+          user_id: id,
+          role_id: seedId(`role:${slug}`),
+        })),
       )
       .onConflictDoNothing();
   }

@@ -11,7 +11,14 @@ import {
   staffRoles,
 } from '../schema';
 import { demoUserId } from './accounts';
-import { AGENTS, DEPARTMENTS, EMPLOYEES, PARTNERS, STAFF_ROLES, type DepartmentKey } from './data/directory';
+import {
+  AGENTS,
+  DEPARTMENTS,
+  EMPLOYEES,
+  PARTNERS,
+  STAFF_ROLES,
+  type DepartmentKey,
+} from './data/directory';
 import { seedId } from './ids';
 import { regionId } from './reference';
 
@@ -76,10 +83,11 @@ export async function seedDirectory(db: Db): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: employees.id });
   const newEmployees = new Set(insertedEmployees.map((r) => r.id));
-  const employeeRoleRows = EMPLOYEES.filter((e) => newEmployees.has(employeeId(e.key))).flatMap((e) =>
-    e.roles.map((title) => ({ employee_id: employeeId(e.key), role_id: roleId(title) })),
+  const employeeRoleRows = EMPLOYEES.filter((e) => newEmployees.has(employeeId(e.key))).flatMap(
+    (e) => e.roles.map((title) => ({ employee_id: employeeId(e.key), role_id: roleId(title) })),
   );
-  if (employeeRoleRows.length > 0) await db.insert(employeeRoles).values(employeeRoleRows).onConflictDoNothing();
+  if (employeeRoleRows.length > 0)
+    await db.insert(employeeRoles).values(employeeRoleRows).onConflictDoNothing();
 
   const insertedAgents = await db
     .insert(agents)
@@ -98,10 +106,14 @@ export async function seedDirectory(db: Db): Promise<void> {
     .returning({ id: agents.id });
   const newAgents = new Set(insertedAgents.map((r) => r.id));
   const agentRows = AGENTS.filter((a) => newAgents.has(agentId(a.key)));
-  const agentRoleRows = agentRows.flatMap((a) => a.roles.map((title) => ({ agent_id: agentId(a.key), role_id: roleId(title) })));
-  if (agentRoleRows.length > 0) await db.insert(agentRoles).values(agentRoleRows).onConflictDoNothing();
+  const agentRoleRows = agentRows.flatMap((a) =>
+    a.roles.map((title) => ({ agent_id: agentId(a.key), role_id: roleId(title) })),
+  );
+  if (agentRoleRows.length > 0)
+    await db.insert(agentRoles).values(agentRoleRows).onConflictDoNothing();
   const agentPartnerRows = agentRows.flatMap((a) =>
     a.partners.map((key) => ({ agent_id: agentId(a.key), partner_id: partnerId(key) })),
   );
-  if (agentPartnerRows.length > 0) await db.insert(agentPartners).values(agentPartnerRows).onConflictDoNothing();
+  if (agentPartnerRows.length > 0)
+    await db.insert(agentPartners).values(agentPartnerRows).onConflictDoNothing();
 }

@@ -7,7 +7,14 @@ import { seedUnits } from './units';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, SYSTEM_USER_ID, demoUserId, AUTH_ROLES } from './accounts';
 export { seedId } from './ids';
 export { officeId, regionId } from './reference';
-export { agentId, departmentId, employeeId, partnerId, partnerTypeId, staffRoleId } from './directory';
+export {
+  agentId,
+  departmentId,
+  employeeId,
+  partnerId,
+  partnerTypeId,
+  staffRoleId,
+} from './directory';
 export { demoUnits, unitCode, unitId } from './units';
 export { DEMO_COMPLEX } from './data/units';
 

@@ -25,5 +25,8 @@ export async function seedReference(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await db.insert(holidays).values([...HOLIDAYS]).onConflictDoNothing();
+  await db
+    .insert(holidays)
+    .values([...HOLIDAYS])
+    .onConflictDoNothing();
 }

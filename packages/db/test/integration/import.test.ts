@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatReport, ImportFileError, importDirectory, parseImportText, type ImportReport } from '../../src/import';
+import {
+  formatReport,
+  ImportFileError,
+  importDirectory,
+  parseImportText,
+  type ImportReport,
+} from '../../src/import';
 import { runImportCommand, type ImportCommandIo } from '../../src/import/command';
 import {
   agentPartners,
@@ -33,12 +39,30 @@ const ids = {
 const validFile = () => ({
   departments: [{ id: ids.dept, name: 'Отдел клиентского сервиса' }],
   partners: [
-    { id: ids.partnerA, name: 'Городской Риелтор', inn: '7728319469', legal_name: 'ООО «Городской Риелтор»', comment: 'Новый партнёр' },
+    {
+      id: ids.partnerA,
+      name: 'Городской Риелтор',
+      inn: '7728319469',
+      legal_name: 'ООО «Городской Риелтор»',
+      comment: 'Новый партнёр',
+    },
     { id: ids.partnerB, name: 'ИП Соколов', inn: '771234567859', subsidiary: false },
   ],
   employees: [
-    { id: ids.employee, first_name: 'Вера', last_name: 'Громова', department: ids.dept, roles: ['Специалист клиентского сервиса', 'Юрист'] },
-    { id: ids.employee2, first_name: 'Игорь', last_name: 'Павлов', department: departmentId('legal'), user_email: 'VIEWER@demo.test' },
+    {
+      id: ids.employee,
+      first_name: 'Вера',
+      last_name: 'Громова',
+      department: ids.dept,
+      roles: ['Специалист клиентского сервиса', 'Юрист'],
+    },
+    {
+      id: ids.employee2,
+      first_name: 'Игорь',
+      last_name: 'Павлов',
+      department: departmentId('legal'),
+      user_email: 'VIEWER@demo.test',
+    },
   ],
   agents: [
     {
@@ -52,7 +76,10 @@ const validFile = () => ({
   ],
 });
 
-async function rolesOf(link: typeof employeeRoles | typeof agentRoles, ownerId: string): Promise<string[]> {
+async function rolesOf(
+  link: typeof employeeRoles | typeof agentRoles,
+  ownerId: string,
+): Promise<string[]> {
   const owner = link === employeeRoles ? employeeRoles.employee_id : agentRoles.agent_id;
   const rows = await t.db
     .select({ title: staffRoles.title })
@@ -62,7 +89,16 @@ async function rolesOf(link: typeof employeeRoles | typeof agentRoles, ownerId: 
   return rows.map((r) => r.title).sort();
 }
 
-const COUNTED = { departments, partners, employees, agents, staffRoles, employeeRoles, agentRoles, agentPartners };
+const COUNTED = {
+  departments,
+  partners,
+  employees,
+  agents,
+  staffRoles,
+  employeeRoles,
+  agentRoles,
+  agentPartners,
+};
 
 async function tableCounts(): Promise<Record<keyof typeof COUNTED, number>> {
   const out = {} as Record<keyof typeof COUNTED, number>;
@@ -74,7 +110,12 @@ async function tableCounts(): Promise<Record<keyof typeof COUNTED, number>> {
 }
 
 const summary = (r: ImportReport) =>
-  Object.fromEntries(Object.entries(r.sections).map(([k, s]) => [k, [s.inserted, s.updated, s.unchanged, s.rejected]]));
+  Object.fromEntries(
+    Object.entries(r.sections).map(([k, s]) => [
+      k,
+      [s.inserted, s.updated, s.unchanged, s.rejected],
+    ]),
+  );
 
 describe('importDirectory', () => {
   it('loads every section, resolving departments, roles by title, partners, curators and users by e-mail', async () => {
@@ -89,24 +130,48 @@ describe('importDirectory', () => {
     expect(report.created_roles).toEqual(['Специалист клиентского сервиса']);
 
     const [employee] = await t.db.select().from(employees).where(eq(employees.id, ids.employee));
-    expect(employee).toMatchObject({ first_name: 'Вера', last_name: 'Громова', second_name: null, department: ids.dept, user: null, active: true });
-    expect(await rolesOf(employeeRoles, ids.employee)).toEqual(['Специалист клиентского сервиса', 'Юрист']);
+    expect(employee).toMatchObject({
+      first_name: 'Вера',
+      last_name: 'Громова',
+      second_name: null,
+      department: ids.dept,
+      user: null,
+      active: true,
+    });
+    expect(await rolesOf(employeeRoles, ids.employee)).toEqual([
+      'Специалист клиентского сервиса',
+      'Юрист',
+    ]);
     const [viewer] = await t.db.select().from(employees).where(eq(employees.id, ids.employee2));
     expect(viewer?.user).toBe(demoUserId('viewer'));
 
     const [agent] = await t.db.select().from(agents).where(eq(agents.id, ids.agent));
     expect(agent).toMatchObject({ curator: ids.employee, user: null });
-    const links = await t.db.select().from(agentPartners).where(eq(agentPartners.agent_id, ids.agent));
-    expect(links.map((l) => l.partner_id).sort()).toEqual([ids.partnerA, partnerId('etazhi')].sort());
+    const links = await t.db
+      .select()
+      .from(agentPartners)
+      .where(eq(agentPartners.agent_id, ids.agent));
+    expect(links.map((l) => l.partner_id).sort()).toEqual(
+      [ids.partnerA, partnerId('etazhi')].sort(),
+    );
     expect(await rolesOf(agentRoles, ids.agent)).toEqual(['Риелтор']);
 
     const [p] = await t.db.select().from(partners).where(eq(partners.id, ids.partnerB));
-    expect(p).toMatchObject({ name: 'ИП Соколов', inn: '771234567859', legal_name: null, subsidiary: false, active: true });
+    expect(p).toMatchObject({
+      name: 'ИП Соколов',
+      inn: '771234567859',
+      legal_name: null,
+      subsidiary: false,
+      active: true,
+    });
   });
 
   it('re-importing the same file changes nothing', async () => {
     const before = await tableCounts();
-    const [stamp] = await t.db.select({ updated_at: employees.updated_at }).from(employees).where(eq(employees.id, ids.employee));
+    const [stamp] = await t.db
+      .select({ updated_at: employees.updated_at })
+      .from(employees)
+      .where(eq(employees.id, ids.employee));
     const report = await importDirectory(t.db, validFile());
     expect(summary(report)).toEqual({
       departments: [0, 0, 1, 0],
@@ -116,7 +181,10 @@ describe('importDirectory', () => {
     });
     expect(report.created_roles).toEqual([]);
     expect(await tableCounts()).toEqual(before);
-    const [after] = await t.db.select({ updated_at: employees.updated_at }).from(employees).where(eq(employees.id, ids.employee));
+    const [after] = await t.db
+      .select({ updated_at: employees.updated_at })
+      .from(employees)
+      .where(eq(employees.id, ids.employee));
     expect(after?.updated_at).toEqual(stamp?.updated_at);
   });
 
@@ -124,43 +192,77 @@ describe('importDirectory', () => {
     const before = await tableCounts();
     const file = validFile();
     const report = await importDirectory(t.db, {
-      partners: [{ id: ids.partnerA, name: 'Городской Риелтор Плюс', inn: '7728319469', comment: null }],
+      partners: [
+        { id: ids.partnerA, name: 'Городской Риелтор Плюс', inn: '7728319469', comment: null },
+      ],
       employees: [{ ...file.employees[0], roles: ['Юрист'] }],
-      agents: [{ id: ids.agent, first_name: 'Антон', partners: [partnerId('kvartal')], active: false }],
+      agents: [
+        { id: ids.agent, first_name: 'Антон', partners: [partnerId('kvartal')], active: false },
+      ],
     });
     expect(report.issues).toEqual([]);
-    expect(summary(report)).toMatchObject({ partners: [0, 1, 0, 0], employees: [0, 1, 0, 0], agents: [0, 1, 0, 0] });
-    expect(await tableCounts()).toEqual({ ...before, employeeRoles: before.employeeRoles - 1, agentPartners: before.agentPartners - 1 });
+    expect(summary(report)).toMatchObject({
+      partners: [0, 1, 0, 0],
+      employees: [0, 1, 0, 0],
+      agents: [0, 1, 0, 0],
+    });
+    expect(await tableCounts()).toEqual({
+      ...before,
+      employeeRoles: before.employeeRoles - 1,
+      agentPartners: before.agentPartners - 1,
+    });
 
     const [p] = await t.db.select().from(partners).where(eq(partners.id, ids.partnerA));
     // legal_name was absent: kept; comment was null: cleared.
-    expect(p).toMatchObject({ name: 'Городской Риелтор Плюс', legal_name: 'ООО «Городской Риелтор»', comment: null });
+    expect(p).toMatchObject({
+      name: 'Городской Риелтор Плюс',
+      legal_name: 'ООО «Городской Риелтор»',
+      comment: null,
+    });
     expect(await rolesOf(employeeRoles, ids.employee)).toEqual(['Юрист']);
     const [agent] = await t.db.select().from(agents).where(eq(agents.id, ids.agent));
     // last_name, curator and roles were absent: kept.
     expect(agent).toMatchObject({ last_name: 'Сорокин', curator: ids.employee, active: false });
     expect(await rolesOf(agentRoles, ids.agent)).toEqual(['Риелтор']);
-    const links = await t.db.select().from(agentPartners).where(eq(agentPartners.agent_id, ids.agent));
+    const links = await t.db
+      .select()
+      .from(agentPartners)
+      .where(eq(agentPartners.agent_id, ids.agent));
     expect(links.map((l) => l.partner_id)).toEqual([partnerId('kvartal')]);
   });
 
   it('counts a record whose only change is its links as updated', async () => {
-    const report = await importDirectory(t.db, { agents: [{ id: ids.agent, first_name: 'Антон', partners: [] }] });
+    const report = await importDirectory(t.db, {
+      agents: [{ id: ids.agent, first_name: 'Антон', partners: [] }],
+    });
     expect(summary(report).agents).toEqual([0, 1, 0, 0]);
-    const links = await t.db.select().from(agentPartners).where(eq(agentPartners.agent_id, ids.agent));
+    const links = await t.db
+      .select()
+      .from(agentPartners)
+      .where(eq(agentPartners.agent_id, ids.agent));
     expect(links).toEqual([]);
   });
 
   it('restores a soft-deleted record named again', async () => {
-    await t.db.update(departments).set({ deleted_at: new Date() }).where(eq(departments.id, ids.dept));
-    const report = await importDirectory(t.db, { departments: [{ id: ids.dept, name: 'Отдел клиентского сервиса' }] });
+    await t.db
+      .update(departments)
+      .set({ deleted_at: new Date() })
+      .where(eq(departments.id, ids.dept));
+    const report = await importDirectory(t.db, {
+      departments: [{ id: ids.dept, name: 'Отдел клиентского сервиса' }],
+    });
     expect(summary(report).departments).toEqual([0, 1, 0, 0]);
     const [d] = await t.db.select().from(departments).where(eq(departments.id, ids.dept));
     expect(d?.deleted_at).toBeNull();
   });
 
   it('reports rejected records by section, index, id and field, and loads the valid ones', async () => {
-    const good = { dept: randomUUID(), partner: randomUUID(), employee: randomUUID(), agent: randomUUID() };
+    const good = {
+      dept: randomUUID(),
+      partner: randomUUID(),
+      employee: randomUUID(),
+      agent: randomUUID(),
+    };
     const badDept = randomUUID();
     const missing = randomUUID();
     const report = await importDirectory(t.db, {
@@ -182,8 +284,19 @@ describe('importDirectory', () => {
         { id: randomUUID(), first_name: 'Х'.repeat(101) },
       ],
       agents: [
-        { id: good.agent, first_name: 'Агент', partners: [good.partner], curator: good.employee, user_email: 'realtor@demo.test' },
-        { id: randomUUID(), first_name: 'Агент 2', partners: [partnerId('etazhi'), missing], curator: missing },
+        {
+          id: good.agent,
+          first_name: 'Агент',
+          partners: [good.partner],
+          curator: good.employee,
+          user_email: 'realtor@demo.test',
+        },
+        {
+          id: randomUUID(),
+          first_name: 'Агент 2',
+          partners: [partnerId('etazhi'), missing],
+          curator: missing,
+        },
         'not an object',
       ],
     });
@@ -203,9 +316,17 @@ describe('importDirectory', () => {
       ['partners', 2, 'extra'],
     ]);
     const dup = report.issues.find((i) => i.section === 'departments' && i.index === 3);
-    expect(dup).toMatchObject({ id: good.dept, message: expect.stringContaining('departments[0]') });
-    expect(report.issues.find((i) => i.section === 'agents' && i.field === 'curator')?.message).toContain(missing);
-    expect(report.issues.find((i) => i.section === 'partners' && i.index === 2 && i.field === 'name')?.message).toBe('Required');
+    expect(dup).toMatchObject({
+      id: good.dept,
+      message: expect.stringContaining('departments[0]'),
+    });
+    expect(
+      report.issues.find((i) => i.section === 'agents' && i.field === 'curator')?.message,
+    ).toContain(missing);
+    expect(
+      report.issues.find((i) => i.section === 'partners' && i.index === 2 && i.field === 'name')
+        ?.message,
+    ).toBe('Required');
     expect(summary(report)).toEqual({
       departments: [1, 0, 0, 3],
       partners: [1, 0, 0, 2],
@@ -213,13 +334,21 @@ describe('importDirectory', () => {
       agents: [1, 0, 0, 2],
     });
 
-    const loaded = await t.db.select({ id: agents.id, user: agents.user }).from(agents).where(eq(agents.id, good.agent));
+    const loaded = await t.db
+      .select({ id: agents.id, user: agents.user })
+      .from(agents)
+      .where(eq(agents.id, good.agent));
     expect(loaded).toEqual([{ id: good.agent, user: demoUserId('realtor') }]);
-    const rejected = await t.db.select().from(departments).where(inArray(departments.id, [badDept]));
+    const rejected = await t.db
+      .select()
+      .from(departments)
+      .where(inArray(departments.id, [badDept]));
     expect(rejected).toEqual([]);
 
     const text = formatReport(report);
-    expect(text).toContain('agents       3 received: 1 inserted, 0 updated, 0 unchanged, 2 rejected');
+    expect(text).toContain(
+      'agents       3 received: 1 inserted, 0 updated, 0 unchanged, 2 rejected',
+    );
     expect(text).toContain(`employees[1] id `);
     expect(text).toContain(`department: Department ${badDept} not found`);
   });
@@ -236,9 +365,13 @@ describe('importDirectory', () => {
   });
 
   it('leaves existing seed links alone unless the record names them', async () => {
-    const report = await importDirectory(t.db, { employees: [{ id: employeeId('head'), first_name: 'Ольга' }] });
+    const report = await importDirectory(t.db, {
+      employees: [{ id: employeeId('head'), first_name: 'Ольга' }],
+    });
     expect(summary(report).employees).toEqual([0, 0, 1, 0]);
-    expect(await rolesOf(employeeRoles, employeeId('head'))).toEqual(['Руководитель отдела продаж']);
+    expect(await rolesOf(employeeRoles, employeeId('head'))).toEqual([
+      'Руководитель отдела продаж',
+    ]);
   });
 });
 
@@ -264,10 +397,15 @@ describe('runImportCommand (pnpm db:import)', () => {
 
   it('resolves a relative path against the directory it was typed in and prints the summary', async () => {
     const id = randomUUID();
-    fs.writeFileSync(path.join(dir, 'file.json'), JSON.stringify({ departments: [{ id, name: 'Отдел из файла' }, { id: 'x' }] }));
+    fs.writeFileSync(
+      path.join(dir, 'file.json'),
+      JSON.stringify({ departments: [{ id, name: 'Отдел из файла' }, { id: 'x' }] }),
+    );
     const run = io();
     expect(await runImportCommand(['file.json'], run.value)).toBe(0);
-    expect(run.out.join('\n')).toContain('departments  2 received: 1 inserted, 0 updated, 0 unchanged, 1 rejected');
+    expect(run.out.join('\n')).toContain(
+      'departments  2 received: 1 inserted, 0 updated, 0 unchanged, 1 rejected',
+    );
     expect(run.out.join('\n')).toContain('departments[1] id x: id: Must be a UUID');
     const [d] = await t.db.select().from(departments).where(eq(departments.id, id));
     expect(d?.name).toBe('Отдел из файла');
@@ -279,7 +417,9 @@ describe('runImportCommand (pnpm db:import)', () => {
       const run = io();
       expect(await runImportCommand([name], run.value)).toBe(1);
       expect(run.opened()).toBe(0);
-      expect(run.err.join('\n')).toMatch(name === 'missing.json' ? /no such file/ : /not valid JSON/);
+      expect(run.err.join('\n')).toMatch(
+        name === 'missing.json' ? /no such file/ : /not valid JSON/,
+      );
     }
     fs.writeFileSync(path.join(dir, 'shape.json'), '{"partner": []}');
     const run = io();

@@ -70,7 +70,12 @@ async function snapshot(): Promise<Record<string, string[]>> {
 }
 
 /** Square metres per number of rooms (0 = studio). */
-const AREA_BOUNDS: Record<number, [number, number]> = { 0: [20, 30], 1: [33, 44], 2: [50, 66], 3: [70, 90] };
+const AREA_BOUNDS: Record<number, [number, number]> = {
+  0: [20, 30],
+  1: [33, 44],
+  2: [50, 66],
+  3: [70, 90],
+};
 
 describe('seedDemo', () => {
   it('loads the demo data set', async () => {
@@ -102,9 +107,20 @@ describe('seedDemo', () => {
     const jan = (y: number, n: number) => Array.from({ length: n }, (_, i) => `${y}-01-0${i + 1}`);
     expect(days).toEqual([
       ...jan(2026, 9),
-      '2026-02-23', '2026-03-09', '2026-05-01', '2026-05-11', '2026-06-12', '2026-11-04', '2026-12-31',
+      '2026-02-23',
+      '2026-03-09',
+      '2026-05-01',
+      '2026-05-11',
+      '2026-06-12',
+      '2026-11-04',
+      '2026-12-31',
       ...jan(2027, 8),
-      '2027-02-23', '2027-03-08', '2027-05-03', '2027-05-10', '2027-06-14', '2027-11-04',
+      '2027-02-23',
+      '2027-03-08',
+      '2027-05-03',
+      '2027-05-10',
+      '2027-06-14',
+      '2027-11-04',
     ]);
     expect(rows.every((r) => r.name.length > 3)).toBe(true);
   });
@@ -136,7 +152,9 @@ describe('seedDemo', () => {
     expect(status('UNIT_STATUS_SOLD')).toBeLessThan(50);
     expect(status('UNIT_STATUS_UNAVAILABLE')).toBeGreaterThan(0);
     expect(status('UNIT_STATUS_UNAVAILABLE')).toBeLessThan(20);
-    expect(status('UNIT_STATUS_AVAILABLE')).toBe(312 - status('UNIT_STATUS_SOLD') - status('UNIT_STATUS_UNAVAILABLE'));
+    expect(status('UNIT_STATUS_AVAILABLE')).toBe(
+      312 - status('UNIT_STATUS_SOLD') - status('UNIT_STATUS_UNAVAILABLE'),
+    );
     for (const rooms of [0, 1, 2, 3]) expect(rows.some((u) => u.rooms === rooms)).toBe(true);
   });
 
@@ -163,13 +181,23 @@ describe('seedDemo', () => {
         { id: employeeId('manager'), user: demoUserId('manager') },
       ].sort((a, b) => a.id.localeCompare(b.id)),
     );
-    const [agent] = await t.db.select().from(agents).where(eq(agents.user, demoUserId('realtor')));
+    const [agent] = await t.db
+      .select()
+      .from(agents)
+      .where(eq(agents.user, demoUserId('realtor')));
     expect(agent?.id).toBe(agentId('realtor'));
-    const links = await t.db.select().from(agentPartners).where(eq(agentPartners.agent_id, agentId('realtor')));
+    const links = await t.db
+      .select()
+      .from(agentPartners)
+      .where(eq(agentPartners.agent_id, agentId('realtor')));
     expect(links.map((l) => l.partner_id)).toEqual([partnerId('etazhi')]);
     const officeRows = await t.db.select().from(offices);
     const regionIds = new Set((await t.db.select().from(regions)).map((r) => r.id));
-    expect(officeRows.every((o) => o.region !== null && regionIds.has(o.region) && /^\+7\d{10}$/.test(o.phone ?? ''))).toBe(true);
+    expect(
+      officeRows.every(
+        (o) => o.region !== null && regionIds.has(o.region) && /^\+7\d{10}$/.test(o.phone ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('changes nothing when run again on a seeded database', async () => {
@@ -180,13 +208,24 @@ describe('seedDemo', () => {
   });
 
   it('keeps changes made since the first run, and does not restore replaced links', async () => {
-    await t.db.update(partners).set({ name: 'Этажи (переименовано)' }).where(eq(partners.id, partnerId('etazhi')));
+    await t.db
+      .update(partners)
+      .set({ name: 'Этажи (переименовано)' })
+      .where(eq(partners.id, partnerId('etazhi')));
     await t.db.delete(agentPartners).where(eq(agentPartners.agent_id, agentId('realtor')));
-    await t.db.insert(agentPartners).values({ agent_id: agentId('realtor'), partner_id: partnerId('kvartal') });
+    await t.db
+      .insert(agentPartners)
+      .values({ agent_id: agentId('realtor'), partner_id: partnerId('kvartal') });
     await seedDemo(t.db);
-    const [p] = await t.db.select().from(partners).where(eq(partners.id, partnerId('etazhi')));
+    const [p] = await t.db
+      .select()
+      .from(partners)
+      .where(eq(partners.id, partnerId('etazhi')));
     expect(p?.name).toBe('Этажи (переименовано)');
-    const links = await t.db.select().from(agentPartners).where(eq(agentPartners.agent_id, agentId('realtor')));
+    const links = await t.db
+      .select()
+      .from(agentPartners)
+      .where(eq(agentPartners.agent_id, agentId('realtor')));
     expect(links.map((l) => l.partner_id)).toEqual([partnerId('kvartal')]);
   });
 });

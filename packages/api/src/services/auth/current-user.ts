@@ -15,7 +15,14 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
     .from(users)
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(and(eq(users.id, id), eq(users.active, true), isNull(users.deleted_at), eq(users.is_system, false)));
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.active, true),
+        isNull(users.deleted_at),
+        eq(users.is_system, false),
+      ),
+    );
   const first = rows[0];
   if (!first) return null;
   return {
@@ -33,7 +40,11 @@ const authCache = new WeakMap<Db, Map<string, { at: number; user: AuthUser | nul
  * `loadAuthUser` with a short per-process cache: every API call needs the caller, and a busy
  * client makes many calls a second. A deactivation or role change takes effect within 5 s.
  */
-export async function loadAuthUserCached(db: Db, id: string, now = Date.now()): Promise<AuthUser | null> {
+export async function loadAuthUserCached(
+  db: Db,
+  id: string,
+  now = Date.now(),
+): Promise<AuthUser | null> {
   let byId = authCache.get(db);
   if (!byId) authCache.set(db, (byId = new Map()));
   const hit = byId.get(id);

@@ -13,13 +13,23 @@ export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 export const RECOVERY_SENT_MESSAGE =
   'If this address belongs to an account, a link to set a new password has been sent to it.';
 
-export async function requestPasswordReset(db: Db, email: string): Promise<{ message: string; email: string }> {
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+): Promise<{ message: string; email: string }> {
   await consume(db, 'recoveryByAddress', email);
   const mailId = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, first_name: users.first_name })
       .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.active, true), isNull(users.deleted_at), eq(users.is_system, false)));
+      .where(
+        and(
+          sql`lower(${users.email}) = lower(${email})`,
+          eq(users.active, true),
+          isNull(users.deleted_at),
+          eq(users.is_system, false),
+        ),
+      );
     if (!user) return 0;
     const { token, hash } = newOpaqueToken();
     await tx.insert(passwordResetTokens).values({
@@ -42,7 +52,10 @@ export async function requestPasswordReset(db: Db, email: string): Promise<{ mes
 }
 
 /** Sets a new password with a single-use reset token and ends every session of the user. */
-export async function resetPassword(db: Db, opts: { token: string; new_password: string }): Promise<{ message: string }> {
+export async function resetPassword(
+  db: Db,
+  opts: { token: string; new_password: string },
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(opts.new_password);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -57,15 +70,21 @@ export async function resetPassword(db: Db, opts: { token: string; new_password:
       )
       .for('update');
     if (!row) {
-      throw badRequest('RESET_TOKEN_INVALID', 'This recovery link is invalid, used or expired; request a new one', {
-        token: ['Invalid, used or expired token'],
-      });
+      throw badRequest(
+        'RESET_TOKEN_INVALID',
+        'This recovery link is invalid, used or expired; request a new one',
+        {
+          token: ['Invalid, used or expired token'],
+        },
+      );
     }
     // This token and any other outstanding one of the user become unusable.
     await tx
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
-      .where(and(eq(passwordResetTokens.user_id, row.user_id), isNull(passwordResetTokens.used_at)));
+      .where(
+        and(eq(passwordResetTokens.user_id, row.user_id), isNull(passwordResetTokens.used_at)),
+      );
     await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, row.user_id));
     await revokeAllSessions(tx, row.user_id);
   });

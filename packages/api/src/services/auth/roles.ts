@@ -8,7 +8,13 @@ const roleList = recordList(roles, { slug: 'string', title: 'string' }, ['slug',
 export async function listAuthRoles(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, roleList, input), (rows) =>
     rows.map(({ id, created_at, updated_at, deleted_at, active, title, slug }) => ({
-      id, created_at, updated_at, deleted_at, active, title, slug,
+      id,
+      created_at,
+      updated_at,
+      deleted_at,
+      active,
+      title,
+      slug,
     })),
   );
 }

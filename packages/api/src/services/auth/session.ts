@@ -16,7 +16,11 @@ const DUMMY_HASH =
 
 const invalidCredentials = () => unauthorized('INVALID_CREDENTIALS', 'Wrong login or password');
 
-export async function issueTokens(db: Db, userId: string, familyId: string = randomUUID()): Promise<Tokens> {
+export async function issueTokens(
+  db: Db,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<Tokens> {
   const refresh = newOpaqueToken();
   await db.insert(refreshTokens).values({
     user_id: userId,
@@ -29,8 +33,13 @@ export async function issueTokens(db: Db, userId: string, familyId: string = ran
 
 /** Finds the user a login names: an e-mail (case-insensitive) or a phone number. */
 async function findByLogin(db: Db, login: string) {
-  const where = login.includes('@') ? sql`lower(${users.email}) = lower(${login})` : eq(users.phone, login);
-  const [user] = await db.select().from(users).where(and(where, isNull(users.deleted_at), eq(users.is_system, false)));
+  const where = login.includes('@')
+    ? sql`lower(${users.email}) = lower(${login})`
+    : eq(users.phone, login);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(where, isNull(users.deleted_at), eq(users.is_system, false)));
   return user;
 }
 
@@ -39,7 +48,10 @@ async function findByLogin(db: Db, login: string) {
  * per IP (attempts are counted before the check, so parallel guesses cannot slip past the limit);
  * unknown login and wrong password give the same answer.
  */
-export async function verifyCredentials(db: Db, opts: { login: string; password: string; ip: string }) {
+export async function verifyCredentials(
+  db: Db,
+  opts: { login: string; password: string; ip: string },
+) {
   await consume(db, 'loginByIp', opts.ip);
   await consume(db, 'loginByLogin', opts.login);
   const user = await findByLogin(db, opts.login);
@@ -53,7 +65,10 @@ export async function verifyCredentials(db: Db, opts: { login: string; password:
   return user;
 }
 
-export async function login(db: Db, opts: { login: string; password: string; ip: string }): Promise<Tokens> {
+export async function login(
+  db: Db,
+  opts: { login: string; password: string; ip: string },
+): Promise<Tokens> {
   const user = await verifyCredentials(db, opts);
   return issueTokens(db, user.id);
 }
@@ -77,11 +92,25 @@ export async function refresh(db: Db, refreshToken: string): Promise<Tokens> {
         .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
     if (row.used_at) {
       await revokeFamily();
-      return { error: unauthorized('REFRESH_TOKEN_REUSED', 'This refresh token was already used; sign in again') };
+      return {
+        error: unauthorized(
+          'REFRESH_TOKEN_REUSED',
+          'This refresh token was already used; sign in again',
+        ),
+      };
     }
-    if (row.revoked_at) return { error: unauthorized('REFRESH_TOKEN_REVOKED', 'This session was ended; sign in again') };
-    if (row.expires_at <= new Date()) return { error: unauthorized('REFRESH_TOKEN_EXPIRED', 'The session has expired; sign in again') };
-    const [user] = await tx.select({ active: users.active, deleted_at: users.deleted_at }).from(users).where(eq(users.id, row.user_id));
+    if (row.revoked_at)
+      return {
+        error: unauthorized('REFRESH_TOKEN_REVOKED', 'This session was ended; sign in again'),
+      };
+    if (row.expires_at <= new Date())
+      return {
+        error: unauthorized('REFRESH_TOKEN_EXPIRED', 'The session has expired; sign in again'),
+      };
+    const [user] = await tx
+      .select({ active: users.active, deleted_at: users.deleted_at })
+      .from(users)
+      .where(eq(users.id, row.user_id));
     if (!user?.active || user.deleted_at) {
       await revokeFamily();
       return { error: unauthorized('USER_INACTIVE', 'This account has been deactivated') };

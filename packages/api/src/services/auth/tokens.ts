@@ -25,11 +25,17 @@ export function signAccessToken(userId: string, now = new Date()): Promise<strin
 /** The user id of a valid access token; 401 `TOKEN_EXPIRED` or `INVALID_TOKEN` otherwise. */
 export async function verifyAccessToken(token: string): Promise<string> {
   try {
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw unauthorized('INVALID_TOKEN', 'Invalid access token');
+    const { payload } = await jwtVerify(token, key(), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string')
+      throw unauthorized('INVALID_TOKEN', 'Invalid access token');
     return payload.sub;
   } catch (e) {
-    if (e instanceof joseErrors.JWTExpired) throw unauthorized('TOKEN_EXPIRED', 'The access token has expired');
+    if (e instanceof joseErrors.JWTExpired)
+      throw unauthorized('TOKEN_EXPIRED', 'The access token has expired');
     throw unauthorized('INVALID_TOKEN', 'Invalid access token');
   }
 }

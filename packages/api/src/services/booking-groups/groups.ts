@@ -1,6 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { bookingGroups, bookings, type Db } from '@app/db';
-import type { CreateBookingGroupData, FiltersListInput, UpdateBookingGroupData } from '@app/validators';
+import type {
+  CreateBookingGroupData,
+  FiltersListInput,
+  UpdateBookingGroupData,
+} from '@app/validators';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth/current-user';
@@ -14,32 +18,64 @@ const groupList = recordList(bookingGroups, { name: 'string', owner: 'uuid' }, [
 async function lockMembers(tx: Db, actor: AuthUser, ids: string[]) {
   const unique = [...new Set(ids)];
   const rows = unique.length
-    ? await tx.select().from(bookings).where(and(inArray(bookings.id, unique), isNull(bookings.deleted_at))).for('update')
+    ? await tx
+        .select()
+        .from(bookings)
+        .where(and(inArray(bookings.id, unique), isNull(bookings.deleted_at)))
+        .for('update')
     : [];
   const found = new Set(rows.map((r) => r.id));
   const missing = Object.fromEntries(
     ids.flatMap((id, i) => (found.has(id) ? [] : [[`bookings.${i}`, ['No booking with this id']]])),
   );
-  if (Object.keys(missing).length > 0) throw badRequest('VALIDATION_ERROR', 'Some bookings do not exist', missing);
-  if (ownsOnly(actor) && rows.some((r) => r.owner !== actor.id)) throw forbidden('You can group only your own bookings');
+  if (Object.keys(missing).length > 0)
+    throw badRequest('VALIDATION_ERROR', 'Some bookings do not exist', missing);
+  if (ownsOnly(actor) && rows.some((r) => r.owner !== actor.id))
+    throw forbidden('You can group only your own bookings');
   return rows;
 }
 
 /** Moves bookings into (or out of, with null) a group, with a history entry on each. */
-async function setGroup(tx: Db, rows: (typeof bookings.$inferSelect)[], group: string | null, user: string, date: Date) {
+async function setGroup(
+  tx: Db,
+  rows: (typeof bookings.$inferSelect)[],
+  group: string | null,
+  user: string,
+  date: Date,
+) {
   const moving = rows.filter((r) => r.booking_group !== group);
   if (moving.length === 0) return;
-  await tx.update(bookings).set({ booking_group: group, updated_at: date }).where(inArray(bookings.id, moving.map((r) => r.id)));
+  await tx
+    .update(bookings)
+    .set({ booking_group: group, updated_at: date })
+    .where(
+      inArray(
+        bookings.id,
+        moving.map((r) => r.id),
+      ),
+    );
   for (const r of moving) {
-    await recordHistory(tx, { booking: r.id, entity_type: 'Booking', entity_id: r.id, user, date }, [['booking_group', r.booking_group, group]]);
+    await recordHistory(
+      tx,
+      { booking: r.id, entity_type: 'Booking', entity_id: r.id, user, date },
+      [['booking_group', r.booking_group, group]],
+    );
   }
 }
 
 /** Op 15. */
-export async function createGroup(db: Db, actor: AuthUser, input: CreateBookingGroupData, now = new Date()) {
+export async function createGroup(
+  db: Db,
+  actor: AuthUser,
+  input: CreateBookingGroupData,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const members = await lockMembers(tx, actor, input.bookings);
-    const [group] = await tx.insert(bookingGroups).values({ name: input.name, owner: actor.id, created_at: now, updated_at: now }).returning({ id: bookingGroups.id });
+    const [group] = await tx
+      .insert(bookingGroups)
+      .values({ name: input.name, owner: actor.id, created_at: now, updated_at: now })
+      .returning({ id: bookingGroups.id });
     const id = (group as { id: string }).id;
     await setGroup(tx, members, id, actor.id, now);
     return { item: { id }, message: 'Booking group created' };
@@ -47,33 +83,68 @@ export async function createGroup(db: Db, actor: AuthUser, input: CreateBookingG
 }
 
 /** Op 17: rename, (de)activate, or replace the members. */
-export async function updateGroup(db: Db, actor: AuthUser, input: UpdateBookingGroupData, now = new Date()) {
+export async function updateGroup(
+  db: Db,
+  actor: AuthUser,
+  input: UpdateBookingGroupData,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
-    const [group] = await tx.select().from(bookingGroups).where(and(eq(bookingGroups.id, input.id), isNull(bookingGroups.deleted_at))).for('update');
+    const [group] = await tx
+      .select()
+      .from(bookingGroups)
+      .where(and(eq(bookingGroups.id, input.id), isNull(bookingGroups.deleted_at)))
+      .for('update');
     if (!group) throw notFound('BOOKING_GROUP_NOT_FOUND', 'Booking group not found');
-    if (ownsOnly(actor) && group.owner !== actor.id) throw forbidden('You can change only your own booking groups');
+    if (ownsOnly(actor) && group.owner !== actor.id)
+      throw forbidden('You can change only your own booking groups');
     if (input.bookings) {
       const members = await lockMembers(tx, actor, input.bookings);
       const keep = new Set(members.map((m) => m.id));
-      const current = await tx.select().from(bookings).where(eq(bookings.booking_group, group.id)).for('update');
-      await setGroup(tx, current.filter((c) => !keep.has(c.id)), null, actor.id, now);
+      const current = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.booking_group, group.id))
+        .for('update');
+      await setGroup(
+        tx,
+        current.filter((c) => !keep.has(c.id)),
+        null,
+        actor.id,
+        now,
+      );
       await setGroup(tx, members, group.id, actor.id, now);
     }
     await tx
       .update(bookingGroups)
-      .set({ name: input.name ?? group.name, active: input.active ?? group.active, updated_at: now })
+      .set({
+        name: input.name ?? group.name,
+        active: input.active ?? group.active,
+        updated_at: now,
+      })
       .where(eq(bookingGroups.id, group.id));
     return { item: { id: group.id }, message: 'Booking group updated' };
   });
 }
 
 /** Op 16: groups with their bookings as full Booking objects. Realtors see their own groups. */
-export async function listGroups(db: Db, actor: AuthUser, input: FiltersListInput, now = new Date()) {
-  const page = await listPage(db, groupList, input, [ownsOnly(actor) ? eq(bookingGroups.owner, actor.id) : undefined]);
+export async function listGroups(
+  db: Db,
+  actor: AuthUser,
+  input: FiltersListInput,
+  now = new Date(),
+) {
+  const page = await listPage(db, groupList, input, [
+    ownsOnly(actor) ? eq(bookingGroups.owner, actor.id) : undefined,
+  ]);
   return mapPage(page, async (groups) => {
     const ids = groups.map((g) => g.id);
     const members = ids.length
-      ? await db.select().from(bookings).where(and(inArray(bookings.booking_group, ids), isNull(bookings.deleted_at))).orderBy(bookings.number)
+      ? await db
+          .select()
+          .from(bookings)
+          .where(and(inArray(bookings.booking_group, ids), isNull(bookings.deleted_at)))
+          .orderBy(bookings.number)
       : [];
     const dtos = await toBookingDtos(db, members, now);
     return groups.map((g) => ({

@@ -13,20 +13,33 @@ import { recordHistory } from './history';
 import { effectiveStatus } from './live';
 import { currentBasePrice } from './pricing-snapshot';
 
-export const unitAlreadyBooked = () => conflict('UNIT_ALREADY_BOOKED', 'This unit is already booked');
+export const unitAlreadyBooked = () =>
+  conflict('UNIT_ALREADY_BOOKED', 'This unit is already booked');
 
 /** A responsible manager must be an active, real user. */
 export async function assertResponsible(db: Db, id: string): Promise<void> {
   const [u] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.active, true), isNull(users.deleted_at), eq(users.is_system, false)));
-  if (!u) throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', { responsible: ['No active user with this id'] });
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.active, true),
+        isNull(users.deleted_at),
+        eq(users.is_system, false),
+      ),
+    );
+  if (!u)
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      responsible: ['No active user with this id'],
+    });
 }
 
 export function assertFuture(date: Date, now: Date): void {
   if (date <= now) {
-    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', { expiration_date: ['Must be in the future'] });
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      expiration_date: ['Must be in the future'],
+    });
   }
 }
 
@@ -35,12 +48,19 @@ export function assertFuture(date: Date, now: Date): void {
  * booking, the unit status and the history are written together. The partial unique index
  * `bookings_one_live_per_unit` is the guarantee; the checks before it give the clear message.
  */
-export async function createBooking(db: Db, actor: AuthUser, input: CreateBookingData, now = new Date()) {
+export async function createBooking(
+  db: Db,
+  actor: AuthUser,
+  input: CreateBookingData,
+  now = new Date(),
+) {
   const env = getEnv();
   const responsible = input.responsible ?? actor.id;
   if (input.expiration_date) assertFuture(input.expiration_date, now);
   if (input.responsible) await assertResponsible(db, input.responsible);
-  const expiration = input.expiration_date ?? addWorkingDays(now, env.BOOKING_HOLD_WORKING_DAYS, await loadHolidays(db), env.APP_TIMEZONE);
+  const expiration =
+    input.expiration_date ??
+    addWorkingDays(now, env.BOOKING_HOLD_WORKING_DAYS, await loadHolidays(db), env.APP_TIMEZONE);
 
   try {
     return await db.transaction(async (tx) => {
@@ -48,7 +68,13 @@ export async function createBooking(db: Db, actor: AuthUser, input: CreateBookin
       const holder = await holdingBooking(tx, unit.id, { lock: true });
       if (holder && effectiveStatus(holder, now) === 'BOOKING_STATUS_EXPIRED') {
         // The sweeper has not reached it yet: expire it now, as the system would.
-        await endBooking(tx, holder, { status: 'BOOKING_STATUS_EXPIRED', active: true }, SYSTEM_USER_ID, now);
+        await endBooking(
+          tx,
+          holder,
+          { status: 'BOOKING_STATUS_EXPIRED', active: true },
+          SYSTEM_USER_ID,
+          now,
+        );
         unit = await findUnit(tx, unit.id, { lock: true });
       } else if (holder) {
         throw unitAlreadyBooked();
@@ -61,7 +87,11 @@ export async function createBooking(db: Db, actor: AuthUser, input: CreateBookin
         .insert(bookings)
         .values({
           unit: unit.id,
-          unit_data: { base_price: price?.amount ?? null, base_price_id: price?.id ?? null, code: unit.code },
+          unit_data: {
+            base_price: price?.amount ?? null,
+            base_price_id: price?.id ?? null,
+            code: unit.code,
+          },
           crm_deal_id: input.crm_deal_id,
           expiration_date: expiration,
           comment: input.comment,
@@ -73,23 +103,28 @@ export async function createBooking(db: Db, actor: AuthUser, input: CreateBookin
         })
         .returning();
       const b = row as typeof bookings.$inferSelect;
-      await recordHistory(tx, { booking: b.id, entity_type: 'Booking', entity_id: b.id, user: actor.id, date: now }, [
-        ['unit', null, b.unit],
-        ['number', null, b.number],
-        ['status', null, b.status],
-        ['expiration_date', null, b.expiration_date],
-        ['owner', null, b.owner],
-        ['responsible', null, b.responsible],
-        ['crm_deal_id', null, b.crm_deal_id],
-        ['comment', null, b.comment],
-        ['region', null, b.region],
-        ['unit_data', null, b.unit_data],
-      ]);
+      await recordHistory(
+        tx,
+        { booking: b.id, entity_type: 'Booking', entity_id: b.id, user: actor.id, date: now },
+        [
+          ['unit', null, b.unit],
+          ['number', null, b.number],
+          ['status', null, b.status],
+          ['expiration_date', null, b.expiration_date],
+          ['owner', null, b.owner],
+          ['responsible', null, b.responsible],
+          ['crm_deal_id', null, b.crm_deal_id],
+          ['comment', null, b.comment],
+          ['region', null, b.region],
+          ['unit_data', null, b.unit_data],
+        ],
+      );
       await changeUnitStatus(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);
       return { item: { id: b.id }, message: `Booking №${b.number} created` };
     });
   } catch (e) {
-    if (!(e instanceof AppError) && isUniqueViolation(e, 'bookings_one_live_per_unit')) throw unitAlreadyBooked();
+    if (!(e instanceof AppError) && isUniqueViolation(e, 'bookings_one_live_per_unit'))
+      throw unitAlreadyBooked();
     throw e;
   }
 }

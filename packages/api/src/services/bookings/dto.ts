@@ -11,7 +11,12 @@ type Names = ReadonlyMap<string, string>;
  * The Booking of the spec, plus `overdue` (a PAID booking past its expiration, for a manager to
  * act on) and the display names of `owner` and `responsible`, which every role may see.
  */
-export function toBookingDto(b: BookingRow, unitStatus: UnitStatus | null, now: Date, names: Names = new Map()) {
+export function toBookingDto(
+  b: BookingRow,
+  unitStatus: UnitStatus | null,
+  now: Date,
+  names: Names = new Map(),
+) {
   const status = effectiveStatus(b, now);
   const expiredEarly = status !== b.status;
   return {
@@ -44,14 +49,25 @@ export type BookingDto = ReturnType<typeof toBookingDto>;
 async function userNames(db: Db, ids: string[]): Promise<Names> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, second_name: users.second_name })
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      second_name: users.second_name,
+    })
     .from(users)
     .where(inArray(users.id, ids));
-  return new Map(rows.map((u) => [u.id, [u.last_name, u.first_name, u.second_name].filter(Boolean).join(' ')]));
+  return new Map(
+    rows.map((u) => [u.id, [u.last_name, u.first_name, u.second_name].filter(Boolean).join(' ')]),
+  );
 }
 
 /** Shapes many bookings with one query for their units' statuses and one for the people's names. */
-export async function toBookingDtos(db: Db, rows: BookingRow[], now = new Date()): Promise<BookingDto[]> {
+export async function toBookingDtos(
+  db: Db,
+  rows: BookingRow[],
+  now = new Date(),
+): Promise<BookingDto[]> {
   if (rows.length === 0) return [];
   const unitIds = [...new Set(rows.map((r) => r.unit))];
   const [statuses, names] = await Promise.all([

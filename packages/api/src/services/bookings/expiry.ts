@@ -6,7 +6,11 @@ import { recordHistory } from './history';
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Units held by these statuses go back on sale when their booking ends. */
-const HELD_UNIT_STATUSES = new Set(['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID']);
+const HELD_UNIT_STATUSES = new Set([
+  'UNIT_STATUS_BOOKED',
+  'UNIT_STATUS_WAIT_PAYMENT',
+  'UNIT_STATUS_PAID',
+]);
 
 /**
  * Ends a booking (expiry or cancellation) inside the caller's transaction: the booking's status,
@@ -19,11 +23,18 @@ export async function endBooking(
   user: string,
   date: Date,
 ): Promise<void> {
-  await tx.update(bookings).set({ status: next.status, active: next.active, updated_at: date }).where(eq(bookings.id, booking.id));
-  await recordHistory(tx, { booking: booking.id, entity_type: 'Booking', entity_id: booking.id, user, date }, [
-    ['status', booking.status, next.status],
-    ['active', booking.active, next.active],
-  ]);
+  await tx
+    .update(bookings)
+    .set({ status: next.status, active: next.active, updated_at: date })
+    .where(eq(bookings.id, booking.id));
+  await recordHistory(
+    tx,
+    { booking: booking.id, entity_type: 'Booking', entity_id: booking.id, user, date },
+    [
+      ['status', booking.status, next.status],
+      ['active', booking.active, next.active],
+    ],
+  );
   const unit = await findUnit(tx, booking.unit, { lock: true });
   if (HELD_UNIT_STATUSES.has(unit.status)) {
     await changeUnitStatus(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
@@ -57,7 +68,13 @@ export async function expireDueBookings(db: Db, now = new Date(), batch = 100): 
         .limit(batch)
         .for('update', { skipLocked: true });
       for (const { booking: b } of due) {
-        await endBooking(tx, b, { status: 'BOOKING_STATUS_EXPIRED', active: true }, SYSTEM_USER_ID, now);
+        await endBooking(
+          tx,
+          b,
+          { status: 'BOOKING_STATUS_EXPIRED', active: true },
+          SYSTEM_USER_ID,
+          now,
+        );
       }
       return due.length;
     });

@@ -11,12 +11,23 @@ const jsonValue = (v: unknown) => (v instanceof Date ? v.toISOString() : (v ?? n
 /** Records changed properties of one entity of a booking (call inside the change's transaction). */
 export async function recordHistory(
   tx: Db,
-  entry: { booking: string; entity_type: HistoryEntityType; entity_id: string; user: string; date: Date },
+  entry: {
+    booking: string;
+    entity_type: HistoryEntityType;
+    entity_id: string;
+    user: string;
+    date: Date;
+  },
   changes: Change[],
 ): Promise<void> {
   const rows = changes
     .filter(([, o, n]) => JSON.stringify(jsonValue(o)) !== JSON.stringify(jsonValue(n)))
-    .map(([property, o, n]) => ({ ...entry, property, old_value: jsonValue(o), new_value: jsonValue(n) }));
+    .map(([property, o, n]) => ({
+      ...entry,
+      property,
+      old_value: jsonValue(o),
+      new_value: jsonValue(n),
+    }));
   if (rows.length > 0) await tx.insert(bookingHistory).values(rows);
 }
 
@@ -32,10 +43,21 @@ const historyList: ListResource<typeof bookingHistory> = {
 };
 
 /** Op 18, scoped to the bookings the caller may see (`bookingScope`, a condition on `bookings`). */
-export async function listHistory(db: Db, input: BookingHistoryData, bookingScope: SQL | undefined, now = new Date()) {
+export async function listHistory(
+  db: Db,
+  input: BookingHistoryData,
+  bookingScope: SQL | undefined,
+  now = new Date(),
+) {
   const f = input.filter;
-  const visible: (SQL | undefined)[] = [bookingScope, f.include_expired ? undefined : liveCondition(now)];
-  const visibleIds = db.select({ id: bookings.id }).from(bookings).where(and(...visible));
+  const visible: (SQL | undefined)[] = [
+    bookingScope,
+    f.include_expired ? undefined : liveCondition(now),
+  ];
+  const visibleIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(...visible));
   const scope = [
     visible.some(Boolean) ? inArray(bookingHistory.booking, visibleIds) : undefined,
     f.bookings?.length ? inArray(bookingHistory.booking, f.bookings) : undefined,
@@ -45,7 +67,12 @@ export async function listHistory(db: Db, input: BookingHistoryData, bookingScop
     f.properties?.length ? inArray(bookingHistory.property, f.properties) : undefined,
     f.include_system ? undefined : ne(bookingHistory.user, SYSTEM_USER_ID),
   ];
-  const page = await listPage(db, historyList, { filter: { filters: [] }, pagination: input.pagination }, scope);
+  const page = await listPage(
+    db,
+    historyList,
+    { filter: { filters: [] }, pagination: input.pagination },
+    scope,
+  );
   return mapPage(page, (rows) =>
     rows.map((r) => ({
       id: r.id,

@@ -6,7 +6,9 @@ type BookingLike = Pick<typeof bookings.$inferSelect, 'status' | 'expiration_dat
 
 /** A BOOKED booking past its expiration is expired even before the sweeper has run. */
 export function effectiveStatus(b: BookingLike, now: Date): BookingStatus {
-  return b.status === 'BOOKING_STATUS_BOOKED' && b.expiration_date <= now ? 'BOOKING_STATUS_EXPIRED' : b.status;
+  return b.status === 'BOOKING_STATUS_BOOKED' && b.expiration_date <= now
+    ? 'BOOKING_STATUS_EXPIRED'
+    : b.status;
 }
 
 export const isLive = (b: BookingLike, now: Date) =>

@@ -11,7 +11,10 @@ import { recordHistory, type Change } from './history';
 import { effectiveStatus, isLive } from './live';
 
 async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
-  const q = db.select().from(bookings).where(and(eq(bookings.id, id), isNull(bookings.deleted_at)));
+  const q = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), isNull(bookings.deleted_at)));
   const [row] = opts.lock ? await q.for('update') : await q;
   if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking not found');
   return row;
@@ -21,7 +24,12 @@ async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
  * Op 12: edits a live booking; `active: false` cancels it (status CANCELLED, unit back on sale).
  * One transaction; the unit is locked before the booking, the same order as booking creation.
  */
-export async function updateBooking(db: Db, actor: AuthUser, input: UpdateBookingData, now = new Date()) {
+export async function updateBooking(
+  db: Db,
+  actor: AuthUser,
+  input: UpdateBookingData,
+  now = new Date(),
+) {
   if (input.expiration_date) assertFuture(input.expiration_date, now);
   if (input.responsible) await assertResponsible(db, input.responsible);
   const { unit } = await findBooking(db, input.id);
@@ -34,7 +42,13 @@ export async function updateBooking(db: Db, actor: AuthUser, input: UpdateBookin
       if (effectiveStatus(b, now) !== b.status) {
         // Lapsed but not yet swept: record the expiry, then refuse the edit (returned, not thrown,
         // so that the expiry commits).
-        await endBooking(tx, b, { status: 'BOOKING_STATUS_EXPIRED', active: true }, SYSTEM_USER_ID, now);
+        await endBooking(
+          tx,
+          b,
+          { status: 'BOOKING_STATUS_EXPIRED', active: true },
+          SYSTEM_USER_ID,
+          now,
+        );
       }
       return { error: conflict('BOOKING_NOT_ACTIVE', 'This booking has expired or was cancelled') };
     }
@@ -48,11 +62,24 @@ export async function updateBooking(db: Db, actor: AuthUser, input: UpdateBookin
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, b[k as keyof typeof patch], v]);
     if (changes.length > 0) {
-      await tx.update(bookings).set({ ...patch, updated_at: now }).where(eq(bookings.id, b.id));
-      await recordHistory(tx, { booking: b.id, entity_type: 'Booking', entity_id: b.id, user: actor.id, date: now }, changes);
+      await tx
+        .update(bookings)
+        .set({ ...patch, updated_at: now })
+        .where(eq(bookings.id, b.id));
+      await recordHistory(
+        tx,
+        { booking: b.id, entity_type: 'Booking', entity_id: b.id, user: actor.id, date: now },
+        changes,
+      );
     }
     if (input.active === false) {
-      await endBooking(tx, { ...b, ...Object.fromEntries(changes.map(([k, , v]) => [k, v])) }, { status: 'BOOKING_STATUS_CANCELLED', active: false }, actor.id, now);
+      await endBooking(
+        tx,
+        { ...b, ...Object.fromEntries(changes.map(([k, , v]) => [k, v])) },
+        { status: 'BOOKING_STATUS_CANCELLED', active: false },
+        actor.id,
+        now,
+      );
       return { message: `Booking №${b.number} cancelled` };
     }
     return { message: `Booking №${b.number} updated` };

@@ -7,8 +7,14 @@ import { addDays, format, isWeekend } from 'date-fns';
  * non-working day counts from that day, so Saturday + 1 working day is Monday, same time.
  * Pure: the holiday list is passed in (see holidays.ts).
  */
-export function addWorkingDays(start: Date, days: number, holidays: ReadonlySet<string>, timeZone: string): Date {
-  if (!Number.isInteger(days) || days < 0) throw new RangeError('days must be a non-negative integer');
+export function addWorkingDays(
+  start: Date,
+  days: number,
+  holidays: ReadonlySet<string>,
+  timeZone: string,
+): Date {
+  if (!Number.isInteger(days) || days < 0)
+    throw new RangeError('days must be a non-negative integer');
   let d = new TZDate(start.getTime(), timeZone);
   let left = days;
   while (left > 0) {

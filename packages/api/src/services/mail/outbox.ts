@@ -33,8 +33,14 @@ export async function deliverMail(db: Db, id: number): Promise<void> {
       text: mail.text,
       html: mail.html ?? undefined,
     });
-    await db.update(mailOutbox).set({ sent_at: new Date(), error: null }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ sent_at: new Date(), error: null })
+      .where(eq(mailOutbox.id, id));
   } catch (e) {
-    await db.update(mailOutbox).set({ error: String((e as Error).message).slice(0, 500) }).where(eq(mailOutbox.id, id));
+    await db
+      .update(mailOutbox)
+      .set({ error: String((e as Error).message).slice(0, 500) })
+      .where(eq(mailOutbox.id, id));
   }
 }

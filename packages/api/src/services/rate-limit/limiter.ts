@@ -1,5 +1,10 @@
 import { Redis } from 'ioredis';
-import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { rateLimits, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { tooManyRequests } from '../../errors';
@@ -14,7 +19,9 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 const limitOf = (name: RateLimitName) =>
-  name === 'apiByUser' ? { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE } : RATE_LIMITS[name];
+  name === 'apiByUser'
+    ? { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE }
+    : RATE_LIMITS[name];
 
 const redisClients = new Map<string, Redis>();
 function redisClient(url: string): Redis {
@@ -37,7 +44,11 @@ export function createLimiter(db: Db, name: RateLimitName, redisUrl?: string): R
   const opts = { keyPrefix: name, ...limitOf(name) };
   const inDb = new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, ...opts });
   if (!redisUrl) return inDb;
-  return new RateLimiterRedis({ storeClient: redisClient(redisUrl), insuranceLimiter: inDb, ...opts });
+  return new RateLimiterRedis({
+    storeClient: redisClient(redisUrl),
+    insuranceLimiter: inDb,
+    ...opts,
+  });
 }
 
 const limiters = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
@@ -55,12 +66,14 @@ export async function consumeWith(l: RateLimiterAbstract, key: string): Promise<
   try {
     await l.consume(key.toLowerCase());
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
+    if (e instanceof RateLimiterRes)
+      throw tooManyRequests(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
     throw e;
   }
 }
 
-export const consume = (db: Db, name: RateLimitName, key: string) => consumeWith(limiter(db, name), key);
+export const consume = (db: Db, name: RateLimitName, key: string) =>
+  consumeWith(limiter(db, name), key);
 
 /** Gives back one hit (a successful sign-in should not count against its IP address). */
 export async function refund(db: Db, name: RateLimitName, key: string): Promise<void> {

@@ -51,9 +51,12 @@ const stockUnit = z.object({
 export function httpStockSource(baseUrl: string, fetchImpl: typeof fetch = fetch): StockSource {
   return {
     async fetchUnits() {
-      const res = await fetchImpl(new URL('units', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), {
-        signal: AbortSignal.timeout(30_000),
-      });
+      const res = await fetchImpl(
+        new URL('units', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`),
+        {
+          signal: AbortSignal.timeout(30_000),
+        },
+      );
       if (!res.ok) throw new Error(`stock service answered ${res.status}`);
       return z.array(stockUnit).parse(await res.json());
     },

@@ -74,18 +74,16 @@ export async function changeUnitStatus(
     .update(units)
     .set({ status: next.status, second_statuses: second, updated_at: date })
     .where(eq(units.id, unit.id));
-  await tx
-    .insert(unitStatusLog)
-    .values(
-      changes.map(([property, old_value, new_value]) => ({
-        unit: unit.id,
-        date,
-        property,
-        old_value,
-        new_value,
-        user,
-      })),
-    );
+  await tx.insert(unitStatusLog).values(
+    changes.map(([property, old_value, new_value]) => ({
+      unit: unit.id,
+      date,
+      property,
+      old_value,
+      new_value,
+      user,
+    })),
+  );
   if (bookingId) {
     await recordHistory(
       tx,

@@ -39,6 +39,9 @@ export function toUserDto(u: UserRow, userRolesList: string[]) {
 export type UserDto = ReturnType<typeof toUserDto>;
 
 export async function toUserDtos(db: Db, rows: UserRow[]): Promise<UserDto[]> {
-  const byUser = await rolesByUser(db, rows.map((r) => r.id));
+  const byUser = await rolesByUser(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toUserDto(r, byUser.get(r.id) ?? []));
 }

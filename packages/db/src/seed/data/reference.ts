@@ -43,7 +43,13 @@ export const OFFICES: readonly {
 
 /** Official non-working days (Government decrees on the transfer of days off), 2026 and 2027. */
 export const HOLIDAYS: readonly { day: string; name: string }[] = [
-  ...range('2026-01', 1, 9, (d) => (d === 7 ? 'Рождество Христово' : d === 9 ? 'Перенос выходного дня с 3 января' : 'Новогодние каникулы')),
+  ...range('2026-01', 1, 9, (d) =>
+    d === 7
+      ? 'Рождество Христово'
+      : d === 9
+        ? 'Перенос выходного дня с 3 января'
+        : 'Новогодние каникулы',
+  ),
   { day: '2026-02-23', name: 'День защитника Отечества' },
   { day: '2026-03-09', name: 'Перенос выходного дня с 8 марта (Международный женский день)' },
   { day: '2026-05-01', name: 'Праздник Весны и Труда' },
@@ -62,6 +68,7 @@ export const HOLIDAYS: readonly { day: string; name: string }[] = [
 
 function range(month: string, from: number, to: number, name: (day: number) => string) {
   const days: { day: string; name: string }[] = [];
-  for (let d = from; d <= to; d++) days.push({ day: `${month}-${String(d).padStart(2, '0')}`, name: name(d) });
+  for (let d = from; d <= to; d++)
+    days.push({ day: `${month}-${String(d).padStart(2, '0')}`, name: name(d) });
   return days;
 }
