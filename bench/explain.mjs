@@ -1,0 +1,37 @@
+// EXPLAIN ANALYZE of the SQL the app runs for the benchmarked list and search, for bench/bookings.mjs.
+import { SEARCH_QUERY } from './bookings-data.mjs';
+
+/** EXPLAIN ANALYZE of the app's list and search SQL (as drizzle renders it), each run twice, the second shown. */
+export async function explainAll(sql, users) {
+  const now = new Date().toISOString();
+  const where =
+    `where ("bookings"."deleted_at" is null and ("bookings"."active" = true and "bookings"."deleted_at" is null and ` +
+    `("bookings"."status" = 'BOOKING_STATUS_PAID' or ("bookings"."status" = 'BOOKING_STATUS_BOOKED' and "bookings"."expiration_date" > '${now}'))) ` +
+    `and "bookings"."responsible" = '${users.manager}')`;
+  const searchWhere = `where ("bookings"."deleted_at" is null and "bookings"."search_text" like lower('%${SEARCH_QUERY}%'))`;
+  const queries = [
+    ['list: count', `select count(*) from bookings ${where}`],
+    ['list: page', `select * from bookings ${where} order by expiration_date asc, id asc limit 20`],
+    ['search: count', `select count(*) from bookings ${searchWhere}`],
+    [
+      'search: page',
+      `select * from bookings ${searchWhere} order by number desc, id desc limit 20`,
+    ],
+  ];
+  const out = [];
+  for (const [name, q] of queries) {
+    let rows;
+    for (let i = 0; i < 2; i++)
+      rows = await sql.unsafe(`explain (analyze, costs off, summary on) ${q}`);
+    const text = rows
+      .map((r) => r['QUERY PLAN'])
+      .filter(
+        (l) =>
+          !/^\s*(Planning Time|Heap Blocks|Buffers|Recheck Cond|Sort Method|Full-sort|Presorted)/.test(
+            l,
+          ),
+      );
+    out.push([name, text]);
+  }
+  return out;
+}
