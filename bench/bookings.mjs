@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { BOOKINGS, loadBulk, UNITS } from './bookings-data.mjs';
+import { BOOKINGS, loadBulk, SEARCH_QUERY, UNITS } from './bookings-data.mjs';
 import { explainAll } from './explain.mjs';
 import {
   buildIfMissing,
