@@ -23,6 +23,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** The stock service to sync units from (product.md §9); unset: the local projection only. */
   STOCK_SERVICE_URL: z.url().optional(),
+  /** The reference service to sync regions and offices from; unset: the seeded projection only. */
+  REFERENCE_SERVICE_URL: z.url().optional(),
   APP_TIMEZONE: z.string().default('Europe/Moscow'),
   BOOKING_HOLD_WORKING_DAYS: intFrom(1, 60, 3),
   PAID_PERIOD_DAYS: intFrom(1, 365, 10),

@@ -9,7 +9,9 @@ import { getEnv } from './env';
 import { AppError } from './errors';
 import { appRouter } from './root';
 import { expireDueBookings } from './services/bookings/expiry';
-import { httpStockSource, syncUnits, type StockSource } from './services/units/stock-source';
+import { every } from './lib/feed';
+import { syncReference } from './services/reference/reference-source';
+import { httpStockSource, syncUnits } from './services/units/stock-source';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BATCH_SIZE = 20;
@@ -25,8 +27,7 @@ export function getDb(): Promise<Db> {
   globalForDb.__appDb ??= bootDatabase().then(
     (h) => {
       startExpirySweeper(h.db);
-      const stockUrl = getEnv().STOCK_SERVICE_URL;
-      if (stockUrl) startStockSync(h.db, httpStockSource(stockUrl));
+      startFeeds(h.db);
       closeOnExit(h);
       return h.db;
     },
@@ -39,23 +40,25 @@ export function getDb(): Promise<Db> {
   return globalForDb.__appDb;
 }
 
-export const STOCK_SYNC_INTERVAL_MS = 5 * 60_000;
+export const FEED_SYNC_INTERVAL_MS = 5 * 60_000;
 
-/** Keeps the local units projection in step with the stock service: at start, then every 5 minutes. */
-export function startStockSync(
-  db: Db,
-  source: StockSource,
-  intervalMs = STOCK_SYNC_INTERVAL_MS,
-): () => void {
-  const sync = () =>
-    syncUnits(db, source).then(
-      (n) => console.info(`[stock] synced ${n} unit(s)`),
-      (e: unknown) => console.error('[stock] sync failed:', e),
+/** Syncs the projections of the services this one depends on, when they are configured. */
+function startFeeds(db: Db): void {
+  const { STOCK_SERVICE_URL, REFERENCE_SERVICE_URL } = getEnv();
+  if (STOCK_SERVICE_URL) {
+    const source = httpStockSource(STOCK_SERVICE_URL);
+    every(
+      'stock',
+      FEED_SYNC_INTERVAL_MS,
+      async () => `synced ${await syncUnits(db, source)} unit(s)`,
     );
-  void sync();
-  const timer = setInterval(sync, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }
+  if (REFERENCE_SERVICE_URL) {
+    every('reference', FEED_SYNC_INTERVAL_MS, async () => {
+      const n = await syncReference(db, REFERENCE_SERVICE_URL);
+      return `synced ${n.regions} region(s), ${n.offices} office(s)`;
+    });
+  }
 }
 
 /**

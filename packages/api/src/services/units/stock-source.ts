@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { units, type Db } from '@app/db';
 import { UNIT_STATUSES, type UnitStatus } from '@app/validators';
 import { z } from 'zod';
+import { fetchFeed } from '../../lib/feed';
 
 /** A unit as the stock service publishes it. */
 export interface StockUnit {
@@ -47,20 +48,9 @@ const stockUnit = z.object({
   region: z.uuid().nullable().default(null),
 });
 
-/** Reads `GET <url>/units` (a JSON array of units); a malformed record fails the whole sync. */
+/** Reads `GET <url>/units`; a malformed record fails the whole sync. */
 export function httpStockSource(baseUrl: string, fetchImpl: typeof fetch = fetch): StockSource {
-  return {
-    async fetchUnits() {
-      const res = await fetchImpl(
-        new URL('units', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`),
-        {
-          signal: AbortSignal.timeout(30_000),
-        },
-      );
-      if (!res.ok) throw new Error(`stock service answered ${res.status}`);
-      return z.array(stockUnit).parse(await res.json());
-    },
-  };
+  return { fetchUnits: () => fetchFeed(baseUrl, 'units', stockUnit, fetchImpl) };
 }
 
 /** Upserts the source's units into the local projection; returns how many were written. */

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/**
+ * Reads `GET <baseUrl>/<path>`: a JSON array validated record by record. A malformed record or an
+ * error answer fails the whole read, so a sync never writes half a feed.
+ */
+export async function fetchFeed<T extends z.ZodType>(
+  baseUrl: string,
+  path: string,
+  record: T,
+  fetchImpl: typeof fetch = fetch,
+): Promise<z.output<T>[]> {
+  const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  const res = await fetchImpl(url, { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`${url.origin} answered ${res.status} for /${path}`);
+  const body: unknown = await res.json();
+  if (!Array.isArray(body)) throw new Error(`${url.origin}/${path} did not answer a JSON array`);
+  return body.map((r) => record.parse(r));
+}
+
+/** Runs `task` now and then every `intervalMs`, logging the outcome; returns a stop function. */
+export function every(name: string, intervalMs: number, task: () => Promise<string>): () => void {
+  const run = () =>
+    task().then(
+      (done) => console.info(`[${name}] ${done}`),
+      (e: unknown) => console.error(`[${name}] failed:`, e),
+    );
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
