@@ -48,6 +48,12 @@ function count(name, file, read) {
   }
 }
 
+// The browser is checked first: without it (and without root to install it) stop at once.
+if (!skipE2e && !ensureChromium()) {
+  console.info('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
 // 1. Unit and integration tests.
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run('pnpm', [
@@ -66,9 +72,7 @@ if (vitestStatus !== 0 && totals.failed === 0) totals.failed += 1;
 
 // 2. End-to-end tests against the production build.
 if (!skipE2e) {
-  if (!ensureChromium()) {
-    totals.failed += 1;
-  } else if (run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web']) !== 0) {
+  if (run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web']) !== 0) {
     console.error('The app did not build: end-to-end tests not run; counted as 1 failure');
     totals.failed += 1;
   } else {
