@@ -84,3 +84,79 @@ test('a second browser sees a unit turn booked within seconds', async ({
     { timeout: 15_000 },
   );
 });
+
+test('a manager cancels a booking from its card and the unit is on sale again', async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
+    // Building 1: the grid opens on it.
+    filter: {
+      filters: [
+        { property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] },
+        { property: 'building', operator: 'EQ', value: ['1'] },
+      ],
+    },
+    pagination: { page: 1, limit: 1, order_by: 'code', direction: 'desc' },
+  });
+  const unit = free.items[0] as { id: string; code: string };
+  const { item } = await manager.mutate<{ item: { id: string } }>('bookings.create', {
+    unit: unit.id,
+  });
+
+  await signInAs('manager');
+  await page.goto(`/bookings/${item.id}`);
+  const number = ((await page.getByTestId('booking-number').textContent()) ?? '').replace(
+    /\D/g,
+    '',
+  );
+  await page.getByRole('button', { name: 'Отменить бронь' }).click();
+  await page.getByRole('button', { name: 'Да, отменить бронь' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Бронь №${number} отменена` }),
+  ).toBeVisible();
+
+  await page.goto('/units');
+  await expect(page.locator(`[data-unit-code="${unit.code}"]`)).toHaveAttribute(
+    'data-status',
+    'UNIT_STATUS_AVAILABLE',
+  );
+});
+
+test('a manager groups bookings selected in the table', async ({
+  page,
+  signInAs,
+  request,
+  unique,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
+    filter: { filters: [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }] },
+    pagination: { page: 1, limit: 2, order_by: 'code', direction: 'asc' },
+  });
+  const marker = unique('Сделка');
+  for (const u of free.items)
+    await manager.mutate('bookings.create', { unit: u.id, comment: marker });
+
+  await signInAs('manager');
+  await page.goto('/bookings');
+  await page.getByPlaceholder('№ брони, сделка CRM, комментарий или код помещения').fill(marker);
+  const table = page.getByRole('table', { name: 'Бронирования' });
+  // Header + the two bookings: the search has been applied, nothing else is on the page.
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').filter({ hasText: marker })).toHaveCount(2);
+  await table.getByRole('checkbox', { name: 'Выбрать все брони на странице' }).check();
+  await page.getByRole('button', { name: 'Объединить в группу' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая группа броней' });
+  await dialog.getByLabel('Название группы').fill(marker);
+  await dialog.getByRole('button', { name: 'Создать группу' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Группа «${marker}» создана` }),
+  ).toBeVisible();
+
+  await page.goto('/bookings/groups');
+  const groups = page.getByRole('table', { name: 'Группы бронирований' });
+  await expect(groups.getByRole('row').filter({ hasText: marker })).toContainText('2 брони');
+});

@@ -17,7 +17,9 @@ test('a user recovers a forgotten password through the e-mail link and signs in 
 
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
-  await page.getByLabel('E-mail').fill(email);
+  // Wait for the recovery page: the sign-in page's "E-mail или телефон" also contains "E-mail".
+  await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   await expect(page.getByTestId('form-success')).toContainText(email);
 
