@@ -23,14 +23,12 @@ export interface StockUnit {
 
 /**
  * Where units come from. The service always reads its local projection (the `units` table); a
- * source fills it. The default deployment has no stock service: the seed fills the table and
- * `localStockSource` has nothing to add. `httpStockSource` reads STOCK_SERVICE_URL.
+ * source fills it. Without a stock service (STOCK_SERVICE_URL unset) the seed fills the table;
+ * `httpStockSource` reads the stock service.
  */
 export interface StockSource {
   fetchUnits(): Promise<StockUnit[]>;
 }
-
-export const localStockSource: StockSource = { fetchUnits: async () => [] };
 
 const stockUnit = z.object({
   id: z.uuid(),
