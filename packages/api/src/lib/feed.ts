@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /**
@@ -29,4 +30,15 @@ export function every(name: string, intervalMs: number, task: () => Promise<stri
   const timer = setInterval(run, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * The `set` of an upsert from a feed: the named columns take the incoming (`excluded`) values and
+ * `updated_at` becomes now. Column names come from code, never from the feed.
+ */
+export function takeFromFeed<C extends string>(
+  columns: readonly C[],
+): Record<C | 'updated_at', SQL> {
+  const set = Object.fromEntries(columns.map((c) => [c, sql`excluded.${sql.identifier(c)}`]));
+  return { ...set, updated_at: sql`now()` } as Record<C | 'updated_at', SQL>;
 }

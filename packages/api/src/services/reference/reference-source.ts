@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { offices, regions, type Db } from '@app/db';
 import { z } from 'zod';
-import { fetchFeed } from '../../lib/feed';
+import { fetchFeed, takeFromFeed } from '../../lib/feed';
 
 const region = z.object({
   id: z.uuid(),
@@ -36,12 +35,7 @@ export async function syncReference(db: Db, baseUrl: string, fetchImpl: typeof f
         .values(regionRows)
         .onConflictDoUpdate({
           target: regions.id,
-          set: {
-            name: sql`excluded.name`,
-            code: sql`excluded.code`,
-            active: sql`excluded.active`,
-            updated_at: sql`now()`,
-          },
+          set: takeFromFeed(['name', 'code', 'active']),
         });
     }
     if (officeRows.length > 0) {
@@ -50,15 +44,7 @@ export async function syncReference(db: Db, baseUrl: string, fetchImpl: typeof f
         .values(officeRows)
         .onConflictDoUpdate({
           target: offices.id,
-          set: {
-            name: sql`excluded.name`,
-            address: sql`excluded.address`,
-            phone: sql`excluded.phone`,
-            email: sql`excluded.email`,
-            region: sql`excluded.region`,
-            active: sql`excluded.active`,
-            updated_at: sql`now()`,
-          },
+          set: takeFromFeed(['name', 'address', 'phone', 'email', 'region', 'active']),
         });
     }
   });

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { units, type Db } from '@app/db';
 import { UNIT_STATUSES, type UnitStatus } from '@app/validators';
 import { z } from 'zod';
-import { fetchFeed } from '../../lib/feed';
+import { fetchFeed, takeFromFeed } from '../../lib/feed';
 
 /** A unit as the stock service publishes it. */
 export interface StockUnit {
@@ -62,19 +61,18 @@ export async function syncUnits(db: Db, source: StockSource): Promise<number> {
       target: units.id,
       // The stock service owns the unit's description; its status here may have moved on with
       // bookings, so an existing unit's status is left to this service.
-      set: {
-        code: sql`excluded.code`,
-        name: sql`excluded.name`,
-        complex: sql`excluded.complex`,
-        building: sql`excluded.building`,
-        section: sql`excluded.section`,
-        floor: sql`excluded.floor`,
-        number: sql`excluded.number`,
-        rooms: sql`excluded.rooms`,
-        region: sql`excluded.region`,
-        area: sql`excluded.area`,
-        updated_at: sql`now()`,
-      },
+      set: takeFromFeed([
+        'code',
+        'name',
+        'complex',
+        'building',
+        'section',
+        'floor',
+        'number',
+        'rooms',
+        'area',
+        'region',
+      ]),
     });
   return rows.length;
 }
