@@ -5,21 +5,11 @@ import { listPage, mapPage, recordList } from '../../lib/list';
 import { STAFF_AND_VIEWERS, hasRole } from '../../lib/roles';
 import { partnersOfAgents } from './partners';
 import { rolesOfAgents } from './roles';
-import { commonFields } from './shared';
+import { PERSON_COLUMNS, PERSON_ORDER, personNames, commonFields } from './shared';
 
 type AgentRow = typeof agents.$inferSelect;
 
-const agentList = recordList(
-  agents,
-  {
-    first_name: 'string',
-    last_name: 'string',
-    second_name: 'string',
-    user: 'uuid',
-    curator: 'uuid',
-  },
-  ['last_name', 'first_name'],
-);
+const agentList = recordList(agents, { ...PERSON_COLUMNS, curator: 'uuid' }, PERSON_ORDER);
 
 /** Agents of the spec with their roles and partners: one query per relation, whatever the count. */
 export async function toAgentDtos(db: Db, rows: AgentRow[]) {
@@ -27,9 +17,7 @@ export async function toAgentDtos(db: Db, rows: AgentRow[]) {
   const [roles, partners] = await Promise.all([rolesOfAgents(db, ids), partnersOfAgents(db, ids)]);
   return rows.map((r) => ({
     ...commonFields(r),
-    first_name: r.first_name,
-    last_name: r.last_name,
-    second_name: r.second_name,
+    ...personNames(r),
     roles: roles.get(r.id) ?? [],
     user: r.user,
     curator: r.curator,

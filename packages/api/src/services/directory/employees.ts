@@ -3,21 +3,11 @@ import type { FiltersListInput } from '@app/validators';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { departmentsById } from './departments';
 import { rolesOfEmployees } from './roles';
-import { commonFields, distinct } from './shared';
+import { PERSON_COLUMNS, PERSON_ORDER, personNames, commonFields, distinct } from './shared';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
-const employeeList = recordList(
-  employees,
-  {
-    first_name: 'string',
-    last_name: 'string',
-    second_name: 'string',
-    user: 'uuid',
-    department: 'uuid',
-  },
-  ['last_name', 'first_name'],
-);
+const employeeList = recordList(employees, { ...PERSON_COLUMNS, department: 'uuid' }, PERSON_ORDER);
 
 /** Employees of the spec with their roles and department: one query per relation, whatever the count. */
 export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
@@ -30,9 +20,7 @@ export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
   ]);
   return rows.map((r) => ({
     ...commonFields(r),
-    first_name: r.first_name,
-    last_name: r.last_name,
-    second_name: r.second_name,
+    ...personNames(r),
     roles: roles.get(r.id) ?? [],
     user: r.user,
     department: (r.department ? departments.get(r.department) : undefined) ?? null,
