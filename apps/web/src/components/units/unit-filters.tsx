@@ -77,36 +77,18 @@ export function UnitFilters({
           </div>
         </div>
         <div className="flex items-end gap-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="units-area-from" className="text-xs text-muted-foreground">
-              {t('areaFrom')}
-            </Label>
-            <Input
-              id="units-area-from"
-              inputMode="decimal"
-              className="h-8 w-24"
-              placeholder="—"
-              defaultValue={filter.areaFrom ?? ''}
-              key={`from-${filter.areaFrom ?? ''}`}
-              onBlur={(e) => set({ areaFrom: parseArea(e.target.value) })}
-              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="units-area-to" className="text-xs text-muted-foreground">
-              {t('areaTo')}
-            </Label>
-            <Input
-              id="units-area-to"
-              inputMode="decimal"
-              className="h-8 w-24"
-              placeholder="—"
-              defaultValue={filter.areaTo ?? ''}
-              key={`to-${filter.areaTo ?? ''}`}
-              onBlur={(e) => set({ areaTo: parseArea(e.target.value) })}
-              onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
-            />
-          </div>
+          <AreaInput
+            id="units-area-from"
+            label={t('areaFrom')}
+            value={filter.areaFrom}
+            onChange={(areaFrom) => set({ areaFrom })}
+          />
+          <AreaInput
+            id="units-area-to"
+            label={t('areaTo')}
+            value={filter.areaTo}
+            onChange={(areaTo) => set({ areaTo })}
+          />
         </div>
         <label className="flex h-8 cursor-pointer items-center gap-2 text-sm">
           <input
@@ -164,6 +146,32 @@ export function UnitFilters({
           </span>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** One bound of the area filter: applied on blur or Enter, so typing does not refilter each key. */
+function AreaInput(props: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
+        {props.label}
+      </Label>
+      <Input
+        id={props.id}
+        inputMode="decimal"
+        className="h-8 w-24"
+        placeholder="—"
+        defaultValue={props.value ?? ''}
+        key={`${props.id}-${props.value ?? ''}`}
+        onBlur={(e) => props.onChange(parseArea(e.target.value))}
+        onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+      />
     </div>
   );
 }
