@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
     'postgres',
   ],
   // The workspace packages ship TypeScript sources.
-  transpilePackages: ['@app/api', '@app/db', '@app/validators'],
+  transpilePackages: ['@app/api', '@app/db', '@app/permissions', '@app/validators'],
 };
 
 export default withNextIntl(nextConfig);

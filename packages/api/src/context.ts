@@ -1,6 +1,5 @@
 import type { Db } from '@app/db';
-import { loadAuthUserCached, type AuthUser } from './services/auth/current-user';
-import { verifyAccessToken } from './services/auth/tokens';
+import { loadAuthUserCached, verifyAccessToken, type AuthUser } from './services/auth';
 import { unauthorized, type AppError } from './errors';
 
 export interface Context {

@@ -3,5 +3,4 @@ export { createContext, type Context, type CreateContextOptions } from './contex
 export { createCallerFactory } from './trpc';
 export { AppError } from './errors';
 export { getEnv } from './env';
-export { verifyCredentials } from './services/auth/session';
-export type { AuthUser } from './services/auth/current-user';
+export { verifyCredentials, type AuthUser } from './services/auth';

@@ -8,10 +8,10 @@ import { createContext } from './context';
 import { getEnv } from './env';
 import { AppError } from './errors';
 import { appRouter } from './root';
-import { expireDueBookings } from './services/bookings/expiry';
+import { expireDueBookings } from './services/bookings';
 import { every } from './lib/feed';
-import { syncReference } from './services/reference/reference-source';
-import { httpStockSource, syncUnits } from './services/units/stock-source';
+import { syncReference } from './services/reference';
+import { httpStockSource, syncUnits } from './services/units';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BATCH_SIZE = 20;

@@ -1,11 +1,11 @@
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { RoleSlug } from '@app/validators';
+import { grantFor, type Action } from '@app/permissions';
 import type { Context } from './context';
 import { getEnv } from './env';
 import { AppError, forbidden, unauthorized } from './errors';
 import { toPublicError } from './lib/public-error';
-import { consume } from './services/rate-limit/limiter';
+import { consume } from './services/rate-limit';
 
 const t = initTRPC.context<Context>().create({
   isDev: getEnv().isDev,
@@ -48,11 +48,16 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, type, next }) =>
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A signed-in user holding at least one of `roles` (product.md §5). */
-export function procedureFor(roles: readonly RoleSlug[]) {
+/**
+ * A signed-in user whose roles allow `action` in the permission table (@app/permissions,
+ * product.md §5). `ctx.grant` says whether they act on every record or on their own only; the
+ * services' scoping helpers read the same table, so no procedure computes a scope itself.
+ */
+export function procedureFor(action: Action) {
   return protectedProcedure.use(({ ctx, next }) => {
-    if (!ctx.user.roles.some((r) => roles.includes(r))) throw forbidden();
-    return next();
+    const grant = grantFor(ctx.user.roles, action);
+    if (grant === 'none') throw forbidden();
+    return next({ ctx: { grant } });
   });
 }
 

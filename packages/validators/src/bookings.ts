@@ -85,4 +85,6 @@ export const bookingHistoryInput = z.object({
 });
 export type BookingHistoryData = z.output<typeof bookingHistoryInput>;
 
-export const unitGetInput = z.object({ id: uuid });
+/** `{ id }` of one record: `units.get`, `bookings.get`, `bookingGroups.get`. */
+export const getByIdInput = z.object({ id: uuid });
+export const unitGetInput = getByIdInput;

@@ -144,7 +144,7 @@ describe('bookings.history', () => {
       new_value: 'UNIT_STATUS_BOOKED',
       entity_id: unit,
     });
-    expect(h.items.every((e) => e.user === demoUserId('manager') && e.date instanceof Date)).toBe(
+    expect(h.items.every((e) => e.user === demoUserId('manager') && new Date(e.date).toISOString() === e.date)).toBe(
       true,
     );
   });

@@ -1,5 +1,5 @@
 import { loginInput } from '@app/validators';
-import { login } from '../../services/auth/session';
+import { login } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
 /** Op 1. */

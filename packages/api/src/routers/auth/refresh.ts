@@ -1,5 +1,5 @@
 import { refreshInput } from '@app/validators';
-import { refresh } from '../../services/auth/session';
+import { refresh } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
 /** Op 2. */

@@ -1,5 +1,5 @@
 import { requestPasswordResetInput } from '@app/validators';
-import { requestPasswordReset } from '../../services/auth/recovery';
+import { requestPasswordReset } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
 /** Op 3. */

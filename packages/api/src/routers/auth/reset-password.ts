@@ -1,5 +1,5 @@
 import { resetPasswordInput } from '@app/validators';
-import { resetPassword } from '../../services/auth/recovery';
+import { resetPassword } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
 /** Op 4. */

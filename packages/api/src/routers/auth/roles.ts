@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { listAuthRoles } from '../../services/auth/roles';
+import { listAuthRoles } from '../../services/auth';
 import { procedureFor } from '../../trpc';
 
 /** Op 9. */
-export const rolesProcedure = procedureFor(ANY_ROLE)
+export const rolesProcedure = procedureFor('profile.manage')
   .input(filtersListInput)
   .query(({ ctx, input }) => listAuthRoles(ctx.db, input));

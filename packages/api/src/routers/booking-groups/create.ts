@@ -1,9 +1,8 @@
 import { createBookingGroupInput } from '@app/validators';
-import { BOOKERS } from '../../lib/roles';
-import { createGroup } from '../../services/booking-groups/groups';
+import { createGroup } from '../../services/booking-groups';
 import { procedureFor } from '../../trpc';
 
 /** Op 15. */
-export const createGroupProcedure = procedureFor(BOOKERS)
+export const createGroupProcedure = procedureFor('bookings.write')
   .input(createBookingGroupInput)
   .mutation(({ ctx, input }) => createGroup(ctx.db, ctx.user, input));

@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { listGroups } from '../../services/booking-groups/groups';
+import { listGroups } from '../../services/booking-groups';
 import { procedureFor } from '../../trpc';
 
 /** Op 16. */
-export const listGroupsProcedure = procedureFor(ANY_ROLE)
+export const listGroupsProcedure = procedureFor('bookings.read')
   .input(filtersListInput)
   .query(({ ctx, input }) => listGroups(ctx.db, ctx.user, input));

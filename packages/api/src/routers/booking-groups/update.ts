@@ -1,9 +1,8 @@
 import { updateBookingGroupInput } from '@app/validators';
-import { BOOKERS } from '../../lib/roles';
-import { updateGroup } from '../../services/booking-groups/groups';
+import { updateGroup } from '../../services/booking-groups';
 import { procedureFor } from '../../trpc';
 
 /** Op 17. */
-export const updateGroupProcedure = procedureFor(BOOKERS)
+export const updateGroupProcedure = procedureFor('bookings.write')
   .input(updateBookingGroupInput)
   .mutation(({ ctx, input }) => updateGroup(ctx.db, ctx.user, input));

@@ -1,10 +1,8 @@
 import { bookingHistoryInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { bookingScope } from '../../services/bookings/access';
-import { listHistory } from '../../services/bookings/history';
+import { listHistory } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
-/** Op 18: realtors see the history of their own bookings only. */
-export const bookingHistoryProcedure = procedureFor(ANY_ROLE)
+/** Op 18: realtors see the history of their own bookings only (scoped in the service). */
+export const bookingHistoryProcedure = procedureFor('bookings.read')
   .input(bookingHistoryInput)
-  .query(({ ctx, input }) => listHistory(ctx.db, input, bookingScope(ctx.user)));
+  .query(({ ctx, input }) => listHistory(ctx.db, ctx.user, input));

@@ -1,9 +1,8 @@
 import { bookingsListInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { listBookings } from '../../services/bookings/list';
+import { listBookings } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
 /** Op 11: realtors see their own bookings only. */
-export const listBookingsProcedure = procedureFor(ANY_ROLE)
+export const listBookingsProcedure = procedureFor('bookings.read')
   .input(bookingsListInput)
   .query(({ ctx, input }) => listBookings(ctx.db, ctx.user, input));

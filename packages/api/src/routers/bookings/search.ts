@@ -1,9 +1,8 @@
 import { searchBookingsInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { searchBookings } from '../../services/bookings/list';
+import { searchBookings } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
 /** Op 13. */
-export const searchBookingsProcedure = procedureFor(ANY_ROLE)
+export const searchBookingsProcedure = procedureFor('bookings.read')
   .input(searchBookingsInput)
   .query(({ ctx, input }) => searchBookings(ctx.db, ctx.user, input));

@@ -1,9 +1,8 @@
 import { updateBookingInput } from '@app/validators';
-import { BOOKERS } from '../../lib/roles';
-import { updateBooking } from '../../services/bookings/update';
+import { updateBooking } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
 /** Op 12: `active: false` cancels. */
-export const updateBookingProcedure = procedureFor(BOOKERS)
+export const updateBookingProcedure = procedureFor('bookings.write')
   .input(updateBookingInput)
   .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.user, input));

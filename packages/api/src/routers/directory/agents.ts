@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { listAgents } from '../../services/directory/agents';
+import { listAgents } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
 /** Op 42: a realtor sees only their own agent record (scoped in the service). */
-export const agentsProcedure = procedureFor(ANY_ROLE)
+export const agentsProcedure = procedureFor('directory.agents')
   .input(filtersListInput)
   .query(({ ctx, input }) => listAgents(ctx.db, input, ctx.user));

@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { STAFF_AND_VIEWERS } from '../../lib/roles';
-import { listEmployees } from '../../services/directory/employees';
+import { listEmployees } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
 /** Op 41. */
-export const employeesProcedure = procedureFor(STAFF_AND_VIEWERS)
+export const employeesProcedure = procedureFor('directory.staff')
   .input(filtersListInput)
   .query(({ ctx, input }) => listEmployees(ctx.db, input));

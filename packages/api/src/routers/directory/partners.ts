@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { listPartners } from '../../services/directory/partners';
+import { listPartners } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
 /** Op 40: every role (realtors pick the agency of a customer). */
-export const partnersProcedure = procedureFor(ANY_ROLE)
+export const partnersProcedure = procedureFor('directory.partners')
   .input(filtersListInput)
   .query(({ ctx, input }) => listPartners(ctx.db, input));

@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { STAFF_AND_VIEWERS } from '../../lib/roles';
-import { listStaffRoles } from '../../services/directory/roles';
+import { listStaffRoles } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
 /** Op 43. */
-export const rolesProcedure = procedureFor(STAFF_AND_VIEWERS)
+export const rolesProcedure = procedureFor('directory.staff')
   .input(filtersListInput)
   .query(({ ctx, input }) => listStaffRoles(ctx.db, input));

@@ -1,9 +1,8 @@
 import { unitGetInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { getUnitCard } from '../../services/units/units';
+import { getUnitCard } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
 /** One unit with the live booking that holds it. */
-export const getUnitProcedure = procedureFor(ANY_ROLE)
+export const getUnitProcedure = procedureFor('units.read')
   .input(unitGetInput)
   .query(({ ctx, input }) => getUnitCard(ctx.db, ctx.user, input.id));

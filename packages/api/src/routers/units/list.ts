@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { ANY_ROLE } from '../../lib/roles';
-import { listUnits } from '../../services/units/units';
+import { listUnits } from '../../services/units';
 import { procedureFor } from '../../trpc';
 
 /** The local projection of the stock service (product.md §9). */
-export const listUnitsProcedure = procedureFor(ANY_ROLE)
+export const listUnitsProcedure = procedureFor('units.read')
   .input(filtersListInput)
   .query(({ ctx, input }) => listUnits(ctx.db, input));

@@ -1,9 +1,8 @@
 import { setUnitStatusInput } from '@app/validators';
-import { STAFF } from '../../lib/roles';
-import { setUnitStatus } from '../../services/units/units';
+import { setUnitStatus } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
 /** Op 14: managers and sales heads. */
-export const setUnitStatusProcedure = procedureFor(STAFF)
+export const setUnitStatusProcedure = procedureFor('units.setStatus')
   .input(setUnitStatusInput)
   .mutation(({ ctx, input }) => setUnitStatus(ctx.db, ctx.user, input));

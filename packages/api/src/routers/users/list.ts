@@ -1,9 +1,8 @@
 import { filtersListInput } from '@app/validators';
-import { STAFF } from '../../lib/roles';
-import { listUsers } from '../../services/users/users';
+import { listUsers } from '../../services/users';
 import { procedureFor } from '../../trpc';
 
 /** Op 6: managers and sales heads. */
-export const listUsersProcedure = procedureFor(STAFF)
+export const listUsersProcedure = procedureFor('users.list')
   .input(filtersListInput)
   .query(({ ctx, input }) => listUsers(ctx.db, input));

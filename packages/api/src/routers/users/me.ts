@@ -1,4 +1,4 @@
-import { getUser } from '../../services/users/users';
+import { getUser } from '../../services/users';
 import { protectedProcedure } from '../../trpc';
 
 /** Op 5. */

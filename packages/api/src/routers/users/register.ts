@@ -1,9 +1,8 @@
 import { registerUserInput } from '@app/validators';
-import { SALES_HEAD } from '../../lib/roles';
-import { registerUser } from '../../services/users/users';
+import { registerUser } from '../../services/users';
 import { procedureFor } from '../../trpc';
 
 /** Op 7: sales heads only; there is no open self-registration. */
-export const registerProcedure = procedureFor(SALES_HEAD)
+export const registerProcedure = procedureFor('users.register')
   .input(registerUserInput)
   .mutation(({ ctx, input }) => registerUser(ctx.db, input));

@@ -1,5 +1,5 @@
 import { updateMeInput } from '@app/validators';
-import { updateMe } from '../../services/users/users';
+import { updateMe } from '../../services/users';
 import { protectedProcedure } from '../../trpc';
 
 /** Op 8. */

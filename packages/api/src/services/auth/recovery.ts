@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword, passwordResetTokens, users, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { badRequest } from '../../errors';
-import { deliverMail, enqueueMail } from '../mail/outbox';
-import { consume } from '../rate-limit/limiter';
+import { deliverMail, enqueueMail } from '../mail';
+import { consume } from '../rate-limit';
 import { revokeAllSessions } from './session';
 import { hashToken, newOpaqueToken } from './tokens';
 

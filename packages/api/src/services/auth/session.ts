@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { refreshTokens, users, verifyPassword, type Db } from '@app/db';
 import { type AppError, unauthorized } from '../../errors';
-import { consume, refund, reset } from '../rate-limit/limiter';
+import { consume, refund, reset } from '../rate-limit';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
 
 export interface Tokens {

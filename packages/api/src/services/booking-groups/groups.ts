@@ -5,12 +5,11 @@ import type {
   FiltersListInput,
   UpdateBookingGroupData,
 } from '@app/validators';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import type { AuthUser } from '../auth/current-user';
-import { ownsOnly } from '../bookings/access';
-import { toBookingDtos } from '../bookings/dto';
-import { recordHistory } from '../bookings/history';
+import type { AuthUser } from '../auth';
+import { assertMayChange, readsOwnOnly, recordHistory, toBookingDtos } from '../bookings';
 
 const groupList = recordList(bookingGroups, { name: 'string', owner: 'uuid' }, ['name']);
 
@@ -30,8 +29,7 @@ async function lockMembers(tx: Db, actor: AuthUser, ids: string[]) {
   );
   if (Object.keys(missing).length > 0)
     throw badRequest('VALIDATION_ERROR', 'Some bookings do not exist', missing);
-  if (ownsOnly(actor) && rows.some((r) => r.owner !== actor.id))
-    throw forbidden('You can group only your own bookings');
+  for (const r of rows) assertMayChange(actor, r, 'You can group only your own bookings');
   return rows;
 }
 
@@ -96,8 +94,7 @@ export async function updateGroup(
       .where(and(eq(bookingGroups.id, input.id), isNull(bookingGroups.deleted_at)))
       .for('update');
     if (!group) throw notFound('BOOKING_GROUP_NOT_FOUND', 'Booking group not found');
-    if (ownsOnly(actor) && group.owner !== actor.id)
-      throw forbidden('You can change only your own booking groups');
+    assertMayChange(actor, group, 'You can change only your own booking groups');
     if (input.bookings) {
       const members = await lockMembers(tx, actor, input.bookings);
       const keep = new Set(members.map((m) => m.id));
@@ -127,35 +124,47 @@ export async function updateGroup(
   });
 }
 
-/** Op 16: groups with their bookings as full Booking objects. Realtors see their own groups. */
+/** Groups the actor may see: realtors their own (the permission table). */
+const groupScope = (actor: AuthUser) =>
+  readsOwnOnly(actor) ? eq(bookingGroups.owner, actor.id) : undefined;
+
+/** Groups with their bookings as full Booking objects: one query for all the members. */
+async function toGroupDtos(db: Db, groups: (typeof bookingGroups.$inferSelect)[], now: Date) {
+  const ids = groups.map((g) => g.id);
+  const members = ids.length
+    ? await db
+        .select()
+        .from(bookings)
+        .where(and(inArray(bookings.booking_group, ids), isNull(bookings.deleted_at)))
+        .orderBy(bookings.number)
+    : [];
+  const dtos = await toBookingDtos(db, members, now);
+  return groups.map((g) => ({
+    ...recordFields(g),
+    name: g.name,
+    owner: g.owner,
+    bookings: dtos.filter((d) => d.booking_group === g.id),
+  }));
+}
+
+/** Op 16: groups with their bookings. Realtors see their own groups. */
 export async function listGroups(
   db: Db,
   actor: AuthUser,
   input: FiltersListInput,
   now = new Date(),
 ) {
-  const page = await listPage(db, groupList, input, [
-    ownsOnly(actor) ? eq(bookingGroups.owner, actor.id) : undefined,
-  ]);
-  return mapPage(page, async (groups) => {
-    const ids = groups.map((g) => g.id);
-    const members = ids.length
-      ? await db
-          .select()
-          .from(bookings)
-          .where(and(inArray(bookings.booking_group, ids), isNull(bookings.deleted_at)))
-          .orderBy(bookings.number)
-      : [];
-    const dtos = await toBookingDtos(db, members, now);
-    return groups.map((g) => ({
-      id: g.id,
-      created_at: g.created_at,
-      updated_at: g.updated_at,
-      deleted_at: g.deleted_at,
-      active: g.active,
-      name: g.name,
-      owner: g.owner,
-      bookings: dtos.filter((d) => d.booking_group === g.id),
-    }));
-  });
+  const page = await listPage(db, groupList, input, [groupScope(actor)]);
+  return mapPage(page, (groups) => toGroupDtos(db, groups, now));
+}
+
+/** `bookingGroups.get`: one group under the same access rules as the list. */
+export async function getGroup(db: Db, actor: AuthUser, id: string, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(bookingGroups)
+    .where(and(eq(bookingGroups.id, id), isNull(bookingGroups.deleted_at), groupScope(actor)));
+  const [group] = await toGroupDtos(db, rows, now);
+  if (!group) throw notFound('BOOKING_GROUP_NOT_FOUND', 'Booking group not found');
+  return group;
 }

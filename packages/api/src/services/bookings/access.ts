@@ -1,20 +1,26 @@
 import { eq, type SQL } from 'drizzle-orm';
+import { ownOnly } from '@app/permissions';
 import { bookings } from '@app/db';
 import { forbidden } from '../../errors';
-import { hasRole } from '../../lib/roles';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth';
 
-/** Realtors work with their own bookings only (product.md §5); staff and viewers see all. */
-export const ownsOnly = (actor: AuthUser) =>
-  hasRole(actor, 'ROLE_REALTOR') &&
-  !hasRole(actor, 'ROLE_MANAGER', 'ROLE_SALES_HEAD', 'ROLE_READ_ONLY');
+/** Limited to their own bookings (a realtor) for reading, by the permission table. */
+export const readsOwnOnly = (actor: AuthUser) => ownOnly(actor.roles, 'bookings.read');
 
 /** The condition on `bookings` that limits what the actor may see (undefined: everything). */
 export function bookingScope(actor: AuthUser): SQL | undefined {
-  return ownsOnly(actor) ? eq(bookings.owner, actor.id) : undefined;
+  return readsOwnOnly(actor) ? eq(bookings.owner, actor.id) : undefined;
 }
 
-export function assertMayChange(actor: AuthUser, booking: { owner: string }): void {
-  if (ownsOnly(actor) && booking.owner !== actor.id)
-    throw forbidden('You can change only your own bookings');
+/** May the actor see this booking (or a record that belongs to it)? */
+export const maySee = (actor: AuthUser, record: { owner: string }) =>
+  !readsOwnOnly(actor) || record.owner === actor.id;
+
+/** Changes to bookings and their groups: realtors only their own (the permission table). */
+export function assertMayChange(
+  actor: AuthUser,
+  record: { owner: string },
+  message = 'You can change only your own bookings',
+): void {
+  if (ownOnly(actor.roles, 'bookings.write') && record.owner !== actor.id) throw forbidden(message);
 }

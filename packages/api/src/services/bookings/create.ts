@@ -4,14 +4,14 @@ import type { CreateBookingData } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError, badRequest, conflict } from '../../errors';
-import type { AuthUser } from '../auth/current-user';
-import { loadHolidays } from '../calendar/holidays';
-import { addWorkingDays } from '../calendar/working-days';
-import { changeUnitStatus, findUnit, holdingBooking } from '../units/units';
+import type { AuthUser } from '../auth';
+import { addWorkingDays, loadHolidays } from '../calendar';
+import { findUnit } from '../units';
 import { endBooking } from './expiry';
 import { recordHistory } from './history';
 import { effectiveStatus } from './live';
 import { currentBasePrice } from './pricing-snapshot';
+import { holdingBooking, moveUnit } from './units';
 
 export const unitAlreadyBooked = () =>
   conflict('UNIT_ALREADY_BOOKED', 'This unit is already booked');
@@ -119,7 +119,7 @@ export async function createBooking(
           ['unit_data', null, b.unit_data],
         ],
       );
-      await changeUnitStatus(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);
+      await moveUnit(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);
       return { item: { id: b.id }, message: `Booking №${b.number} created` };
     });
   } catch (e) {

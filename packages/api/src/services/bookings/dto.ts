@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { type bookings, units, users, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
-import { effectiveStatus } from './live';
+import { iso, recordFields } from '../../lib/dto';
+import { effectiveStatus, isOverdue } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -20,16 +21,12 @@ export function toBookingDto(
   const status = effectiveStatus(b, now);
   const expiredEarly = status !== b.status;
   return {
-    id: b.id,
-    created_at: b.created_at,
-    updated_at: b.updated_at,
-    deleted_at: b.deleted_at,
-    active: b.active,
+    ...recordFields(b),
     unit: b.unit,
     unit_data: b.unit_data,
     number: b.number,
     crm_deal_id: b.crm_deal_id,
-    expiration_date: b.expiration_date,
+    expiration_date: iso(b.expiration_date),
     comment: b.comment,
     booking_group: b.booking_group,
     owner: b.owner,
@@ -38,7 +35,7 @@ export function toBookingDto(
     status,
     // Until the sweeper frees it, an expired booking's unit is shown as it will be: available.
     unit_status: expiredEarly ? ('UNIT_STATUS_AVAILABLE' as const) : unitStatus,
-    overdue: b.status === 'BOOKING_STATUS_PAID' && b.expiration_date <= now,
+    overdue: isOverdue(b, now),
     owner_name: names.get(b.owner) ?? null,
     responsible_name: names.get(b.responsible) ?? null,
   };

@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
-import { changeUnitStatus, findUnit } from '../units/units';
+import { findUnit } from '../units';
 import { recordHistory } from './history';
+import { lapsedCondition } from './live';
+import { moveUnit } from './units';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -37,7 +39,7 @@ export async function endBooking(
   );
   const unit = await findUnit(tx, booking.unit, { lock: true });
   if (HELD_UNIT_STATUSES.has(unit.status)) {
-    await changeUnitStatus(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
+    await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
 }
 
@@ -56,14 +58,7 @@ export async function expireDueBookings(db: Db, now = new Date(), batch = 100): 
         .select({ booking: bookings })
         .from(bookings)
         .innerJoin(units, eq(units.id, bookings.unit))
-        .where(
-          and(
-            eq(bookings.status, 'BOOKING_STATUS_BOOKED'),
-            eq(bookings.active, true),
-            isNull(bookings.deleted_at),
-            lte(bookings.expiration_date, now),
-          ),
-        )
+        .where(lapsedCondition(now))
         .orderBy(asc(bookings.expiration_date))
         .limit(batch)
         .for('update', { skipLocked: true });

@@ -1,7 +1,10 @@
 import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { bookingHistory, bookings, SYSTEM_USER_ID, type Db, type HistoryEntityType } from '@app/db';
 import type { BookingHistoryData } from '@app/validators';
+import { iso } from '../../lib/dto';
 import { listPage, mapPage, type ListResource } from '../../lib/list';
+import type { AuthUser } from '../auth';
+import { bookingScope } from './access';
 import { liveCondition } from './live';
 
 export type Change = [property: string, oldValue: unknown, newValue: unknown];
@@ -42,16 +45,16 @@ const historyList: ListResource<typeof bookingHistory> = {
   orderBy: ['id', 'date', 'property'],
 };
 
-/** Op 18, scoped to the bookings the caller may see (`bookingScope`, a condition on `bookings`). */
+/** Op 18, scoped to the bookings the actor may see. */
 export async function listHistory(
   db: Db,
+  actor: AuthUser,
   input: BookingHistoryData,
-  bookingScope: SQL | undefined,
   now = new Date(),
 ) {
   const f = input.filter;
   const visible: (SQL | undefined)[] = [
-    bookingScope,
+    bookingScope(actor),
     f.include_expired ? undefined : liveCondition(now),
   ];
   const visibleIds = db
@@ -77,7 +80,7 @@ export async function listHistory(
     rows.map((r) => ({
       id: r.id,
       booking: r.booking,
-      date: r.date,
+      date: iso(r.date),
       entity_type: r.entity_type,
       entity_id: r.entity_id,
       property: r.property,

@@ -1,10 +1,11 @@
-import { gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { bookings, type Db } from '@app/db';
 import type { BookingsListData, SearchBookingsData } from '@app/validators';
+import { notFound } from '../../errors';
 import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
-import type { AuthUser } from '../auth/current-user';
+import type { AuthUser } from '../auth';
 import { bookingScope } from './access';
-import { toBookingDtos } from './dto';
+import { toBookingDtos, type BookingDto } from './dto';
 import { liveCondition } from './live';
 
 export const bookingList = recordList(
@@ -70,4 +71,18 @@ export function searchBookings(
     ],
     now,
   );
+}
+
+/**
+ * `bookings.get`: one booking, live or not, under the same access rules as the lists. A booking
+ * the actor may not see is answered as missing, so its existence does not leak.
+ */
+export async function getBooking(db: Db, actor: AuthUser, id: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), isNull(bookings.deleted_at), bookingScope(actor)));
+  if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking not found');
+  const [dto] = await toBookingDtos(db, [row], now);
+  return dto as BookingDto;
 }

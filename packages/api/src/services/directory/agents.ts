@@ -1,11 +1,12 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { agents, type Db } from '@app/db';
+import { ownOnly } from '@app/permissions';
 import type { FiltersListInput, RoleSlug } from '@app/validators';
+import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import { STAFF_AND_VIEWERS, hasRole } from '../../lib/roles';
 import { partnersOfAgents } from './partners';
 import { rolesOfAgents } from './roles';
-import { PERSON_COLUMNS, PERSON_ORDER, personNames, commonFields } from './shared';
+import { PERSON_COLUMNS, PERSON_ORDER, personNames } from './shared';
 
 type AgentRow = typeof agents.$inferSelect;
 
@@ -16,7 +17,7 @@ export async function toAgentDtos(db: Db, rows: AgentRow[]) {
   const ids = rows.map((r) => r.id);
   const [roles, partners] = await Promise.all([rolesOfAgents(db, ids), partnersOfAgents(db, ids)]);
   return rows.map((r) => ({
-    ...commonFields(r),
+    ...recordFields(r),
     ...personNames(r),
     roles: roles.get(r.id) ?? [],
     user: r.user,
@@ -33,7 +34,7 @@ export interface DirectoryViewer {
 
 /** product.md §5: staff and viewers read every agent; a realtor reads only their own agent record. */
 export function agentScope(viewer: DirectoryViewer): SQL[] {
-  return hasRole(viewer, ...STAFF_AND_VIEWERS) ? [] : [eq(agents.user, viewer.id)];
+  return ownOnly(viewer.roles, 'directory.agents') ? [eq(agents.user, viewer.id)] : [];
 }
 
 /** Op 42. */

@@ -1,14 +1,14 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import { departments, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
+import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import { commonFields } from './shared';
 
 type DepartmentRow = typeof departments.$inferSelect;
 
 const departmentList = recordList(departments, { name: 'string' }, ['name']);
 
-export const toDepartmentDto = (r: DepartmentRow) => ({ ...commonFields(r), name: r.name });
+export const toDepartmentDto = (r: DepartmentRow) => ({ ...recordFields(r), name: r.name });
 export type DepartmentDto = ReturnType<typeof toDepartmentDto>;
 
 /** Op 44. */

@@ -1,9 +1,10 @@
 import { employees, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
+import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { departmentsById } from './departments';
 import { rolesOfEmployees } from './roles';
-import { PERSON_COLUMNS, PERSON_ORDER, personNames, commonFields, distinct } from './shared';
+import { PERSON_COLUMNS, PERSON_ORDER, personNames, distinct } from './shared';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -19,7 +20,7 @@ export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
     departmentsById(db, distinct(rows.map((r) => r.department))),
   ]);
   return rows.map((r) => ({
-    ...commonFields(r),
+    ...recordFields(r),
     ...personNames(r),
     roles: roles.get(r.id) ?? [],
     user: r.user,

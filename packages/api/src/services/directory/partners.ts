@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { agentPartners, partners, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
+import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import { commonFields, groupBy } from './shared';
+import { groupBy } from './shared';
 
 type PartnerRow = typeof partners.$inferSelect;
 
@@ -22,7 +23,7 @@ const partnerList = recordList(
 
 /** The Partner of the spec, as listed by op 40 and nested in agents. */
 export const toPartnerDto = (r: PartnerRow) => ({
-  ...commonFields(r),
+  ...recordFields(r),
   name: r.name,
   inn: r.inn,
   legal_name: r.legal_name,

@@ -2,15 +2,16 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { agentRoles, employeeRoles, staffRoles, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
+import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import { commonFields, groupBy } from './shared';
+import { groupBy } from './shared';
 
 type StaffRoleRow = typeof staffRoles.$inferSelect;
 
 const staffRoleList = recordList(staffRoles, { title: 'string' }, ['title']);
 
 /** A job role as listed by op 43 and nested in employees and agents. */
-export const toStaffRoleDto = (r: StaffRoleRow) => ({ ...commonFields(r), title: r.title });
+export const toStaffRoleDto = (r: StaffRoleRow) => ({ ...recordFields(r), title: r.title });
 export type StaffRoleDto = ReturnType<typeof toStaffRoleDto>;
 
 /** Op 43: job roles of employees and agents (not the authentication roles of op 9). */

@@ -1,20 +1,3 @@
-/** The common record fields every directory record carries (spec: "Common record fields"). */
-export interface CommonRow {
-  id: string;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
-  active: boolean;
-}
-
-export const commonFields = (r: CommonRow): CommonRow => ({
-  id: r.id,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
-  deleted_at: r.deleted_at,
-  active: r.active,
-});
-
 /** Groups rows by a key, keeping their order. */
 export function groupBy<T, V>(
   rows: readonly T[],

@@ -2,10 +2,10 @@ import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { agents, employees, users, type Db } from '@app/db';
 import type { userDirectoryInput } from '@app/validators';
 import type { z } from 'zod';
+import { recordFields } from '../../lib/dto';
 import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
 import { toAgentDtos, type AgentDto } from './agents';
 import { toEmployeeDtos, type EmployeeDto } from './employees';
-import { commonFields } from './shared';
 
 type UserRow = typeof users.$inferSelect;
 type UserDirectoryInput = z.infer<typeof userDirectoryInput>;
@@ -53,7 +53,7 @@ async function toEntries(db: Db, rows: UserRow[]) {
   const agentByUser: Map<string, AgentDto> = firstByUser(agentDtos);
   const employeeByUser: Map<string, EmployeeDto> = firstByUser(employeeDtos);
   return rows.map((u) => ({
-    ...commonFields(u),
+    ...recordFields(u),
     full_name: fullNameOf(u),
     email: u.email,
     region: u.region,

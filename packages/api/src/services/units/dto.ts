@@ -1,15 +1,12 @@
 import { type units } from '@app/db';
+import { recordFields } from '../../lib/dto';
 
 type UnitRow = typeof units.$inferSelect;
 
 /** The unit record of product.md §9; `price` is the current base price (null until priced). */
 export function toUnitDto(u: UnitRow, price: number | null = null) {
   return {
-    id: u.id,
-    created_at: u.created_at,
-    updated_at: u.updated_at,
-    deleted_at: u.deleted_at,
-    active: u.active,
+    ...recordFields(u),
     code: u.code,
     name: u.name,
     complex: u.complex,

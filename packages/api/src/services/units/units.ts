@@ -1,14 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { bookings, units, unitStatusLog, type Db } from '@app/db';
-import type { FiltersListInput, SetUnitStatusData, UnitStatus } from '@app/validators';
+import { units, unitStatusLog, type Db } from '@app/db';
+import type { FiltersListInput, UnitStatus } from '@app/validators';
 import { notFound } from '../../errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import type { AuthUser } from '../auth/current-user';
-import { ownsOnly } from '../bookings/access';
-import { toBookingDtos } from '../bookings/dto';
-import { recordHistory } from '../bookings/history';
-import { holdsUnit } from '../bookings/live';
 import { toUnitDto } from './dto';
+
+export type UnitRow = typeof units.$inferSelect;
+export type UnitChange = [property: string, oldValue: unknown, newValue: unknown];
 
 const unitList = recordList(
   units,
@@ -42,34 +40,26 @@ export async function findUnit(db: Db, id: string, opts: { lock?: boolean } = {}
   return unit;
 }
 
-/** The booking that holds a unit (BOOKED or PAID, active), if any. */
-export async function holdingBooking(db: Db, unitId: string, opts: { lock?: boolean } = {}) {
-  const q = db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.unit, unitId), holdsUnit));
-  const [row] = opts.lock ? await q.for('update') : await q;
-  return row;
-}
-
 /**
- * Changes a unit's status and second statuses (inside the caller's transaction), writing the
- * unit's log and, when a booking holds the unit, that booking's history (entity_type `Unit`).
+ * Changes a unit's status and second statuses (inside the caller's transaction) and writes the
+ * unit's own log. Returns what changed, for a caller that records it elsewhere too (the history
+ * of the booking holding the unit: bookings' `moveUnit`).
  */
 export async function changeUnitStatus(
   tx: Db,
-  unit: typeof units.$inferSelect,
+  unit: UnitRow,
   next: { status: UnitStatus; second_statuses?: string[] },
   user: string,
   date: Date,
-  bookingId?: string,
-): Promise<void> {
+): Promise<UnitChange[]> {
   const second = next.second_statuses ?? unit.second_statuses;
-  const changes: [string, unknown, unknown][] = [
-    ['status', unit.status, next.status],
-    ['second_statuses', unit.second_statuses, second],
-  ].filter(([, o, n]) => JSON.stringify(o) !== JSON.stringify(n)) as [string, unknown, unknown][];
-  if (changes.length === 0) return;
+  const changes = (
+    [
+      ['status', unit.status, next.status],
+      ['second_statuses', unit.second_statuses, second],
+    ] satisfies UnitChange[]
+  ).filter(([, o, n]) => JSON.stringify(o) !== JSON.stringify(n));
+  if (changes.length === 0) return [];
   await tx
     .update(units)
     .set({ status: next.status, second_statuses: second, updated_at: date })
@@ -84,48 +74,5 @@ export async function changeUnitStatus(
       user,
     })),
   );
-  if (bookingId) {
-    await recordHistory(
-      tx,
-      { booking: bookingId, entity_type: 'Unit', entity_id: unit.id, user, date },
-      changes,
-    );
-  }
-}
-
-/** Op 14: sets the resulting unit status explicitly, adding and removing second statuses. */
-export async function setUnitStatus(
-  db: Db,
-  actor: AuthUser,
-  input: SetUnitStatusData,
-): Promise<{ message: string }> {
-  await db.transaction(async (tx) => {
-    const unit = await findUnit(tx, input.unit, { lock: true });
-    const remove = new Set(input.second_status?.remove ?? []);
-    const second = [
-      ...new Set([...unit.second_statuses, ...(input.second_status?.add ?? [])]),
-    ].filter((s) => !remove.has(s));
-    const booking = await holdingBooking(tx, unit.id);
-    await changeUnitStatus(
-      tx,
-      unit,
-      { status: input.status, second_statuses: second },
-      actor.id,
-      new Date(),
-      booking?.id,
-    );
-  });
-  return { message: 'Unit status updated' };
-}
-
-/** `units.get`: the unit with the live booking that holds it, when the actor may see that booking. */
-export async function getUnitCard(db: Db, actor: AuthUser, id: string, now = new Date()) {
-  const unit = await findUnit(db, id);
-  const holder = await holdingBooking(db, unit.id);
-  const visible = holder && (!ownsOnly(actor) || holder.owner === actor.id);
-  const [booking] = visible ? await toBookingDtos(db, [holder], now) : [];
-  return {
-    ...toUnitDto(unit),
-    booking: booking && booking.status !== 'BOOKING_STATUS_EXPIRED' ? booking : null,
-  };
+  return changes;
 }

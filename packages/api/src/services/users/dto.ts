@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { roles, userRoles, type users, type Db } from '@app/db';
+import { iso, recordFields } from '../../lib/dto';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -20,18 +21,14 @@ export async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string
 /** The public User shape of the spec: never the password hash. */
 export function toUserDto(u: UserRow, userRolesList: string[]) {
   return {
-    id: u.id,
-    created_at: u.created_at,
-    updated_at: u.updated_at,
-    deleted_at: u.deleted_at,
-    active: u.active,
+    ...recordFields(u),
     email: u.email,
     first_name: u.first_name,
     last_name: u.last_name,
     second_name: u.second_name,
     phone: u.phone,
     region: u.region,
-    birth_date: u.birth_date,
+    birth_date: iso(u.birth_date),
     roles: userRolesList,
     settings: u.settings,
   };

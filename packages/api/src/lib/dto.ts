@@ -1,0 +1,33 @@
+/**
+ * Wire-true output types. Procedures answer plain JSON without a transformer (product.md §1), so
+ * a `Date` leaves the server as an ISO string: DTOs convert every date here, and the type that
+ * `RouterOutputs` shows the client is the one it really receives.
+ */
+
+/** An ISO 8601 instant (`2026-11-20T10:00:00.000Z`). */
+export type IsoDate = string;
+
+export function iso(d: Date): IsoDate;
+export function iso(d: Date | null): IsoDate | null;
+export function iso(d: Date | null): IsoDate | null {
+  return d ? d.toISOString() : null;
+}
+
+/** The columns every record has (spec: "Common record fields"). */
+export interface RecordRow {
+  id: string;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  active: boolean;
+}
+
+/** The common record fields of every record in a list, as they go over the wire. */
+export const recordFields = (r: RecordRow) => ({
+  id: r.id,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+  deleted_at: iso(r.deleted_at),
+  active: r.active,
+});
+export type RecordFields = ReturnType<typeof recordFields>;

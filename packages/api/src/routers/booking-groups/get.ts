@@ -1,0 +1,8 @@
+import { getByIdInput } from '@app/validators';
+import { getGroup } from '../../services/booking-groups';
+import { procedureFor } from '../../trpc';
+
+/** One booking group with its bookings; realtors see their own only (404 for another's). */
+export const getGroupProcedure = procedureFor('bookings.read')
+  .input(getByIdInput)
+  .query(({ ctx, input }) => getGroup(ctx.db, ctx.user, input.id));

@@ -1,0 +1,8 @@
+import { getByIdInput } from '@app/validators';
+import { getBooking } from '../../services/bookings';
+import { procedureFor } from '../../trpc';
+
+/** One booking, live or not; realtors see their own only (404 for another's). */
+export const getBookingProcedure = procedureFor('bookings.read')
+  .input(getByIdInput)
+  .query(({ ctx, input }) => getBooking(ctx.db, ctx.user, input.id));

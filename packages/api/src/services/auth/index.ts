@@ -1,0 +1,6 @@
+/** Accounts: sign-in, tokens, sessions, recovery, the signed-in user (ops 1-4, 9). */
+export { loadAuthUserCached, type AuthUser } from './current-user';
+export { requestPasswordReset, resetPassword } from './recovery';
+export { listAuthRoles } from './roles';
+export { login, refresh, verifyCredentials } from './session';
+export { verifyAccessToken } from './tokens';

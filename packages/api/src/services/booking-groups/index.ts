@@ -1,0 +1,2 @@
+/** Booking groups (ops 15-17, `bookingGroups.get`). */
+export { createGroup, getGroup, listGroups, updateGroup } from './groups';

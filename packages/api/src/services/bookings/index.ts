@@ -1,0 +1,14 @@
+/**
+ * Bookings (ops 10-14, 18, `bookings.get`, `units.get`): the booking lifecycle, the one-live-
+ * booking-per-unit rule, expiry, history, and where bookings meet the stock (unit status changes
+ * recorded in the holding booking's history).
+ */
+export { assertMayChange, bookingScope, maySee, readsOwnOnly } from './access';
+export { createBooking } from './create';
+export { toBookingDtos, type BookingDto } from './dto';
+export { endBooking, expireDueBookings } from './expiry';
+export { listHistory, recordHistory, type Change } from './history';
+export { getBooking, listBookings, searchBookings } from './list';
+export { effectiveStatus, holdsUnit, isLive, liveCondition } from './live';
+export { updateBooking } from './update';
+export { getUnitCard, holdingBooking, moveUnit, setUnitStatus } from './units';

@@ -1,0 +1,7 @@
+/** The read-only directories (ops 40-45). */
+export { listAgents } from './agents';
+export { listDepartments } from './departments';
+export { listEmployees } from './employees';
+export { listPartners } from './partners';
+export { listStaffRoles } from './roles';
+export { listUserDirectory } from './user-directory';

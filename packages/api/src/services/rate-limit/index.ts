@@ -1,0 +1,2 @@
+/** Rate limits (product.md §4), with counters in the database or Redis. */
+export { closeRateLimitStores, consume, refund, reset, type RateLimitName } from './limiter';

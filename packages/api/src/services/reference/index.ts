@@ -1,0 +1,2 @@
+/** The projection of the reference service (regions, offices). */
+export { syncReference } from './reference-source';

@@ -1,0 +1,4 @@
+/** The stock: the local projection of the stock service's units (product.md §9). */
+export { toUnitDto, type UnitDto } from './dto';
+export { httpStockSource, syncUnits, type StockSource, type StockUnit } from './stock-source';
+export { changeUnitStatus, findUnit, listUnits, type UnitChange, type UnitRow } from './units';
