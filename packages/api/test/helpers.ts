@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, demoUserId, type Db } from '@app/db';
 import { createContext, type Context } from '../src/context';
 import { loadAuthUser } from '../src/services/auth/current-user';
@@ -10,6 +10,14 @@ export type Caller = ReturnType<typeof createCaller>;
 export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 
 export { useTestDb } from '../../db/test/helpers';
+
+/**
+ * Race tests prove something only on PostgreSQL (CI sets DATABASE_URL): PGlite runs one statement
+ * at a time, so there they would pass whether the guarantee holds or not. They run with
+ * `describe.runIf(onPostgres)` and a local PGlite run reports them as left out, with this reason.
+ */
+export const onPostgres = inject('dbTemplate').kind === 'postgres';
+export const NEEDS_POSTGRES = 'needs PostgreSQL: PGlite runs one statement at a time';
 
 let ipCounter = 0;
 /** A distinct client IP per caller, so per-IP rate limits of one test do not leak into another. */

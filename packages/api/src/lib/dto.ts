@@ -31,3 +31,10 @@ export const recordFields = (r: RecordRow) => ({
   active: r.active,
 });
 export type RecordFields = ReturnType<typeof recordFields>;
+
+/** How a person is named everywhere: "Фамилия Имя Отчество", skipping missing parts. */
+export const fullName = (p: {
+  last_name: string | null;
+  first_name: string | null;
+  second_name: string | null;
+}) => [p.last_name, p.first_name, p.second_name].filter(Boolean).join(' ');

@@ -144,9 +144,11 @@ describe('bookings.history', () => {
       new_value: 'UNIT_STATUS_BOOKED',
       entity_id: unit,
     });
-    expect(h.items.every((e) => e.user === demoUserId('manager') && new Date(e.date).toISOString() === e.date)).toBe(
-      true,
-    );
+    expect(
+      h.items.every(
+        (e) => e.user === demoUserId('manager') && new Date(e.date).toISOString() === e.date,
+      ),
+    ).toBe(true);
   });
 
   it('filters by user, properties, dates and keeps realtors to their own bookings', async () => {

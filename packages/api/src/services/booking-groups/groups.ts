@@ -10,6 +10,7 @@ import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { assertMayChange, readsOwnOnly, recordHistory, toBookingDtos } from '../bookings';
+import { fullNames } from '../users';
 
 const groupList = recordList(bookingGroups, { name: 'string', owner: 'uuid' }, ['name']);
 
@@ -138,11 +139,18 @@ async function toGroupDtos(db: Db, groups: (typeof bookingGroups.$inferSelect)[]
         .where(and(inArray(bookings.booking_group, ids), isNull(bookings.deleted_at)))
         .orderBy(bookings.number)
     : [];
-  const dtos = await toBookingDtos(db, members, now);
+  const [dtos, names] = await Promise.all([
+    toBookingDtos(db, members, now),
+    fullNames(
+      db,
+      groups.map((g) => g.owner),
+    ),
+  ]);
   return groups.map((g) => ({
     ...recordFields(g),
     name: g.name,
     owner: g.owner,
+    owner_name: names.get(g.owner) ?? null,
     bookings: dtos.filter((d) => d.booking_group === g.id),
   }));
 }

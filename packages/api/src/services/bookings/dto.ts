@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { type bookings, units, users, type Db } from '@app/db';
+import { type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
+import { fullNames } from '../users';
 import { effectiveStatus, isOverdue } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -42,23 +43,6 @@ export function toBookingDto(
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
-/** Full names ("Фамилия Имя Отчество") of users, keyed by id. */
-async function userNames(db: Db, ids: string[]): Promise<Names> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      second_name: users.second_name,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(
-    rows.map((u) => [u.id, [u.last_name, u.first_name, u.second_name].filter(Boolean).join(' ')]),
-  );
-}
-
 /** Shapes many bookings with one query for their units' statuses and one for the people's names. */
 export async function toBookingDtos(
   db: Db,
@@ -69,7 +53,10 @@ export async function toBookingDtos(
   const unitIds = [...new Set(rows.map((r) => r.unit))];
   const [statuses, names] = await Promise.all([
     db.select({ id: units.id, status: units.status }).from(units).where(inArray(units.id, unitIds)),
-    userNames(db, [...new Set(rows.flatMap((r) => [r.owner, r.responsible]))]),
+    fullNames(
+      db,
+      rows.flatMap((r) => [r.owner, r.responsible]),
+    ),
   ]);
   const byId = new Map(statuses.map((u) => [u.id, u.status]));
   return rows.map((r) => toBookingDto(r, byId.get(r.unit) ?? null, now, names));

@@ -4,6 +4,7 @@ import type { BookingHistoryData } from '@app/validators';
 import { iso } from '../../lib/dto';
 import { listPage, mapPage, type ListResource } from '../../lib/list';
 import type { AuthUser } from '../auth';
+import { fullNames } from '../users';
 import { bookingScope } from './access';
 import { liveCondition } from './live';
 
@@ -76,8 +77,12 @@ export async function listHistory(
     { filter: { filters: [] }, pagination: input.pagination },
     scope,
   );
-  return mapPage(page, (rows) =>
-    rows.map((r) => ({
+  return mapPage(page, async (rows) => {
+    const names = await fullNames(
+      db,
+      rows.map((r) => r.user),
+    );
+    return rows.map((r) => ({
       id: r.id,
       booking: r.booking,
       date: iso(r.date),
@@ -87,6 +92,7 @@ export async function listHistory(
       old_value: r.old_value,
       new_value: r.new_value,
       user: r.user,
-    })),
-  );
+      user_name: names.get(r.user) ?? null,
+    }));
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { agents, employees, users, type Db } from '@app/db';
 import type { userDirectoryInput } from '@app/validators';
 import type { z } from 'zod';
-import { recordFields } from '../../lib/dto';
+import { fullName, recordFields } from '../../lib/dto';
 import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
 import { toAgentDtos, type AgentDto } from './agents';
 import { toEmployeeDtos, type EmployeeDto } from './employees';
@@ -11,15 +11,12 @@ type UserRow = typeof users.$inferSelect;
 type UserDirectoryInput = z.infer<typeof userDirectoryInput>;
 
 /** "Last First Second", skipping missing parts. */
-const fullName = sql<string>`concat_ws(' ', ${users.last_name}, ${users.first_name}, ${users.second_name})`;
+const fullNameSql = sql<string>`concat_ws(' ', ${users.last_name}, ${users.first_name}, ${users.second_name})`;
 
 // Op 45 takes no `filters`: this whitelist serves `order_by`.
 const userDirectoryList = recordList(users, { email: 'string' }, ['full_name', 'email'], {
-  full_name: { expr: fullName, kind: 'string' },
+  full_name: { expr: fullNameSql, kind: 'string' },
 });
-
-const fullNameOf = (u: UserRow) =>
-  [u.last_name, u.first_name, u.second_name].filter((p) => p).join(' ');
 
 /** The oldest linked person of each user (a user normally has at most one of each). */
 function firstByUser<T extends { user: string | null }>(dtos: T[]): Map<string, T> {
@@ -54,7 +51,7 @@ async function toEntries(db: Db, rows: UserRow[]) {
   const employeeByUser: Map<string, EmployeeDto> = firstByUser(employeeDtos);
   return rows.map((u) => ({
     ...recordFields(u),
-    full_name: fullNameOf(u),
+    full_name: fullName(u),
     email: u.email,
     region: u.region,
     agent: agentByUser.get(u.id) ?? null,
@@ -66,7 +63,7 @@ async function toEntries(db: Db, rows: UserRow[]) {
 export async function listUserDirectory(db: Db, input: UserDirectoryInput) {
   const scope: SQL[] = [eq(users.is_system, false)];
   const name = input.filter.full_name;
-  if (name) scope.push(ilike(fullName, `%${escapeLike(name)}%`));
+  if (name) scope.push(ilike(fullNameSql, `%${escapeLike(name)}%`));
   const page = await listPage(
     db,
     userDirectoryList,

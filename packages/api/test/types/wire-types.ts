@@ -1,0 +1,26 @@
+/**
+ * Checked by `tsc` (pnpm typecheck, part of pnpm test), not run: no procedure returns a `Date`.
+ * Without a transformer the client receives ISO strings (product.md §1); tRPC's RouterOutputs
+ * already says so, but a server-side caller (the web's server components) gets what the procedure
+ * returns. DTOs return ISO strings, so both see the same thing; a DTO returning a Date fails here.
+ */
+import type { createCaller } from '../helpers';
+
+type HasDate<T> = T extends Date
+  ? true
+  : T extends readonly (infer U)[]
+    ? HasDate<U>
+    : T extends object
+      ? true extends { [K in keyof T]-?: HasDate<T[K]> }[keyof T]
+        ? true
+        : false
+      : false;
+
+/** What each procedure returns, as the server-side caller sees it. */
+type Returns<T> = T extends (...args: never[]) => Promise<infer O>
+  ? O
+  : { [K in keyof T]: Returns<T[K]> };
+
+type Outputs = Returns<ReturnType<typeof createCaller>>;
+
+export const noDateInAnyOutput: HasDate<Outputs> extends false ? true : never = true;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIONS,
+  can,
+  grantFor,
+  ownOnly,
+  PERMISSIONS,
+  ROLES,
+  rolesFor,
+  type Action,
+} from '../../src';
+
+/** product.md §5, row by row: what each role gets. */
+const EXPECTED: [Action, string, string, string, string][] = [
+  //                       READ_ONLY REALTOR MANAGER SALES_HEAD
+  ['profile.manage', 'all', 'all', 'all', 'all'],
+  ['bookings.read', 'all', 'own', 'all', 'all'],
+  ['bookings.write', 'none', 'own', 'all', 'all'],
+  ['units.read', 'all', 'all', 'all', 'all'],
+  ['units.setStatus', 'none', 'none', 'all', 'all'],
+  ['paymentLinks.read', 'all', 'own', 'all', 'all'],
+  ['paymentLinks.create', 'none', 'own', 'all', 'all'],
+  ['payments.confirm', 'none', 'none', 'all', 'all'],
+  ['payments.read', 'all', 'own', 'all', 'all'],
+  ['pricing.read', 'all', 'all', 'all', 'all'],
+  ['pricing.write', 'none', 'none', 'none', 'all'],
+  ['documents.create', 'none', 'own', 'all', 'all'],
+  ['documents.read', 'all', 'own', 'all', 'all'],
+  ['directory.partners', 'all', 'all', 'all', 'all'],
+  ['directory.agents', 'all', 'own', 'all', 'all'],
+  ['directory.staff', 'all', 'none', 'all', 'all'],
+  ['users.list', 'none', 'none', 'all', 'all'],
+  ['users.register', 'none', 'none', 'none', 'all'],
+  ['jobs.read', 'none', 'none', 'none', 'all'],
+];
+
+describe('the permission table', () => {
+  it('says for every action what product.md §5 says, role by role', () => {
+    expect(ROLES).toEqual(['ROLE_READ_ONLY', 'ROLE_REALTOR', 'ROLE_MANAGER', 'ROLE_SALES_HEAD']);
+    expect(EXPECTED.map(([a]) => a).sort()).toEqual([...ACTIONS].sort());
+    for (const [action, ...grants] of EXPECTED) {
+      expect([action, ROLES.map((r) => PERMISSIONS[action][r])]).toEqual([action, grants]);
+    }
+  });
+
+  it('gives a user with several roles the widest grant, and ROLE_USER alone nothing', () => {
+    expect(grantFor(['ROLE_USER', 'ROLE_REALTOR'], 'bookings.read')).toBe('own');
+    expect(grantFor(['ROLE_REALTOR', 'ROLE_READ_ONLY'], 'bookings.read')).toBe('all');
+    expect(grantFor(['ROLE_REALTOR', 'ROLE_READ_ONLY'], 'bookings.write')).toBe('own');
+    expect(grantFor(['ROLE_USER'], 'profile.manage')).toBe('none');
+    expect(grantFor([], 'units.read')).toBe('none');
+    expect(grantFor(['ROLE_UNKNOWN'], 'units.read')).toBe('none');
+  });
+
+  it('answers can / ownOnly / rolesFor from the same rows', () => {
+    expect(can(['ROLE_READ_ONLY'], 'bookings.write')).toBe(false);
+    expect(can(['ROLE_REALTOR'], 'bookings.write')).toBe(true);
+    expect(ownOnly(['ROLE_REALTOR'], 'bookings.write')).toBe(true);
+    expect(ownOnly(['ROLE_REALTOR', 'ROLE_MANAGER'], 'bookings.write')).toBe(false);
+    expect(rolesFor('users.list')).toEqual(['ROLE_MANAGER', 'ROLE_SALES_HEAD']);
+  });
+});
