@@ -8,10 +8,10 @@ import { useTranslations } from 'next-intl';
 import { MailCheck } from 'lucide-react';
 import { requestPasswordResetInput } from '@app/validators';
 import { InputField, SubmitButton } from '~/components/forms/fields';
+import { FormError } from '~/components/ui/form-error';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
 import { AuthCard, AuthLink } from './auth-card';
-import { FormError } from './form-error';
 
 export function ForgotPasswordForm() {
   const t = useTranslations('forgotPassword');

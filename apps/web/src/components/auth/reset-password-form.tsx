@@ -11,10 +11,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { resetPasswordInput } from '@app/validators';
 import { InputField, SubmitButton } from '~/components/forms/fields';
 import { buttonClasses } from '~/components/ui/button';
+import { FormError } from '~/components/ui/form-error';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
 import { AuthCard, AuthLink } from './auth-card';
-import { FormError } from './form-error';
 
 const MISMATCH = 'PASSWORDS_DIFFER';
 

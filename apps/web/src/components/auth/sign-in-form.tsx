@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { loginInput } from '@app/validators';
-import { Alert } from '~/components/ui/alert';
 import { InputField, SubmitButton } from '~/components/forms/fields';
+import { Alert } from '~/components/ui/alert';
+import { FormError } from '~/components/ui/form-error';
 import { toSignInErrorKey, type SignInError } from '~/lib/sign-in-errors';
 import { AuthCard, AuthLink } from './auth-card';
-import { FormError } from './form-error';
 
 interface Props {
   callbackUrl: string;

@@ -4,15 +4,15 @@ import type { ComponentProps } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListChecks, Pencil, Power, PowerOff, type LucideIcon } from 'lucide-react';
-import { useRefreshBookings } from '~/components/bookings/use-refresh-bookings';
+import { GroupNameDialog } from '~/components/bookings/group-name-dialog';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useToast } from '~/components/ui/toast';
+import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
-import type { Group } from './group-columns';
+import type { Group } from './group';
 import { GroupMembersDialog } from './group-members-dialog';
-import { GroupNameDialog } from './group-name-dialog';
 
 /** A small ghost icon button named by its label (also its tooltip). */
 function ActionButton({
@@ -39,7 +39,7 @@ function ActionButton({
 export function GroupActions({ group }: { group: Group }) {
   const t = useTranslations('groups');
   const trpc = useTRPC();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshUnits();
   const toast = useToast();
   const update = useMutation(trpc.bookingGroups.update.mutationOptions());
 

@@ -8,10 +8,8 @@ import { DateCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
-import type { RouterOutputs } from '~/trpc/client';
+import type { Group } from './group';
 import { GroupActions } from './group-actions';
-
-export type Group = RouterOutputs['bookingGroups']['list']['items'][number];
 
 /** Columns of the booking groups table; the first toggles the row's list of bookings. */
 export function useGroupColumns({

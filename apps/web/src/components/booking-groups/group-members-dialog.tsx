@@ -4,24 +4,24 @@ import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Loader2, Plus, Search, X } from 'lucide-react';
-import { FormError } from '~/components/auth/form-error';
 import type { Booking } from '~/components/bookings/booking-query';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
-import { useRefreshBookings } from '~/components/bookings/use-refresh-bookings';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
+import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
 import { useToast } from '~/components/ui/toast';
+import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
-import type { Group } from './group-columns';
+import type { Group } from './group';
 
 /** Op 17 with `bookings`: the members of a group, removed one by one or found and added. */
 export function GroupMembersDialog({ group, trigger }: { group: Group; trigger: ReactNode }) {
   const t = useTranslations('groups.members');
   const tc = useTranslations('common');
   const trpc = useTRPC();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshUnits();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const [open, setOpen] = useState(false);

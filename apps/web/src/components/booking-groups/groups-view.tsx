@@ -4,14 +4,15 @@ import { useCallback, useState } from 'react';
 import Link from 'next/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { DataTable } from '~/components/data-table/data-table';
-import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
+import { useViewer } from '~/components/app/me-context';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Countdown } from '~/components/bookings/countdown';
 import { useBookingPerson, useUserNames } from '~/components/bookings/use-user-names';
-import { useViewer } from '~/components/me-context';
+import { DataTable } from '~/components/data-table/data-table';
+import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { useTRPC } from '~/trpc/client';
-import { useGroupColumns, type Group } from './group-columns';
+import type { Group } from './group';
+import { useGroupColumns } from './group-columns';
 
 /** Booking groups (op 16) with their bookings in expandable rows. */
 export function GroupsView() {
@@ -35,7 +36,12 @@ export function GroupsView() {
       }),
     [],
   );
-  const columns = useGroupColumns({ name: people.name, expanded, toggle, canEdit: viewer.canBook });
+  const columns = useGroupColumns({
+    name: people.name,
+    expanded,
+    toggle,
+    canEdit: viewer.can('bookings.write'),
+  });
 
   return (
     <DataTable
@@ -45,7 +51,7 @@ export function GroupsView() {
       query={query}
       searchFields={[{ value: 'name', label: t('name') }]}
       searchPlaceholder={t('searchPlaceholder')}
-      emptyText={viewer.canBook ? t('emptyHint') : t('empty')}
+      emptyText={viewer.can('bookings.write') ? t('emptyHint') : t('empty')}
       onRowClick={(g) => toggle(g.id)}
       renderExpanded={(g) => (expanded.has(g.id) ? <GroupBookings group={g} /> : null)}
     />

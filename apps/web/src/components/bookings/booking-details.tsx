@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { useViewer } from '~/components/app/me-context';
+import { PageHeader } from '~/components/app/page-header';
 import { DateCell, Empty } from '~/components/data-table/cells';
-import { useViewer } from '~/components/me-context';
-import { PageHeader } from '~/components/page-header';
 import { buttonClasses } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -72,7 +72,7 @@ export function BookingDetails({ id, regions }: { id: string; regions: SelectOpt
     );
 
   const live = isLiveBooking(booking);
-  const editable = live && viewer.canBook;
+  const editable = live && viewer.can('bookings.write');
   return (
     <>
       {back}
@@ -125,7 +125,7 @@ export function BookingDetails({ id, regions }: { id: string; regions: SelectOpt
             {!live ? <p className="text-sm text-muted-foreground">{t('closed')}</p> : null}
           </CardContent>
         </Card>
-        {viewer.isStaff && live ? <UnitStatusCard unitId={booking.unit} /> : null}
+        {viewer.can('units.setStatus') && live ? <UnitStatusCard unitId={booking.unit} /> : null}
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
-import { useViewer } from '~/components/me-context';
+import { useViewer } from '~/components/app/me-context';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
@@ -80,7 +80,7 @@ export function BookingFilters({ value, onChange, people, regions }: Props) {
         id={`${id}-panel`}
         className={cn(open ? 'flex' : 'hidden', 'flex-wrap items-end gap-3 sm:flex')}
       >
-        {viewer.ownsOnly ? null : (
+        {viewer.ownOnly('bookings.read') ? null : (
           <div className="grid w-full gap-1.5 sm:w-56">
             <Label htmlFor={`${id}-resp`} className="text-xs text-muted-foreground">
               {t('responsible')}

@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { FolderPlus, X } from 'lucide-react';
-import { GroupNameDialog } from '~/components/booking-groups/group-name-dialog';
+import { useViewer } from '~/components/app/me-context';
 import { DataTable } from '~/components/data-table/data-table';
 import { useListState } from '~/components/data-table/use-list-state';
-import { useViewer } from '~/components/me-context';
 import { Button } from '~/components/ui/button';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
+import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { useTRPC } from '~/trpc/client';
 import { useBookingColumns } from './booking-columns';
 import {
@@ -22,7 +22,7 @@ import {
   type BookingFilterState,
 } from './booking-filters';
 import type { Booking } from './booking-query';
-import { useRefreshBookings } from './use-refresh-bookings';
+import { GroupNameDialog } from './group-name-dialog';
 import { useBookingSelection } from './use-selection';
 import { useUserNames } from './use-user-names';
 
@@ -36,7 +36,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const router = useRouter();
   const trpc = useTRPC();
   const toast = useToast();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshUnits();
   const people = useUserNames();
   const list = useListState({ orderBy: 'number', direction: 'desc' });
   const [filters, setFilters] = useState<BookingFilterState>(NO_BOOKING_FILTER);
@@ -54,7 +54,9 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
     refetchInterval: 15_000,
   });
   const { selection, selected, clear } = useBookingSelection(query.data?.items ?? NO_ROWS);
-  const columns = useBookingColumns({ selection: viewer.canBook ? selection : undefined });
+  const columns = useBookingColumns({
+    selection: viewer.can('bookings.write') ? selection : undefined,
+  });
   const createGroup = useMutation(trpc.bookingGroups.create.mutationOptions());
 
   const changeFilters = (next: BookingFilterState) => {
@@ -70,7 +72,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   }
 
   const actions =
-    viewer.canBook && selected.size > 0 ? (
+    viewer.can('bookings.write') && selected.size > 0 ? (
       <div className="flex items-center gap-2">
         <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
           {t('selected', { count: selected.size })}
@@ -111,7 +113,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
         />
       }
       filtered={hasBookingFilter(filters)}
-      emptyText={viewer.canBook ? t('emptyHint') : t('empty')}
+      emptyText={viewer.can('bookings.write') ? t('emptyHint') : t('empty')}
       onRowClick={(b) => router.push(`/bookings/${b.id}`)}
     />
   );

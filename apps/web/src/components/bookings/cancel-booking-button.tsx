@@ -6,15 +6,15 @@ import { CircleSlash } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useToast } from '~/components/ui/toast';
+import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
-import { useRefreshBookings } from './use-refresh-bookings';
 
 /** Op 12 with `active: false`, after a confirmation: the unit goes back on sale. */
 export function CancelBookingButton({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings.cancel');
   const trpc = useTRPC();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshUnits();
   const toast = useToast();
   const cancel = useMutation(trpc.bookings.update.mutationOptions());
   return (

@@ -12,17 +12,16 @@ import {
   GridFormError,
   InputField,
   ResetSaveFooter,
-  ResponsibleField,
 } from '~/components/forms/fields';
-import { useViewer } from '~/components/me-context';
 import { CardContent } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
+import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
-import { useRefreshBookings } from './use-refresh-bookings';
+import { ResponsibleField } from './responsible-field';
 
 type Values = z.input<typeof updateBookingInput>;
 const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
@@ -38,9 +37,8 @@ const defaultsOf = (b: Booking): Values => ({
 /** Op 12 for a live booking: only the fields the user changed are sent. */
 export function EditBookingForm({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings.edit');
-  const viewer = useViewer();
   const trpc = useTRPC();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshUnits();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
@@ -85,15 +83,13 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
           error={errors.expiration_date?.message}
           min={new Date()}
         />
-        {viewer.isStaff ? (
-          <ResponsibleField
-            control={form.control}
-            name="responsible"
-            label={t('responsible')}
-            error={errors.responsible?.message}
-            className="sm:col-span-2"
-          />
-        ) : null}
+        <ResponsibleField
+          control={form.control}
+          name="responsible"
+          label={t('responsible')}
+          error={errors.responsible?.message}
+          className="sm:col-span-2"
+        />
         <Field label={t('comment')} error={errors.comment?.message} className="sm:col-span-2">
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>

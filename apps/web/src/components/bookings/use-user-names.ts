@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useViewer } from '~/components/me-context';
+import { useViewer } from '~/components/app/me-context';
 import type { SelectOption } from '~/components/ui/select';
 import { useTRPC } from '~/trpc/client';
 
@@ -20,14 +20,15 @@ const DIRECTORY_PAGE = {
 export function useBookingPerson() {
   const viewer = useViewer();
   const t = useTranslations('people');
+  const readsUsers = viewer.can('directory.staff');
   return useCallback(
     (id: string | null | undefined, name: string | null | undefined): string => {
       if (!id) return t('nobody');
       if (id === viewer.systemUserId) return t('system');
       if (id === viewer.id) return t('you', { name: name || viewer.name });
-      return name || (viewer.canReadUsers ? t('unknown') : t('colleague'));
+      return name || (readsUsers ? t('unknown') : t('colleague'));
     },
-    [t, viewer],
+    [t, viewer, readsUsers],
   );
 }
 
@@ -56,9 +57,11 @@ export function useUserNames() {
   const viewer = useViewer();
   const t = useTranslations('people');
   const trpc = useTRPC();
+  // The user directory (op 45, `directory.staff`): staff and viewers; realtors may not read it.
+  const readsUsers = viewer.can('directory.staff');
   const query = useQuery({
     ...trpc.directory.users.queryOptions(DIRECTORY_PAGE),
-    enabled: viewer.canReadUsers,
+    enabled: readsUsers,
     staleTime: 5 * 60_000,
   });
   const people = useMemo(
@@ -72,11 +75,11 @@ export function useUserNames() {
       if (!id) return t('nobody');
       if (id === viewer.systemUserId) return t('system');
       if (id === viewer.id) return t('you', { name: byId.get(id) ?? viewer.name });
-      return byId.get(id) ?? (viewer.canReadUsers ? t('unknown') : t('colleague'));
+      return byId.get(id) ?? (readsUsers ? t('unknown') : t('colleague'));
     };
     const options: SelectOption[] = people.length
       ? people.map((p) => (p.value === viewer.id ? { ...p, label: name(p.value) } : p))
       : [{ value: viewer.id, label: name(viewer.id) }];
     return { name, options };
-  }, [t, viewer, people, byId]);
+  }, [t, viewer, readsUsers, people, byId]);
 }

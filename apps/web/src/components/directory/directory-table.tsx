@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { DirectoryTab } from '~/lib/roles';
 import { AgentsTable, EmployeesTable, UserDirectoryTable } from './people-tables';
 import { DepartmentsTable, PartnersTable, RolesTable } from './reference-tables';
+import type { DirectoryTab } from './tabs';
 
 const TABLES: Record<DirectoryTab, (props: { label: string }) => ReactNode> = {
   partners: PartnersTable,

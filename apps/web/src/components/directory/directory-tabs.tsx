@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { LinkTabs } from '~/components/link-tabs';
-import type { DirectoryTab } from '~/lib/roles';
+import { LinkTabs } from '~/components/app/link-tabs';
+import type { DirectoryTab } from './tabs';
 
 /** The directories as tabs (links: each has its own address). */
 export async function DirectoryTabs({

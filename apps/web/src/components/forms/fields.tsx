@@ -9,13 +9,12 @@ import {
   type Path,
 } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
-import { FormError } from '~/components/auth/form-error';
-import { useUserNames } from '~/components/bookings/use-user-names';
 import { Button } from '~/components/ui/button';
 import { CardFooter } from '~/components/ui/card';
 import { DateInput } from '~/components/ui/date-input';
 import { DateTimeInput } from '~/components/ui/date-time-input';
 import { Field, type ControlProps } from '~/components/ui/field';
+import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
 import { Select, type SelectOption } from '~/components/ui/select';
 
@@ -41,11 +40,12 @@ export function InputField({
   );
 }
 
-/** Props of a field bound to one string property of a react-hook-form form. */
-type Bound<T extends FieldValues> = FieldFrame & {
-  // The form's context and submitted values do not matter here.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<T, any, any>;
+/**
+ * Props of a field bound to one string property of a react-hook-form form whose values are `T`
+ * (and `V` once its resolver has transformed them).
+ */
+export type BoundFieldProps<T extends FieldValues, V> = FieldFrame & {
+  control: Control<T, unknown, V>;
   name: FieldPathByValue<T, string | undefined>;
 };
 
@@ -56,12 +56,12 @@ interface StringControl {
 }
 
 /** A `Field` whose control is driven by a `Controller` (a string value). */
-function ControlledField<T extends FieldValues>({
+function ControlledField<T extends FieldValues, V>({
   control,
   name,
   render,
   ...frame
-}: Bound<T> & { render: (c: ControlProps, field: StringControl) => ReactElement }) {
+}: BoundFieldProps<T, V> & { render: (c: ControlProps, field: StringControl) => ReactElement }) {
   return (
     <Field {...frame}>
       {(c) => (
@@ -82,7 +82,10 @@ function ControlledField<T extends FieldValues>({
 }
 
 /** A date and time in the user's time zone (ISO value), optionally not before `min`. */
-export function DateTimeField<T extends FieldValues>({ min, ...props }: Bound<T> & { min?: Date }) {
+export function DateTimeField<T extends FieldValues, V>({
+  min,
+  ...props
+}: BoundFieldProps<T, V> & { min?: Date }) {
   return (
     <ControlledField
       {...props}
@@ -92,17 +95,17 @@ export function DateTimeField<T extends FieldValues>({ min, ...props }: Bound<T>
 }
 
 /** A calendar date (midnight UTC ISO value). */
-export function DateField<T extends FieldValues>(props: Bound<T>) {
+export function DateField<T extends FieldValues, V>(props: BoundFieldProps<T, V>) {
   return <ControlledField {...props} render={(c, field) => <DateInput {...c} {...field} />} />;
 }
 
 /** A select of `options`. */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, V>({
   options,
   placeholder,
   disabled,
   ...props
-}: Bound<T> & { options: SelectOption[]; placeholder?: string; disabled?: boolean }) {
+}: BoundFieldProps<T, V> & { options: SelectOption[]; placeholder?: string; disabled?: boolean }) {
   return (
     <ControlledField
       {...props}
@@ -123,11 +126,14 @@ export function SelectField<T extends FieldValues>({
 type RegionText = 'region' | 'regionPlaceholder' | 'noRegions';
 
 /** The region select (texts from the form's catalog): disabled while there are no regions. */
-export function RegionField<T extends FieldValues>({
+export function RegionField<T extends FieldValues, V>({
   regions,
   text,
   ...props
-}: Omit<Bound<T>, 'label'> & { regions: SelectOption[]; text: (key: RegionText) => string }) {
+}: Omit<BoundFieldProps<T, V>, 'label'> & {
+  regions: SelectOption[];
+  text: (key: RegionText) => string;
+}) {
   return (
     <SelectField
       {...props}
@@ -137,12 +143,6 @@ export function RegionField<T extends FieldValues>({
       disabled={regions.length === 0}
     />
   );
-}
-
-/** The responsible user of a booking, chosen among the directory's users (staff only). */
-export function ResponsibleField<T extends FieldValues>(props: Bound<T>) {
-  const people = useUserNames();
-  return <SelectField {...props} options={people.options} />;
 }
 
 /** A form-level error spanning both columns of a two-column form grid. */

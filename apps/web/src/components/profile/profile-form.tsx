@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { updateMeInput, type UpdateMeInput } from '@app/validators';
+import { LocaleSelect } from '~/components/app/locale-switcher';
+import { useRoleLabel } from '~/components/app/role-label';
 import {
   DateField,
   GridFormError,
@@ -14,14 +16,12 @@ import {
   RegionField,
   ResetSaveFooter,
 } from '~/components/forms/fields';
-import { LocaleSelect } from '~/components/shell/locale-switcher';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
-import { useRoleLabel } from '~/components/users/role-label';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Building } from 'lucide-react';
+import { LocaleSwitcher } from '~/components/app/locale-switcher';
 import type { Me } from '~/server/caller';
 import { AppNav } from './app-nav';
-import { LocaleSwitcher } from './locale-switcher';
 import { SignOutButton } from './sign-out-button';
 
 function initials(me: Me) {

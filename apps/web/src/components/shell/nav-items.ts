@@ -8,7 +8,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { canListUsers } from '~/lib/roles';
+import { can, type Action } from '@app/permissions';
 
 export type NavKey =
   'units' | 'bookings' | 'pricing' | 'documents' | 'directory' | 'users' | 'profile';
@@ -19,21 +19,20 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-const ALL: (NavItem & { visible?: (roles: readonly string[]) => boolean })[] = [
+/** Every section; one with an `action` shows only to users the permission table lets do it. */
+const ALL: (NavItem & { action?: Action })[] = [
   { key: 'units', href: '/units', icon: Building2 },
   { key: 'bookings', href: '/bookings', icon: CalendarCheck },
   { key: 'pricing', href: '/pricing', icon: Tags },
   { key: 'documents', href: '/documents', icon: FileText },
   { key: 'directory', href: '/directory', icon: BookUser },
-  { key: 'users', href: '/users', icon: Users, visible: canListUsers },
+  { key: 'users', href: '/users', icon: Users, action: 'users.list' },
   { key: 'profile', href: '/profile', icon: UserCircle },
 ];
 
 /** The sections a user with these roles can open (product.md §5). */
 export function navItemsFor(roles: readonly string[]): NavItem[] {
-  return ALL.filter((item) => !item.visible || item.visible(roles)).map(({ key, href, icon }) => ({
-    key,
-    href,
-    icon,
-  }));
+  return ALL.filter((item) => !item.action || can(roles, item.action)).map(
+    ({ key, href, icon }) => ({ key, href, icon }),
+  );
 }

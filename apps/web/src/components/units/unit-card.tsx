@@ -1,30 +1,46 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import Link from 'next/link';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ArrowRight, CalendarCheck, Lock } from 'lucide-react';
-import { BookingStatusBadge } from '~/components/bookings/booking-status';
-import { Countdown } from '~/components/bookings/countdown';
-import { useBookingPerson } from '~/components/bookings/use-user-names';
-import { useViewer } from '~/components/me-context';
-import { Alert } from '~/components/ui/alert';
+import { useViewer } from '~/components/app/me-context';
 import { Badge } from '~/components/ui/badge';
-import { Button, buttonClasses } from '~/components/ui/button';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { useUnitFormat } from '~/lib/format';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
-import { BookUnitForm } from './book-unit-form';
 import { SetUnitStatusForm } from './set-unit-status-form';
 import { UnitStatusBadge } from './unit-status';
 import { UNITS_REFRESH_MS, type Unit } from './use-units';
 
-type UnitCardData = RouterOutputs['units']['get'];
-const HELD = ['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID'];
+export type UnitCardData = RouterOutputs['units']['get'];
+
+export interface UnitCardState {
+  unit: UnitCardData;
+  /** The card's own data has arrived (until then `unit` is the grid's row, without a booking). */
+  known: boolean;
+}
+
+const CardContext = createContext<UnitCardState | null>(null);
+
+/** The unit shown by the card around it, for the sections other folders add (the `extra` slot). */
+export function useUnitCard(): UnitCardState {
+  const value = useContext(CardContext);
+  if (!value) throw new Error('useUnitCard outside the unit card');
+  return value;
+}
+
+interface UnitCardSheetProps {
+  unit: Unit | null;
+  onClose: () => void;
+  /**
+   * Sections other folders add under the facts (bookings: the holding booking and the Book
+   * action); they read the unit with `useUnitCard()`, so units never imports them.
+   */
+  extra?: ReactNode;
+}
 
 /** The unit card: a side sheet named by the unit code, opened from the grid. */
-export function UnitCardSheet({ unit, onClose }: { unit: Unit | null; onClose: () => void }) {
+export function UnitCardSheet({ unit, onClose, extra }: UnitCardSheetProps) {
   const tc = useTranslations('common');
   return (
     <Dialog open={unit !== null} onOpenChange={(open) => !open && onClose()}>
@@ -35,18 +51,17 @@ export function UnitCardSheet({ unit, onClose }: { unit: Unit | null; onClose: (
           description={unit.name}
           closeLabel={tc('close')}
         >
-          <UnitCardBody key={unit.id} listed={unit} />
+          <UnitCardBody key={unit.id} listed={unit} extra={extra} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function UnitCardBody({ listed }: { listed: Unit }) {
+function UnitCardBody({ listed, extra }: { listed: Unit; extra: ReactNode }) {
   const t = useTranslations('units.card');
   const viewer = useViewer();
   const trpc = useTRPC();
-  const [booking, setBooking] = useState(false);
   const query = useQuery({
     ...trpc.units.get.queryOptions({ id: listed.id }),
     refetchInterval: UNITS_REFRESH_MS,
@@ -55,8 +70,6 @@ function UnitCardBody({ listed }: { listed: Unit }) {
   });
   const unit: UnitCardData = query.data ?? { ...listed, booking: null };
   const known = query.data !== undefined;
-  const mayBook =
-    viewer.canBook && known && unit.status === 'UNIT_STATUS_AVAILABLE' && !unit.booking;
 
   return (
     <div className="grid gap-6 px-5 py-5 sm:px-6">
@@ -71,38 +84,9 @@ function UnitCardBody({ listed }: { listed: Unit }) {
 
       <UnitFacts unit={unit} />
 
-      {unit.booking ? (
-        <LiveBooking booking={unit.booking} />
-      ) : known && HELD.includes(unit.status) ? (
-        <Alert tone="info">{t('hiddenBooking')}</Alert>
-      ) : null}
+      <CardContext.Provider value={{ unit, known }}>{extra}</CardContext.Provider>
 
-      {booking ? (
-        <div className="rounded-lg border bg-muted/30 p-4">
-          <BookUnitForm
-            unit={unit}
-            available={unit.status === 'UNIT_STATUS_AVAILABLE' && !unit.booking}
-            onDone={() => setBooking(false)}
-            onCancel={() => setBooking(false)}
-          />
-        </div>
-      ) : mayBook ? (
-        <Button size="lg" onClick={() => setBooking(true)}>
-          <CalendarCheck aria-hidden />
-          {t('book')}
-        </Button>
-      ) : viewer.canBook &&
-        known &&
-        !unit.booking &&
-        !HELD.includes(unit.status) &&
-        unit.status !== 'UNIT_STATUS_AVAILABLE' ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Lock className="size-4" aria-hidden />
-          {t('notAvailable')}
-        </p>
-      ) : null}
-
-      {viewer.isStaff && known ? (
+      {viewer.can('units.setStatus') && known ? (
         <section className="grid gap-3 border-t pt-5" aria-labelledby="unit-status-title">
           <h3 id="unit-status-title" className="text-sm font-semibold">
             {t('setStatus')}
@@ -151,46 +135,5 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function LiveBooking({ booking }: { booking: NonNullable<UnitCardData['booking']> }) {
-  const t = useTranslations('units.card');
-  const person = useBookingPerson();
-  return (
-    <section
-      aria-labelledby="unit-booking-title"
-      className="grid gap-3 rounded-lg border border-amber-200 bg-warning-soft/60 p-4"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="unit-booking-title" className="text-sm font-semibold">
-          {t('bookingNumber', { number: booking.number })}
-        </h3>
-        <BookingStatusBadge status={booking.status} overdue={booking.overdue} />
-      </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div className="grid gap-0.5">
-          <dt className="text-xs text-muted-foreground">{t('responsible')}</dt>
-          <dd className="font-medium">{person(booking.responsible, booking.responsible_name)}</dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-xs text-muted-foreground">{t('expires')}</dt>
-          <dd className="font-medium">
-            <Countdown
-              until={booking.expiration_date}
-              paid={booking.status === 'BOOKING_STATUS_PAID'}
-              variant="full"
-            />
-          </dd>
-        </div>
-      </dl>
-      <Link
-        href={`/bookings/${booking.id}`}
-        className={buttonClasses('secondary', 'sm', 'justify-self-start')}
-      >
-        {t('openBooking')}
-        <ArrowRight aria-hidden />
-      </Link>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Building2, TriangleAlert } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
@@ -30,8 +30,17 @@ function writeUnitParam(id: string | null) {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** The units screen: building switcher, filters and legend, the grid, and the unit card. */
-export function UnitsView({ initialUnitId }: { initialUnitId?: string }) {
+/**
+ * The units screen: building switcher, filters and legend, the grid, and the unit card, which
+ * shows `cardExtra` under the unit's facts (the page passes the bookings panel).
+ */
+export function UnitsView({
+  initialUnitId,
+  cardExtra,
+}: {
+  initialUnitId?: string;
+  cardExtra?: ReactNode;
+}) {
   const t = useTranslations('units');
   const errorMessage = useApiErrorMessage();
   const { units, isPending, error, updatedAt, truncated } = useAllUnits();
@@ -119,7 +128,7 @@ export function UnitsView({ initialUnitId }: { initialUnitId?: string }) {
         </div>
       </Card>
 
-      <UnitCardSheet unit={openId ? (linked ?? null) : null} onClose={close} />
+      <UnitCardSheet unit={openId ? (linked ?? null) : null} onClose={close} extra={cardExtra} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { UserPlus } from 'lucide-react';
 import { ASSIGNABLE_ROLES, registerUserInput, type RegisterUserInput } from '@app/validators';
+import { useRoleLabel } from '~/components/app/role-label';
 import {
   DateField,
   GridFormError,
@@ -21,7 +22,6 @@ import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
-import { useRoleLabel } from './role-label';
 
 const FIELDS = [
   'email',

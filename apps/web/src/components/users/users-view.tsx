@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { useRoleLabel } from '~/components/app/role-label';
 import { ActiveBadge, DateCell, fullName, TextCell } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
@@ -11,7 +12,6 @@ import { Badge } from '~/components/ui/badge';
 import type { SelectOption } from '~/components/ui/select';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
 import { RegisterUserDialog } from './register-user-dialog';
-import { useRoleLabel } from './role-label';
 
 type UserRow = RouterOutputs['users']['list']['items'][number];
 

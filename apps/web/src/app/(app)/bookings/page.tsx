@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ownOnly } from '@app/permissions';
+import { PageHeader } from '~/components/app/page-header';
 import { BookingsTabs } from '~/components/bookings/bookings-tabs';
 import { BookingsView } from '~/components/bookings/bookings-view';
-import { PageHeader } from '~/components/page-header';
-import { ownsOnly } from '~/lib/roles';
 import { requireMe } from '~/server/caller';
 import { listRegions } from '~/server/regions';
 
@@ -21,7 +21,7 @@ export default async function BookingsPage() {
     <>
       <PageHeader
         title={t('title')}
-        description={ownsOnly(me.roles) ? t('descriptionOwn') : t('description')}
+        description={ownOnly(me.roles, 'bookings.read') ? t('descriptionOwn') : t('description')}
       />
       <BookingsTabs current="list" />
       <BookingsView regions={regions} />

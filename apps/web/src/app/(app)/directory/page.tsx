@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { directoryTabsFor } from '~/lib/roles';
+import { directoryTabsFor } from '~/components/directory/tabs';
 import { requireMe } from '~/server/caller';
 
 export default async function DirectoryIndex() {

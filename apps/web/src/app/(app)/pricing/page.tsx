@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Tags } from 'lucide-react';
-import { ComingSoon } from '~/components/coming-soon';
+import { ComingSoon } from '~/components/app/coming-soon';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('pricing') };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/components/app/page-header';
+import { UnitBookingPanel } from '~/components/bookings/unit-booking';
 import { UnitsView } from '~/components/units/units-view';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +15,10 @@ export default async function UnitsPage({ searchParams }: { searchParams: Search
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <UnitsView initialUnitId={typeof unit === 'string' ? unit : undefined} />
+      <UnitsView
+        initialUnitId={typeof unit === 'string' ? unit : undefined}
+        cardExtra={<UnitBookingPanel />}
+      />
     </>
   );
 }

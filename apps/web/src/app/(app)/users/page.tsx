@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '~/components/page-header';
-import { Forbidden } from '~/components/forbidden';
+import { can } from '@app/permissions';
+import { Forbidden } from '~/components/app/forbidden';
+import { PageHeader } from '~/components/app/page-header';
 import { UsersView } from '~/components/users/users-view';
-import { canListUsers, canRegisterUsers } from '~/lib/roles';
 import { requireMe } from '~/server/caller';
 import { listRegions } from '~/server/regions';
 
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UsersPage() {
   const me = await requireMe();
   const t = await getTranslations('users');
-  if (!canListUsers(me.roles)) {
+  if (!can(me.roles, 'users.list')) {
     return (
       <>
         <PageHeader title={t('title')} />
@@ -22,7 +22,7 @@ export default async function UsersPage() {
       </>
     );
   }
-  const canRegister = canRegisterUsers(me.roles);
+  const canRegister = can(me.roles, 'users.register');
   return (
     <>
       <PageHeader

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '~/components/auth/auth-card';
-import { FormError } from '~/components/auth/form-error';
 import { ResetPasswordForm } from '~/components/auth/reset-password-form';
 import { buttonClasses } from '~/components/ui/button';
+import { FormError } from '~/components/ui/form-error';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('resetPassword'))('title') };

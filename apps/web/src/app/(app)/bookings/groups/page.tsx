@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '~/components/app/page-header';
 import { GroupsView } from '~/components/booking-groups/groups-view';
 import { BookingsTabs } from '~/components/bookings/bookings-tabs';
-import { PageHeader } from '~/components/page-header';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('groups'))('title') };

@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMutation } from '@tanstack/react-query';
 import { Select } from '~/components/ui/select';
 import { isLocale, LOCALES, writeLocaleCookie, type Locale } from '~/i18n/locales';
-import { useTRPC } from '~/trpc/client';
 import { cn } from '~/lib/utils';
+import { useTRPC } from '~/trpc/client';
 
 /**
  * Changing the language: the `locale` cookie, and for a signed-in user settings.locale (op 8) so

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { canBook, canReadUserDirectory, isStaff, ownsOnly } from '~/lib/roles';
+import { can, grantFor, ownOnly, type Action, type Grant } from '@app/permissions';
 
 export interface Viewer {
   id: string;
@@ -11,15 +11,17 @@ export interface Viewer {
   systemUserId: string;
 }
 
+/**
+ * What the viewer's roles allow, read from the one permission table (@app/permissions) that the
+ * API enforces too: the screens only hide what the API would refuse.
+ */
 interface ViewerContext extends Viewer {
-  /** Book units, edit and cancel bookings, manage groups (realtors: their own). */
-  canBook: boolean;
-  /** Set unit statuses and choose another responsible. */
-  isStaff: boolean;
-  /** Sees only their own bookings (a realtor). */
-  ownsOnly: boolean;
-  /** May read the user directory (names of responsibles and authors). */
-  canReadUsers: boolean;
+  /** May do `action` at all (perhaps only on their own records). */
+  can: (action: Action) => boolean;
+  /** Limited to their own records for `action` (a realtor). */
+  ownOnly: (action: Action) => boolean;
+  /** `all`, `own` or `none` for `action`. */
+  grant: (action: Action) => Grant;
 }
 
 const Context = createContext<ViewerContext | null>(null);
@@ -29,10 +31,9 @@ export function ViewerProvider({ viewer, children }: { viewer: Viewer; children:
   const value = useMemo<ViewerContext>(
     () => ({
       ...viewer,
-      canBook: canBook(viewer.roles),
-      isStaff: isStaff(viewer.roles),
-      ownsOnly: ownsOnly(viewer.roles),
-      canReadUsers: canReadUserDirectory(viewer.roles),
+      can: (action) => can(viewer.roles, action),
+      ownOnly: (action) => ownOnly(viewer.roles, action),
+      grant: (action) => grantFor(viewer.roles, action),
     }),
     [viewer],
   );

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@app/api';
-import { TRPCProvider } from '~/trpc/client';
 import { Toaster } from '~/components/ui/toast';
+import { TRPCProvider } from '~/trpc/client';
 
 function makeQueryClient() {
   return new QueryClient({

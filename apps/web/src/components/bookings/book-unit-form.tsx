@@ -8,22 +8,18 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { CalendarCheck } from 'lucide-react';
 import { createBookingInput } from '@app/validators';
 import type { z } from 'zod';
-import { FormError } from '~/components/auth/form-error';
-import { bookingByIdInput } from '~/components/bookings/booking-query';
-import { useRefreshBookings } from '~/components/bookings/use-refresh-bookings';
-import {
-  DateTimeField,
-  InputField,
-  ResponsibleField,
-  SubmitButton,
-} from '~/components/forms/fields';
-import { useViewer } from '~/components/me-context';
+import { useViewer } from '~/components/app/me-context';
+import { DateTimeField, InputField, SubmitButton } from '~/components/forms/fields';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
+import { FormError } from '~/components/ui/form-error';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
+import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 import { useTRPC } from '~/trpc/client';
+import { bookingByIdInput } from './booking-query';
+import { ResponsibleField, useChoosesResponsible } from './responsible-field';
 
 type Values = z.input<typeof createBookingInput>;
 const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
@@ -50,9 +46,10 @@ export function BookUnitForm({
   const t = useTranslations('units.book');
   const tc = useTranslations('common');
   const viewer = useViewer();
+  const choosesResponsible = useChoosesResponsible();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = useRefreshBookings();
+  const refresh = useRefreshUnits();
   const toast = useToast();
   const format = useFormatter();
   const errorMessage = useApiErrorMessage();
@@ -63,7 +60,7 @@ export function BookUnitForm({
       unit: unit.id,
       comment: '',
       crm_deal_id: '',
-      responsible: viewer.isStaff ? viewer.id : undefined,
+      responsible: choosesResponsible ? viewer.id : undefined,
     },
   });
   const { errors } = form.formState;
@@ -105,14 +102,12 @@ export function BookUnitForm({
       <div className="grid gap-4">
         <h3 className="text-sm font-semibold">{t('title', { code: unit.code })}</h3>
         {formError ? <FormError>{formError}</FormError> : null}
-        {viewer.isStaff ? (
-          <ResponsibleField
-            control={form.control}
-            name="responsible"
-            label={t('responsible')}
-            error={errors.responsible?.message}
-          />
-        ) : null}
+        <ResponsibleField
+          control={form.control}
+          name="responsible"
+          label={t('responsible')}
+          error={errors.responsible?.message}
+        />
         <InputField
           label={t('crm')}
           error={errors.crm_deal_id?.message}

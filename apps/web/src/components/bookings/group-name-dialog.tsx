@@ -6,10 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
 import { createBookingGroupInput } from '@app/validators';
-import { FormError } from '~/components/auth/form-error';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
+import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
 import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
 
