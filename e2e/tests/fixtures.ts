@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -24,10 +25,18 @@ export async function signInByApi(
   expect(res.ok()).toBe(true);
 }
 
+/** Impacts that fail the accessibility check; `minor` and `moderate` ones are only reported. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
 interface Fixtures {
   /** Data unique to this worker and run, so tests never collide. */
   unique: (prefix: string) => string;
   signInAs: (role: DemoRole) => Promise<Page>;
+  /**
+   * Runs axe-core's rules (WCAG 2.x A and AA, and its best practices) on the page as it is now and
+   * fails on any `serious` or `critical` violation, listing the rule, the elements and axe's advice.
+   */
+  expectAccessible: (screen: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -39,6 +48,25 @@ export const test = base.extend<Fixtures>({
     await use(async (role) => {
       await signInByApi(page, DEMO[role]);
       return page;
+    });
+  },
+  expectAccessible: async ({ page }, use, info) => {
+    await use(async (screen) => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+      const report = blocking.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+            .map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
+            .join('\n')}`,
+      );
+      if (violations.length > 0)
+        await info.attach(`axe ${screen}`, {
+          body: JSON.stringify(violations, null, 2),
+          contentType: 'application/json',
+        });
+      // Soft: a test goes on to its next screens, so one run lists every screen's violations.
+      expect.soft(report, `${screen}: serious or critical accessibility violations`).toEqual([]);
     });
   },
 });

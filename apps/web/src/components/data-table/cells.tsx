@@ -24,11 +24,13 @@ export function DateCell({
   );
 }
 
+/** A dash for a value that is not set; screen readers hear "Not set" (a span takes no aria-label). */
 export function Empty() {
   const t = useTranslations('common');
   return (
-    <span className="text-muted-foreground" aria-label={t('none')}>
-      —
+    <span className="text-muted-foreground">
+      <span aria-hidden>—</span>
+      <span className="sr-only">{t('none')}</span>
     </span>
   );
 }

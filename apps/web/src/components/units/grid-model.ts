@@ -2,6 +2,7 @@ import type { UnitStatus } from '@app/validators';
 import type { Unit } from './use-units';
 
 export interface BuildingGroup {
+  /** Unique and free of spaces: the building's tab and panel ids are made from it. */
   key: string;
   complex: string;
   building: string;
@@ -35,13 +36,17 @@ export const NO_FILTER: UnitFilter = {
   hide: false,
 };
 
+/** `+` is encoded by encodeURIComponent, so no two complex and building pairs share a key. */
+const buildingKey = (complex: string, building: string) =>
+  `${encodeURIComponent(complex)}+${encodeURIComponent(building)}`;
+
 const byNumber = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true });
 
 /** Buildings of all complexes, in natural order ("2" before "10"). */
 export function groupBuildings(units: readonly Unit[]): BuildingGroup[] {
   const map = new Map<string, BuildingGroup>();
   for (const u of units) {
-    const key = `${u.complex}\u0000${u.building}`;
+    const key = buildingKey(u.complex, u.building);
     let group = map.get(key);
     if (!group) {
       group = { key, complex: u.complex, building: u.building, units: [] };

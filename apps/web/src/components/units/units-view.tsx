@@ -6,7 +6,7 @@ import { Building2, TriangleAlert } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useApiErrorMessage } from '~/lib/api-error';
 import {
   countByStatus,
@@ -88,48 +88,49 @@ export function UnitsView({
     );
 
   return (
-    <div className="grid gap-4">
+    <Tabs value={current.key} onValueChange={setChosen} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={current.key} onValueChange={setChosen}>
-          <TabsList aria-label={t('buildingsLabel')}>
-            {buildings.map((b) => (
-              <TabsTrigger key={b.key} value={b.key}>
-                {label(b)}
-                <AvailableCount units={b.units} />
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <TabsList aria-label={t('buildingsLabel')}>
+          {buildings.map((b) => (
+            <TabsTrigger key={b.key} value={b.key}>
+              {label(b)}
+              <AvailableCount units={b.units} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <LiveIndicator updatedAt={updatedAt} stale={Boolean(error)} />
       </div>
 
       {truncated ? <Alert tone="warning">{t('truncated')}</Alert> : null}
 
-      <Card className="grid gap-5 p-4 sm:p-5">
-        <UnitFilters
-          filter={filter}
-          onChange={setFilter}
-          roomOptions={roomOptions(current.units)}
-          counts={counts}
-          matching={matching}
-          total={current.units.length}
-          forRent={
-            current.units.filter((u) => u.second_statuses.includes('UNIT_SECOND_STATUS_FOR_RENT'))
-              .length
-          }
-        />
-        <div
-          className="-mx-4 overflow-x-auto border-t px-4 pt-5 sm:-mx-5 sm:px-5"
-          role="region"
-          aria-label={t('gridLabel', { building: label(current) })}
-          tabIndex={-1}
-        >
-          <UnitGrid sections={sections} filter={filter} onOpen={open} />
-        </div>
-      </Card>
+      {/* The chosen building's panel: what its tab controls. */}
+      <TabsContent value={current.key} tabIndex={-1} className="focus-visible:outline-none">
+        <Card className="grid gap-5 p-4 sm:p-5">
+          <UnitFilters
+            filter={filter}
+            onChange={setFilter}
+            roomOptions={roomOptions(current.units)}
+            counts={counts}
+            matching={matching}
+            total={current.units.length}
+            forRent={
+              current.units.filter((u) => u.second_statuses.includes('UNIT_SECOND_STATUS_FOR_RENT'))
+                .length
+            }
+          />
+          <div
+            className="-mx-4 overflow-x-auto border-t px-4 pt-5 sm:-mx-5 sm:px-5"
+            role="region"
+            aria-label={t('gridLabel', { building: label(current) })}
+            tabIndex={-1}
+          >
+            <UnitGrid sections={sections} filter={filter} onOpen={open} />
+          </div>
+        </Card>
+      </TabsContent>
 
       <UnitCardSheet unit={openId ? (linked ?? null) : null} onClose={close} extra={cardExtra} />
-    </div>
+    </Tabs>
   );
 }
 
@@ -174,7 +175,7 @@ function LiveIndicator({ updatedAt, stale }: { updatedAt: number; stale: boolean
 function GridSkeleton() {
   const t = useTranslations('table');
   return (
-    <Card className="grid gap-4 p-5" aria-busy aria-label={t('loading')}>
+    <Card className="grid gap-4 p-5" role="status" aria-busy aria-label={t('loading')}>
       <div className="h-8 w-64 animate-pulse rounded-md bg-muted" />
       <div className="grid grid-cols-12 gap-1.5">
         {Array.from({ length: 96 }, (_, i) => (

@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiAs, DEMO, expect, test } from './fixtures';
+
+/** A live booking of a free unit in building 1 (the grid opens on it), in a group of its own. */
+async function bookedUnit(request: APIRequestContext, name: string) {
+  const manager = await apiAs(request, DEMO.manager);
+  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
+    filter: {
+      filters: [
+        { property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] },
+        { property: 'building', operator: 'EQ', value: ['1'] },
+      ],
+    },
+    pagination: { page: 1, limit: 2, order_by: 'code', direction: 'desc' },
+  });
+  const [unit, spare] = free.items as [{ id: string; code: string }, { id: string; code: string }];
+  const { item } = await manager.mutate<{ item: { id: string } }>('bookings.create', {
+    unit: unit.id,
+    comment: name,
+  });
+  await manager.mutate('bookingGroups.create', { name, bookings: [item.id] });
+  return { unit, spare, bookingId: item.id };
+}
+
+const UNITS_LIST = '**/api/trpc/units.list*';
+
+/** Waits until no list or grid on the page is loading. */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test.describe('signed out', () => {
+  test('sign-in, with and without an error', async ({ page, expectAccessible }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expectAccessible('sign-in');
+
+    await page.getByLabel('E-mail или телефон').fill(DEMO.viewer);
+    await page.getByLabel('Пароль').fill('not-the-password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await expectAccessible('sign-in with an error');
+  });
+
+  test('password recovery screens', async ({ page, expectAccessible }) => {
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Восстановление пароля' })).toBeVisible();
+    await expectAccessible('forgot password');
+
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expect(page.getByLabel('Новый пароль', { exact: true })).toBeVisible();
+    await expectAccessible('reset password');
+
+    await page.goto('/reset-password');
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await expectAccessible('reset password without a token');
+  });
+});
+
+test.describe('signed in as the sales head', () => {
+  test.beforeEach(async ({ signInAs }) => {
+    await signInAs('head');
+  });
+
+  test('units: the grid, a booked unit card, the booking form', async ({
+    page,
+    request,
+    unique,
+    expectAccessible,
+  }) => {
+    const { unit, spare } = await bookedUnit(request, unique('a11y-units'));
+    // The grid's placeholder while the units load: their answer waits until it has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(UNITS_LIST, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/units');
+    await expect(page.getByRole('status', { name: 'Загрузка' })).toBeVisible();
+    await expectAccessible('units while loading');
+    release(); // from now on every answer goes through at once
+    await expect(page.locator('[data-unit-code]').first()).toBeVisible();
+    await settled(page);
+    await expectAccessible('units');
+
+    await page.goto(`/units?unit=${unit.id}`);
+    const card = page.getByRole('dialog', { name: new RegExp(unit.code) });
+    await expect(card.getByRole('heading', { name: /Бронь №/ })).toBeVisible();
+    await expect(card.getByRole('form', { name: 'Статус помещения' })).toBeVisible();
+    await expectAccessible('units, card of a booked unit');
+
+    await page.goto(`/units?unit=${spare.id}`);
+    const spareCard = page.getByRole('dialog', { name: new RegExp(spare.code) });
+    await spareCard.getByRole('button', { name: 'Забронировать' }).click();
+    await expect(spareCard.getByRole('button', { name: 'Подтвердить бронь' })).toBeVisible();
+    await expectAccessible('units, booking form in the card');
+  });
+
+  test('bookings: the list, a booking card, the groups', async ({
+    page,
+    request,
+    unique,
+    expectAccessible,
+  }) => {
+    const name = unique('a11y-bookings');
+    const { bookingId } = await bookedUnit(request, name);
+    await page.goto('/bookings');
+    await expect(page.getByRole('table', { name: 'Бронирования' })).toContainText('№');
+    await settled(page);
+    await expectAccessible('bookings');
+
+    await page.goto(`/bookings/${bookingId}`);
+    await expect(page.getByTestId('booking-number')).toBeVisible();
+    await expect(page.getByRole('list', { name: /История/ })).toContainText(name);
+    await settled(page);
+    await expectAccessible('booking card');
+
+    await page.goto('/bookings/groups');
+    const groups = page.getByRole('table', { name: 'Группы бронирований' });
+    await expect(groups).toContainText(name);
+    await settled(page);
+    await groups.getByRole('button', { name: `Показать брони группы «${name}»` }).click();
+    await expect(page.getByRole('list', { name: new RegExp(name) })).toBeVisible();
+    await expectAccessible('booking groups');
+  });
+
+  for (const [tab, label] of [
+    ['partners', 'Партнёры'],
+    ['employees', 'Сотрудники'],
+    ['agents', 'Агенты'],
+    ['roles', 'Должности'],
+    ['departments', 'Отделы'],
+    ['users', 'Люди'],
+  ] as const) {
+    test(`directory: ${tab}`, async ({ page, expectAccessible }) => {
+      await page.goto(`/directory/${tab}`);
+      await expect(page.getByRole('table', { name: label })).toBeVisible();
+      await settled(page);
+      await expectAccessible(`directory ${tab}`);
+    });
+  }
+
+  for (const [path, heading] of [
+    ['/users', 'Пользователи'],
+    ['/profile', 'Профиль'],
+    ['/pricing', 'Цены'],
+    ['/documents', 'Документы'],
+    ['/dev/mail', 'Исходящая почта'],
+  ] as const) {
+    test(`screen ${path}`, async ({ page, expectAccessible }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await settled(page);
+      await expectAccessible(path);
+    });
+  }
+});
