@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { readDbEnv, type DbEnv } from './env';
@@ -13,6 +14,11 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL (postgres kind only), for tools that need a connection of their own. */
   url?: string;
+  /**
+   * The embedded instance (pglite kind only). It is one connection: tools that speak SQL themselves
+   * (the job queue) share it rather than open the data directory a second time.
+   */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -32,7 +38,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {

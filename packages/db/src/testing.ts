@@ -101,5 +101,5 @@ export async function openTestDb(template: TestTemplate, poolSize = 10): Promise
     extensions: { btree_gist, pg_trgm },
   });
   const db = drizzle({ client, schema }) as unknown as DbHandle['db'];
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
