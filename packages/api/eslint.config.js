@@ -7,7 +7,7 @@ import { layeredImports } from '@app/eslint-config/layers';
  * `index.ts`; routers and the runtime reach services through the same entry points.
  */
 export const SERVICE_LAYERS = [
-  ['mail', 'rate-limit', 'calendar'],
+  ['jobs', 'mail', 'rate-limit', 'calendar'],
   ['auth'],
   ['users', 'directory', 'reference'],
   ['units'],
@@ -22,7 +22,13 @@ export default [
     root: './src/services',
     layers: SERVICE_LAYERS,
     entryPoint: true,
-    outside: ['./src/routers', './src/runtime', './src/context.ts', './src/trpc.ts', './src/index.ts', './src/server.ts'],
+    outside: [
+      './src/routers',
+      './src/runtime',
+      './src/context.ts',
+      './src/trpc.ts',
+      './src/index.ts',
+    ],
   }),
   {
     // The floor: shared helpers know nothing of the domains, the procedures or the runtime.

@@ -3,6 +3,7 @@ import { bookingGroupsRouter } from './routers/booking-groups/router';
 import { bookingsRouter } from './routers/bookings/router';
 import { directoryRouter } from './routers/directory/router';
 import { healthProcedure } from './routers/health';
+import { jobsRouter } from './routers/jobs/router';
 import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   bookings: bookingsRouter,
   bookingGroups: bookingGroupsRouter,
   units: unitsRouter,
+  jobs: jobsRouter,
 });
 
 export type AppRouter = typeof appRouter;

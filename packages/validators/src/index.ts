@@ -5,3 +5,4 @@ export * from './list';
 export * from './users';
 export * from './statuses';
 export * from './bookings';
+export * from './jobs';

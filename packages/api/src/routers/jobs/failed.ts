@@ -1,0 +1,8 @@
+import { failedJobsInput } from '@app/validators';
+import { listFailedJobs } from '../../services/jobs';
+import { procedureFor } from '../../trpc';
+
+/** Background jobs that failed for good, with their errors (sales head). */
+export const failedJobsProcedure = procedureFor('jobs.read')
+  .input(failedJobsInput)
+  .query(({ ctx, input }) => listFailedJobs(ctx.db, input));
