@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword, passwordResetTokens, users, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { badRequest } from '../../errors';
-import { deliverMail, enqueueMail } from '../mail';
+import { deliverUnqueued, enqueueMail } from '../mail';
 import { consume } from '../rate-limit';
 import { revokeAllSessions } from './session';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -18,7 +18,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<{ message: string; email: string }> {
   await consume(db, 'recoveryByAddress', email);
-  const mailId = await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, first_name: users.first_name })
       .from(users)
@@ -30,7 +30,7 @@ export async function requestPasswordReset(
           eq(users.is_system, false),
         ),
       );
-    if (!user) return 0;
+    if (!user) return null;
     const { token, hash } = newOpaqueToken();
     await tx.insert(passwordResetTokens).values({
       user_id: user.id,
@@ -47,7 +47,7 @@ export async function requestPasswordReset(
         'Если вы не запрашивали восстановление, просто проигнорируйте это письмо.',
     });
   });
-  await deliverMail(db, mailId);
+  await deliverUnqueued(db, mail);
   return { message: RECOVERY_SENT_MESSAGE, email };
 }
 

@@ -1,2 +1,10 @@
-/** Outgoing e-mail: the outbox table and delivery over SMTP when configured. */
-export { deliverMail, enqueueMail, type Mail } from './outbox';
+/** Outgoing e-mail: the outbox table, and its delivery over SMTP by a durable job when configured. */
+export {
+  deliverMail,
+  deliverUnqueued,
+  enqueueMail,
+  setMailQueue,
+  type Mail,
+  type MailQueue,
+  type QueuedMail,
+} from './outbox';

@@ -9,21 +9,45 @@ export interface Mail {
   html?: string;
 }
 
-/** Records a message in the outbox (inside the caller's transaction). Returns its id for delivery. */
-export async function enqueueMail(db: Db, mail: Mail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row?.id ?? 0;
+/** A message recorded in the outbox, and whether a durable queue took its delivery. */
+export interface QueuedMail {
+  id: number;
+  queued: boolean;
+}
+
+/** Queues the delivery of an outbox message inside the transaction that recorded it. */
+export type MailQueue = (tx: Db, outboxId: number) => Promise<void>;
+
+let mailQueue: MailQueue | null = null;
+
+/**
+ * The runtime's job queue registers itself here while it runs (runtime/jobs.ts), so that a message
+ * and its delivery job commit together: a crash after the commit loses no mail, and a failed
+ * delivery is retried. `null` unregisters it.
+ */
+export function setMailQueue(queue: MailQueue | null): void {
+  mailQueue = queue;
+}
+
+/** Records a message in the outbox inside the caller's transaction and queues its delivery there. */
+export async function enqueueMail(tx: Db, mail: Mail): Promise<QueuedMail> {
+  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  const id = row?.id ?? 0;
+  const queue = mailQueue;
+  if (queue) await queue(tx, id);
+  return { id, queued: queue !== null };
 }
 
 /**
  * Delivers an outbox message by SMTP when SMTP_URL is set; otherwise it stays in the outbox, which
- * the development build shows at /dev/mail. Delivery errors are recorded, never thrown at the user.
+ * the development build shows at /dev/mail. A message already sent is not sent again (a retried
+ * job). A failed attempt is recorded on the message and thrown, so that the job is retried.
  */
 export async function deliverMail(db: Db, id: number): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = getEnv();
   if (!SMTP_URL || !id) return;
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!mail) return;
+  if (!mail || mail.sent_at) return;
   try {
     const { createTransport } = await import('nodemailer');
     await createTransport(SMTP_URL).sendMail({
@@ -33,14 +57,25 @@ export async function deliverMail(db: Db, id: number): Promise<void> {
       text: mail.text,
       html: mail.html ?? undefined,
     });
-    await db
-      .update(mailOutbox)
-      .set({ sent_at: new Date(), error: null })
-      .where(eq(mailOutbox.id, id));
   } catch (e) {
     await db
       .update(mailOutbox)
       .set({ error: String((e as Error).message).slice(0, 500) })
       .where(eq(mailOutbox.id, id));
+    throw e;
   }
+  await db
+    .update(mailOutbox)
+    .set({ sent_at: new Date(), error: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * After the transaction that recorded it commits: delivers at once a message that no queue took
+ * (no job runtime: scripts, tests, a server whose queue has not started yet). Never throws at the
+ * user; a failure stays recorded on the message.
+ */
+export async function deliverUnqueued(db: Db, mail: QueuedMail | null): Promise<void> {
+  if (!mail || mail.queued) return;
+  await deliverMail(db, mail.id).catch(() => undefined);
 }
