@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { openDb, type Db } from '../packages/db/src/client';
-import { handleTrpcRequest } from '../packages/api/src/server';
+import { handleTrpcRequest } from '../packages/api/src/runtime';
 
 const port = Number(process.env.PORT ?? 3204);
 

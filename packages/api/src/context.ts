@@ -1,6 +1,8 @@
 import type { Db } from '@app/db';
+import { AppError, unauthorized } from './errors';
+import { clientIp } from './runtime/http';
 import { loadAuthUserCached, verifyAccessToken, type AuthUser } from './services/auth';
-import { unauthorized, type AppError } from './errors';
+import { consume } from './services/rate-limit';
 
 export interface Context {
   db: Db;
@@ -22,11 +24,6 @@ export interface CreateContextOptions {
   /** Resolves the next-auth session's user id (web app only). */
   sessionUserId?: () => Promise<string | null>;
   allowedOrigins?: string[];
-}
-
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
 }
 
 export async function createContext(opts: CreateContextOptions): Promise<Context> {
@@ -58,4 +55,22 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
   const sessionUserId = await opts.sessionUserId?.();
   const user = sessionUserId ? await loadAuthUserCached(opts.db, sessionUserId) : null;
   return { ...base, user, authVia: user ? 'cookie' : null, authError: null };
+}
+
+/**
+ * The signed-in user a call needs, or its refusal: 401 without one, 403 for a cookie-authenticated
+ * mutation from another origin (CSRF). Counts the call against the user's rate limit (429). Shared
+ * by the protected procedures and the plain HTTP routes.
+ */
+export async function requireUser(ctx: Context, mutation: boolean): Promise<AuthUser> {
+  if (!ctx.user) throw ctx.authError ?? unauthorized();
+  if (
+    mutation &&
+    ctx.authVia === 'cookie' &&
+    !(ctx.origin && ctx.allowedOrigins.includes(ctx.origin))
+  ) {
+    throw new AppError('FORBIDDEN', 'CSRF_ORIGIN_MISMATCH', 'Cross-site request refused');
+  }
+  await consume(ctx.db, 'apiByUser', ctx.user.id);
+  return ctx.user;
 }

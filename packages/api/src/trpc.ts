@@ -1,11 +1,10 @@
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { grantFor, type Action } from '@app/permissions';
-import type { Context } from './context';
+import { requireUser, type Context } from './context';
 import { getEnv } from './env';
-import { AppError, forbidden, unauthorized } from './errors';
+import { forbidden } from './errors';
 import { toPublicError } from './lib/public-error';
-import { consume } from './services/rate-limit';
 
 const t = initTRPC.context<Context>().create({
   isDev: getEnv().isDev,
@@ -36,16 +35,8 @@ export const publicProcedure = t.procedure;
 
 /** A signed-in user; narrows `ctx.user` to non-null. Rate-limited per user; CSRF-checked for cookies. */
 export const protectedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
-  if (!ctx.user) throw ctx.authError ?? unauthorized();
-  if (
-    type === 'mutation' &&
-    ctx.authVia === 'cookie' &&
-    !(ctx.origin && ctx.allowedOrigins.includes(ctx.origin))
-  ) {
-    throw new AppError('FORBIDDEN', 'CSRF_ORIGIN_MISMATCH', 'Cross-site request refused');
-  }
-  await consume(ctx.db, 'apiByUser', ctx.user.id);
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const user = await requireUser(ctx, type === 'mutation');
+  return next({ ctx: { ...ctx, user } });
 });
 
 /**

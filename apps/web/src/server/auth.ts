@@ -3,19 +3,12 @@ import { cookies } from 'next/headers';
 import { getServerSession, type NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { AppError, getEnv, verifyCredentials } from '@app/api';
-import { getDb } from '@app/api/server';
+import { clientIp, getDb } from '@app/api/server';
 import { loginInput } from '@app/validators';
 import { isLocale, LOCALE_COOKIE } from '~/i18n/locales';
 import { SIGN_IN_ERRORS, type SignInError } from '~/lib/sign-in-errors';
 
 const SESSION_MAX_AGE = 12 * 60 * 60;
-
-function clientIp(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.['x-forwarded-for'];
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  const real = headers?.['x-real-ip'];
-  return first || (typeof real === 'string' ? real : '') || 'unknown';
-}
 
 /** AppError codes of the login logic, as the error strings the sign-in page understands. */
 function toSignInError(error: unknown): SignInError {

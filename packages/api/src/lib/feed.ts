@@ -19,19 +19,6 @@ export async function fetchFeed<T extends z.ZodType>(
   return body.map((r) => record.parse(r));
 }
 
-/** Runs `task` now and then every `intervalMs`, logging the outcome; returns a stop function. */
-export function every(name: string, intervalMs: number, task: () => Promise<string>): () => void {
-  const run = () =>
-    task().then(
-      (done) => console.info(`[${name}] ${done}`),
-      (e: unknown) => console.error(`[${name}] failed:`, e),
-    );
-  void run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /**
  * The `set` of an upsert from a feed: the named columns take the incoming (`excluded`) values and
  * `updated_at` becomes now. Column names come from code, never from the feed.

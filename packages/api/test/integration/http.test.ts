@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@app/db';
-import { handleTrpcRequest } from '../../src/server';
+import { handleTrpcRequest } from '../../src/runtime';
 import { useTestDb } from '../helpers';
 
 const t = useTestDb();

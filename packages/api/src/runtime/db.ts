@@ -1,0 +1,95 @@
+/**
+ * The process's database: booted once (migrations, demo seed when empty) through `bootDatabase`,
+ * booted again on the next call while it cannot be reached, and closed when the process is asked
+ * to stop, after whatever registered to stop before it (the job queue).
+ */
+import { bootDatabase, type Db, type DbHandle } from '@app/db';
+
+type BootHook = (handle: DbHandle) => Promise<void> | void;
+type CloseHook = () => Promise<void>;
+
+interface DbState {
+  handle?: Promise<DbHandle>;
+  booted?: DbHandle;
+  onBoot: BootHook[];
+  beforeClose: CloseHook[];
+  signalsHooked?: boolean;
+}
+
+// On globalThis: one database per process, also across Next's development reloads of this module.
+const holder = globalThis as unknown as { __appDbState?: DbState };
+const state: DbState = (holder.__appDbState ??= { onBoot: [], beforeClose: [] });
+
+/** The booted database handle; a failed boot is not kept, so the next call tries again. */
+export function getDbHandle(): Promise<DbHandle> {
+  state.handle ??= bootDatabase().then(
+    (handle) => {
+      state.booted = handle;
+      closeOnExit();
+      // In the background: requests do not wait for what starts beside the database.
+      for (const hook of state.onBoot) void runBootHook(hook, handle);
+      return handle;
+    },
+    (e: unknown) => {
+      state.handle = undefined;
+      throw e;
+    },
+  );
+  return state.handle;
+}
+
+/** The process's database (see getDbHandle). */
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Runs `hook` once the database is up: now if it already is, else right after it boots. */
+export async function whenDatabaseBoots(hook: BootHook): Promise<void> {
+  state.onBoot.push(hook);
+  if (state.booted) await runBootHook(hook, state.booted);
+}
+
+/** Runs `hook` when the process is asked to stop, before the database closes (last added first). */
+export function beforeDatabaseCloses(hook: CloseHook): void {
+  state.beforeClose.unshift(hook);
+}
+
+async function runBootHook(hook: BootHook, handle: DbHandle): Promise<void> {
+  try {
+    await hook(handle);
+  } catch (e) {
+    console.error('[boot] a start-up step failed:', e);
+  }
+}
+
+/**
+ * On SIGTERM/SIGINT: the hooks (the job queue finishes its running jobs), then the database, then
+ * the signal again for the default handling. An embedded PGlite that is not closed recovers on the
+ * next start as after a crash (sequences skip ahead, for one).
+ */
+function closeOnExit(): void {
+  if (state.signalsHooked) return;
+  state.signalsHooked = true;
+  const stop = async (signal: NodeJS.Signals) => {
+    for (const hook of state.beforeClose) {
+      await hook().catch((e: unknown) => console.error('[shutdown]', e));
+    }
+    await state.booted?.close().catch((e: unknown) => console.error('[shutdown] database:', e));
+    process.kill(process.pid, signal);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void stop(signal));
+  }
+}
+
+/** Boots the database in the background until it answers, retrying with a growing pause. */
+export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
+  for (let pause = 1000; ; pause = Math.min(pause * 2, maxPauseMs)) {
+    try {
+      return await getDbHandle();
+    } catch (e) {
+      console.error(`[boot] database failed to start, retrying in ${pause / 1000} s:`, e);
+      await new Promise((resolve) => setTimeout(resolve, pause).unref());
+    }
+  }
+}

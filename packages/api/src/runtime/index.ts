@@ -1,0 +1,21 @@
+/**
+ * The server side of the API (`@app/api/server`), used by the Next.js route handlers, server
+ * components and instrumentation, the HTTP tests and the node:http bench server.
+ */
+import { bootWithRetry } from './db';
+import { startServerJobs } from './jobs';
+
+export { getDb, getDbHandle } from './db';
+export { clientIp, MAX_BODY_BYTES } from './http';
+export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
+export { defineRoute, handleRouteRequest, ROUTES, type PlainRoute } from './routes';
+export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-route';
+
+/**
+ * What a server process starts beside HTTP (instrumentation.ts): the database, booted until it
+ * answers, and the job queue once it does. Never called during `next build`, by scripts or tests.
+ */
+export function startServer(): void {
+  startServerJobs();
+  void bootWithRetry();
+}

@@ -1,0 +1,231 @@
+/**
+ * Durable jobs on a queue in the app's own database (pg-boss): what runs, when, and how often it is
+ * retried, in one table. The work itself stays in the domain services; this file only wires it.
+ *
+ * PGlite: pg-boss shares the embedded instance (`fromPglite`; one process owns the data directory).
+ * PostgreSQL: pg-boss opens a small pool of its own on DATABASE_URL, its tables in schema `pgboss`.
+ * Either way LISTEN/NOTIFY wakes a worker as soon as a job is committed; polling is the backstop.
+ */
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type Queue } from 'pg-boss';
+import { z } from 'zod';
+import type { Db, DbHandle } from '@app/db';
+import { getEnv, type ApiEnv } from '../env';
+import { expireDueBookings } from '../services/bookings';
+import { JOB_SCHEMA } from '../services/jobs';
+import { deliverMail, setMailQueue } from '../services/mail';
+import { syncReference } from '../services/reference';
+import { httpStockSource, syncUnits } from '../services/units';
+import { beforeDatabaseCloses, whenDatabaseBoots } from './db';
+
+/** One kind of job: its queue's policy and retries, its schedule, and the work it does. */
+export interface JobSpec {
+  /** Queue policy (`exclusive`: at most one queued or running, so overlapping ticks collapse), retries, expiry. */
+  queue: Omit<Queue, 'name' | 'notify'>;
+  /** Cron expression (UTC) for a recurring job; each tick is sent once whatever the instance count. */
+  cron?: string;
+  /** Also sent when the runtime starts (the first sweep or sync does not wait for the first tick). */
+  atStart?: boolean;
+  /** Whether this deployment runs it (a feed needs its service's URL). Default: always. */
+  enabled?: (env: ApiEnv) => boolean;
+  /** Does the work; the returned text, if any, is logged. A throw fails the attempt (retried). */
+  run: (db: Db, data: unknown, env: ApiEnv) => Promise<string | void>;
+}
+
+/** A job whose data is checked against `data` before `run` sees it. */
+export function defineJob<T>(
+  data: z.ZodType<T>,
+  spec: Omit<JobSpec, 'run'> & { run: (db: Db, data: T, env: ApiEnv) => Promise<string | void> },
+): JobSpec {
+  return { ...spec, run: (db, raw, env) => spec.run(db, data.parse(raw), env) };
+}
+
+const DAY = 24 * 3600;
+const noData = z.unknown();
+/** A scheduled job's next tick is its retry; a failure stays listed for a week (`jobs.failed`). */
+const SCHEDULED = { policy: 'exclusive', retryLimit: 0, deleteAfterSeconds: 7 * DAY } as const;
+
+export const MAIL_QUEUE = 'mail.deliver' as const;
+
+/** Every job of the app (product.md §6 expiry, §9 feeds, §4 recovery e-mail). */
+export const JOBS = {
+  'bookings.expire': defineJob(noData, {
+    queue: { ...SCHEDULED, expireInSeconds: 120 },
+    cron: '* * * * *',
+    atStart: true,
+    run: async (db) => {
+      const n = await expireDueBookings(db);
+      return n > 0 ? `expired ${n} booking(s)` : undefined;
+    },
+  }),
+  'units.sync': defineJob(noData, {
+    queue: { ...SCHEDULED, retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+    cron: '*/5 * * * *',
+    atStart: true,
+    enabled: (env) => Boolean(env.STOCK_SERVICE_URL),
+    run: async (db, _data, env) => {
+      if (!env.STOCK_SERVICE_URL) return 'STOCK_SERVICE_URL is not set';
+      return `synced ${await syncUnits(db, httpStockSource(env.STOCK_SERVICE_URL))} unit(s)`;
+    },
+  }),
+  'reference.sync': defineJob(noData, {
+    queue: { ...SCHEDULED, retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+    cron: '*/5 * * * *',
+    atStart: true,
+    enabled: (env) => Boolean(env.REFERENCE_SERVICE_URL),
+    run: async (db, _data, env) => {
+      if (!env.REFERENCE_SERVICE_URL) return 'REFERENCE_SERVICE_URL is not set';
+      const n = await syncReference(db, env.REFERENCE_SERVICE_URL);
+      return `synced ${n.regions} region(s), ${n.offices} office(s)`;
+    },
+  }),
+  // Sent in the transaction that records the message (services/mail), so none is lost in a crash.
+  // Six attempts over about 16 minutes (30 s doubling), within the hour a recovery link lives.
+  [MAIL_QUEUE]: defineJob(z.object({ outboxId: z.number().int().positive() }), {
+    queue: {
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 120,
+    },
+    run: async (db, { outboxId }) => deliverMail(db, outboxId),
+  }),
+} satisfies Record<string, JobSpec>;
+
+/** Polling when no notification arrives: every 60 s with LISTEN/NOTIFY, 5 s without it. */
+const POLL = { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 60 };
+/** pg-boss's own PostgreSQL pool per instance (workers, maintenance, cron; LISTEN takes one more). */
+const POOL_SIZE = 3;
+/** How long a stopping process waits for running jobs before it lets go of them (they are retried). */
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface StartJobsOptions {
+  /** The jobs to run; default: every job of the app. */
+  jobs?: Record<string, JobSpec>;
+  /** Run workers, schedules and start-up jobs; `false` only creates the queues (send-only). */
+  work?: boolean;
+  /** Polling interval in seconds for every worker (tests); default POLL. */
+  pollSeconds?: number;
+  env?: ApiEnv;
+}
+
+export interface JobRuntime {
+  readonly boss: PgBoss;
+  send(name: string, data?: object): Promise<string | null>;
+  /** Stops taking jobs, waits for running ones (up to 15 s), and lets go of the database. */
+  stop(): Promise<void>;
+}
+
+function newBoss(handle: DbHandle): PgBoss {
+  const common = { schema: JOB_SCHEMA, useListenNotify: true, flowIntervalSeconds: 60 };
+  if (handle.pglite) {
+    return new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: 'pglite' });
+  }
+  if (!handle.url) throw new Error('The job queue needs PGlite or a PostgreSQL URL');
+  return new PgBoss({
+    ...common,
+    connectionString: handle.url,
+    max: POOL_SIZE,
+    application_name: 'booking-jobs',
+  });
+}
+
+/** The app's transaction as pg-boss runs statements in it (PGlite answers rows, postgres.js a list). */
+function inTransaction(tx: Db): DrizzleTransactionLike {
+  return {
+    execute: async (query) => {
+      const result: unknown = await tx.execute(query as SQLWrapper);
+      return {
+        rows: Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []),
+      };
+    },
+  };
+}
+
+/** Creates the queue, or brings an existing one's retry policy in line with the table. */
+async function ensureQueue(boss: PgBoss, name: string, spec: JobSpec): Promise<void> {
+  if (await boss.getQueue(name)) {
+    const { policy: _fixed, partition: _fixedToo, deadLetter: _unused, ...options } = spec.queue;
+    await boss.updateQueue(name, { ...options, notify: true });
+  } else {
+    await boss.createQueue(name, { ...spec.queue, notify: true });
+  }
+}
+
+async function workOn(
+  boss: PgBoss,
+  db: Db,
+  name: string,
+  spec: JobSpec,
+  opts: { env: ApiEnv; pollSeconds?: number },
+): Promise<void> {
+  const poll = opts.pollSeconds
+    ? { pollingIntervalSeconds: opts.pollSeconds, notifyPollingIntervalSeconds: opts.pollSeconds }
+    : POLL;
+  await boss.work(name, poll, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        const done = await spec.run(db, job.data, opts.env);
+        if (done) console.info(`[jobs] ${name}: ${done}`);
+      } catch (e) {
+        console.error(`[jobs] ${name} ${job.id} failed (retry ${job.retryCount}):`, e);
+        throw e;
+      }
+    }
+  });
+}
+
+/** Starts the queue on the database of `handle`: queues, workers, schedules, start-up jobs. */
+export async function startJobs(
+  handle: DbHandle,
+  options: StartJobsOptions = {},
+): Promise<JobRuntime> {
+  const { jobs = JOBS as Record<string, JobSpec>, work = true, env = getEnv() } = options;
+  const boss = newBoss(handle);
+  boss.on('error', (e) => console.error('[jobs]', e));
+  boss.on('warning', (w) => console.warn('[jobs]', w.message));
+  await boss.start();
+  for (const [name, spec] of Object.entries(jobs)) {
+    await ensureQueue(boss, name, spec);
+    const enabled = spec.enabled?.(env) ?? true;
+    if (!work) continue;
+    if (spec.cron && enabled) await boss.schedule(name, spec.cron, null, { tz: 'UTC' });
+    else if (spec.cron) await boss.unschedule(name);
+    if (!enabled) continue;
+    await workOn(boss, handle.db, name, spec, { env, pollSeconds: options.pollSeconds });
+    if (spec.atStart) await boss.send(name, {});
+  }
+  const takesMail = MAIL_QUEUE in jobs;
+  if (takesMail) {
+    setMailQueue(async (tx, outboxId) => {
+      await boss.send(MAIL_QUEUE, { outboxId }, { db: fromDrizzle(inTransaction(tx), sql) });
+    });
+  }
+  return {
+    boss,
+    send: (name, data = {}) => boss.send(name, data),
+    stop: async () => {
+      if (takesMail) setMailQueue(null);
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
+
+const holder = globalThis as unknown as { __appJobs?: boolean };
+
+/**
+ * The server's jobs: started once per process as soon as the database is up (now, or when a later
+ * boot succeeds), stopped before the database closes on SIGTERM/SIGINT. Called by the server's
+ * start-up only: never by `next build`, scripts or tests.
+ */
+export function startServerJobs(): void {
+  if (holder.__appJobs) return;
+  holder.__appJobs = true;
+  void whenDatabaseBoots(async (handle) => {
+    const started = performance.now();
+    const runtime = await startJobs(handle);
+    console.info(`[jobs] queue started in ${Math.round(performance.now() - started)} ms`);
+    beforeDatabaseCloses(() => runtime.stop());
+  });
+}
