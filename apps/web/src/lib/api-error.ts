@@ -1,8 +1,4 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
 import { TRPCClientError } from '@trpc/client';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export interface ApiErrorInfo {
   appCode: string;
@@ -24,48 +20,100 @@ export function readApiError(error: unknown): ApiErrorInfo {
 }
 
 /**
- * Puts the server's field errors on the form's fields. Returns true when every error found a
- * field, so the caller knows whether a form-level message is still needed.
+ * Every appCode of docs/errors.md, TIMEOUT (tRPC's own), and NETWORK_ERROR for a call that got no
+ * answer: each has its text in the `errors` catalog of messages/*.json, in every language.
  */
-export function applyFieldErrors<T extends FieldValues>(
-  fieldErrors: Record<string, string[]>,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  let all = true;
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const field = fields.find((f) => f === path || path.startsWith(`${f}.`));
-    if (field) setError(field, { type: 'server', message: messages[0] });
-    else all = false;
-  }
-  return all && Object.keys(fieldErrors).length > 0;
-}
-
-const KNOWN_CODES = [
-  'FORBIDDEN',
-  'UNAUTHORIZED',
-  'RATE_LIMITED',
-  'USER_EXISTS',
+export const ERROR_CODES = [
   'VALIDATION_ERROR',
+  'INVALID_FILTER',
+  'INVALID_ORDER',
+  'INVALID_JSON',
+  'BAD_REQUEST',
   'RESET_TOKEN_INVALID',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'USER_INACTIVE',
+  'INVALID_REFRESH_TOKEN',
+  'REFRESH_TOKEN_REUSED',
+  'REFRESH_TOKEN_REVOKED',
+  'REFRESH_TOKEN_EXPIRED',
+  'FORBIDDEN',
   'CSRF_ORIGIN_MISMATCH',
-  'UNIT_ALREADY_BOOKED',
-  'UNIT_NOT_AVAILABLE',
-  'BOOKING_NOT_ACTIVE',
+  'NOT_FOUND',
+  'USER_NOT_FOUND',
   'UNIT_NOT_FOUND',
   'BOOKING_NOT_FOUND',
   'BOOKING_GROUP_NOT_FOUND',
+  'METHOD_NOT_SUPPORTED',
+  'USER_EXISTS',
+  'UNIT_ALREADY_BOOKED',
+  'UNIT_NOT_AVAILABLE',
+  'BOOKING_NOT_ACTIVE',
+  'UNIQUE_VIOLATION',
+  'EXCLUSION_VIOLATION',
+  'REFERENCE_VIOLATION',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'TIMEOUT',
+  'DATABASE_UNAVAILABLE',
   'NETWORK_ERROR',
   'INTERNAL_ERROR',
-] as const;
-type KnownCode = (typeof KNOWN_CODES)[number];
+] as const satisfies readonly (keyof Messages['errors'])[];
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** A message for the user in the interface language; the server's own (safe) text otherwise. */
-export function useApiErrorMessage(): (error: unknown) => string {
-  const t = useTranslations('errors');
-  return (error) => {
-    const { appCode, message } = readApiError(error);
-    if ((KNOWN_CODES as readonly string[]).includes(appCode)) return t(appCode as KnownCode);
-    return message || t('INTERNAL_ERROR');
-  };
+export const isErrorCode = (code: string): code is ErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(code);
+
+/**
+ * How to word an API error: the catalog's text for its appCode, or, for a code this version of the
+ * screens does not know, the server's own message (safe to show, docs/errors.md).
+ */
+export type ErrorText = { code: ErrorCode } | { message: string };
+
+export function errorText({ appCode, message }: ApiErrorInfo): ErrorText {
+  if (isErrorCode(appCode)) return { code: appCode };
+  return message ? { message } : { code: 'INTERNAL_ERROR' };
+}
+
+/**
+ * Field errors whose appCode alone says what is wrong with the named fields: their text in the
+ * `validation` catalog, whatever words the server used.
+ */
+export const FIELD_TEXT_BY_CODE = {
+  USER_EXISTS: 'inUse',
+  RESET_TOKEN_INVALID: 'invalidToken',
+} as const satisfies Partial<Record<ErrorCode, keyof Messages['validation']>>;
+export type FieldTextKey = (typeof FIELD_TEXT_BY_CODE)[keyof typeof FIELD_TEXT_BY_CODE];
+
+export interface PlacedFieldError<F extends string> {
+  field: F;
+  /** The catalog text for the error's appCode, when it has one. */
+  text?: FieldTextKey;
+  /** The server's message (a validation message of the shared schemas). */
+  message: string;
+}
+
+/**
+ * Which of a form's fields the API's field errors belong to (`items.0.name` belongs to `items`).
+ * `complete`: every error found its field, so the form needs no message of its own.
+ */
+export function placeFieldErrors<F extends string>(
+  { appCode, fieldErrors }: ApiErrorInfo,
+  fields: readonly F[],
+): { placed: PlacedFieldError<F>[]; complete: boolean } {
+  const text: FieldTextKey | undefined =
+    appCode in FIELD_TEXT_BY_CODE
+      ? FIELD_TEXT_BY_CODE[appCode as keyof typeof FIELD_TEXT_BY_CODE]
+      : undefined;
+  const placed: PlacedFieldError<F>[] = [];
+  let all = true;
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const field = fields.find((f) => f === path || path.startsWith(`${f}.`));
+    if (field) placed.push({ field, text, message: messages[0] ?? '' });
+    else all = false;
+  }
+  return { placed, complete: all && placed.length > 0 };
 }

@@ -9,14 +9,13 @@ import { MailCheck } from 'lucide-react';
 import { requestPasswordResetInput } from '@app/validators';
 import { InputField, SubmitButton } from '~/components/forms/fields';
 import { FormError } from '~/components/ui/form-error';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { AuthCard, AuthLink } from './auth-card';
 
 export function ForgotPasswordForm() {
   const t = useTranslations('forgotPassword');
   const trpc = useTRPC();
-  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
@@ -24,6 +23,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(requestPasswordResetInput),
     defaultValues: { email: '' },
   });
+  const formApiError = useFormApiError(form.setError, ['email']);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,8 +33,7 @@ export function ForgotPasswordForm() {
       // The same answer whether or not the address has an account.
       setSentTo(values.email);
     } catch (e) {
-      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, ['email']))
-        setFormError(errorMessage(e));
+      setFormError(formApiError(e));
     }
   });
 

@@ -12,7 +12,7 @@ import { resetPasswordInput } from '@app/validators';
 import { InputField, SubmitButton } from '~/components/forms/fields';
 import { buttonClasses } from '~/components/ui/button';
 import { FormError } from '~/components/ui/form-error';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { AuthCard, AuthLink } from './auth-card';
 
@@ -29,7 +29,6 @@ const schema = z
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('resetPassword');
   const trpc = useTRPC();
-  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
@@ -37,6 +36,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(schema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  const formApiError = useFormApiError(form.setError, ['new_password']);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ new_password }) => {
@@ -45,13 +45,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await reset.mutateAsync({ token, new_password });
       setDone(true);
     } catch (e) {
-      const info = readApiError(e);
-      if (
-        info.appCode === 'RESET_TOKEN_INVALID' ||
-        !applyFieldErrors(info.fieldErrors, form.setError, ['new_password'])
-      ) {
-        setFormError(errorMessage(e));
-      }
+      // RESET_TOKEN_INVALID names `token`, no field of this form: it becomes the form's message.
+      setFormError(formApiError(e));
     }
   });
 

@@ -10,7 +10,7 @@ import { loginInput } from '@app/validators';
 import { InputField, SubmitButton } from '~/components/forms/fields';
 import { Alert } from '~/components/ui/alert';
 import { FormError } from '~/components/ui/form-error';
-import { toSignInErrorKey, type SignInError } from '~/lib/sign-in-errors';
+import { signInErrorText, toSignInErrorKey, type SignInError } from '~/lib/sign-in-errors';
 import { AuthCard, AuthLink } from './auth-card';
 
 interface Props {
@@ -21,6 +21,7 @@ interface Props {
 
 export function SignInForm({ callbackUrl, initialError, passwordChanged }: Props) {
   const t = useTranslations('signIn');
+  const tErrors = useTranslations('errors');
   const router = useRouter();
   const [error, setError] = useState<SignInError | null>(toSignInErrorKey(initialError));
   const form = useForm({
@@ -28,6 +29,11 @@ export function SignInForm({ callbackUrl, initialError, passwordChanged }: Props
     defaultValues: { login: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+
+  const errorText = (e: SignInError) => {
+    const text = signInErrorText(e);
+    return 'own' in text ? t(`errors.${text.own}`) : tErrors(text.code);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -48,7 +54,7 @@ export function SignInForm({ callbackUrl, initialError, passwordChanged }: Props
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {passwordChanged && !error ? <Alert tone="success">{t('passwordChanged')}</Alert> : null}
-        <FormError>{error ? t(`errors.${error}`) : null}</FormError>
+        <FormError>{error ? errorText(error) : null}</FormError>
         <InputField
           label={t('login')}
           error={errors.login?.message}

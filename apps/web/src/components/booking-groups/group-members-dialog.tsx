@@ -12,7 +12,7 @@ import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { useApiErrorMessage } from '~/lib/api-error';
+import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Group } from './group';
 

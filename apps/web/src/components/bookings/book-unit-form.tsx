@@ -16,7 +16,8 @@ import { FormError } from '~/components/ui/form-error';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { readApiError } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { bookingByIdInput } from './booking-query';
 import { ResponsibleField, useChoosesResponsible } from './responsible-field';
@@ -52,7 +53,6 @@ export function BookUnitForm({
   const refresh = useRefreshUnits();
   const toast = useToast();
   const format = useFormatter();
-  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(createBookingInput, undefined, { raw: true }),
@@ -63,6 +63,7 @@ export function BookUnitForm({
       responsible: choosesResponsible ? viewer.id : undefined,
     },
   });
+  const formApiError = useFormApiError(form.setError, FIELDS);
   const { errors } = form.formState;
   const create = useMutation(trpc.bookings.create.mutationOptions());
 
@@ -93,7 +94,7 @@ export function BookUnitForm({
       const info = readApiError(e);
       if (info.appCode === 'UNIT_ALREADY_BOOKED' || info.appCode === 'UNIT_NOT_AVAILABLE')
         void refresh();
-      if (!applyFieldErrors(info.fieldErrors, form.setError, FIELDS)) setFormError(errorMessage(e));
+      setFormError(formApiError(e));
     }
   });
 

@@ -16,7 +16,7 @@ import {
 import { Alert } from '~/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { SelectOption } from '~/components/ui/select';
-import { useApiErrorMessage } from '~/lib/api-error';
+import { useApiErrorMessage } from '~/lib/use-api-error';
 import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';

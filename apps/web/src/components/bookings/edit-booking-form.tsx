@@ -18,7 +18,7 @@ import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
 import { ResponsibleField } from './responsible-field';
@@ -40,13 +40,13 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
   const trpc = useTRPC();
   const refresh = useRefreshUnits();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults = defaultsOf(booking);
   const form = useForm<Values>({
     resolver: zodResolver(updateBookingInput, undefined, { raw: true }),
     defaultValues: defaults,
   });
+  const formApiError = useFormApiError(form.setError, FIELDS);
   const { errors, isDirty, dirtyFields } = form.formState;
   const save = useMutation(trpc.bookings.update.mutationOptions());
 
@@ -61,8 +61,7 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
       await refresh();
       toast({ tone: 'success', title: t('saved', { number: booking.number }) });
     } catch (e) {
-      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, FIELDS))
-        setFormError(errorMessage(e));
+      setFormError(formApiError(e));
     }
   });
 

@@ -11,7 +11,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/
 import { Field } from '~/components/ui/field';
 import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 
 const nameInput = createBookingGroupInput.pick({ name: true });
 
@@ -36,13 +36,13 @@ export function GroupNameDialog({
 }: Props) {
   const t = useTranslations('groups');
   const tc = useTranslations('common');
-  const errorMessage = useApiErrorMessage();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(nameInput, undefined, { raw: true }),
     defaultValues: { name: initialName },
   });
+  const formApiError = useFormApiError(form.setError, ['name']);
   const { errors, isSubmitting } = form.formState;
 
   function onOpenChange(next: boolean) {
@@ -57,8 +57,7 @@ export function GroupNameDialog({
       await onSubmit(name.trim());
       setOpen(false);
     } catch (e) {
-      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, ['name']))
-        setFormError(errorMessage(e));
+      setFormError(formApiError(e));
     }
   });
 

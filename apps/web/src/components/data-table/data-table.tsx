@@ -22,7 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table';
-import { useApiErrorMessage } from '~/lib/api-error';
+import { useApiErrorMessage } from '~/lib/use-api-error';
 import { cn } from '~/lib/utils';
 import { Pagination } from './pagination';
 import { ariaSort, SortHeader } from './sort-header';

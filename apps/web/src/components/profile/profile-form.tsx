@@ -22,7 +22,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 
 export interface ProfileData extends Required<
@@ -49,7 +49,6 @@ export function ProfileForm({
   const trpc = useTRPC();
   const router = useRouter();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults: UpdateMeInput = {
     first_name: profile.first_name,
@@ -63,6 +62,7 @@ export function ProfileForm({
     resolver: zodResolver(updateMeInput, undefined, { raw: true }),
     defaultValues: defaults,
   });
+  const formApiError = useFormApiError(form.setError, FIELDS);
   const { errors, isDirty } = form.formState;
   const save = useMutation(trpc.users.updateMe.mutationOptions());
 
@@ -76,8 +76,7 @@ export function ProfileForm({
       toast({ tone: 'success', title: t('saved') });
       router.refresh();
     } catch (e) {
-      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, FIELDS))
-        setFormError(errorMessage(e));
+      setFormError(formApiError(e));
     }
   });
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
 import { FormError } from '~/components/ui/form-error';
-import { useApiErrorMessage } from '~/lib/api-error';
+import { useApiErrorMessage } from '~/lib/use-api-error';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
 

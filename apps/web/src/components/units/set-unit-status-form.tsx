@@ -12,7 +12,7 @@ import { FormError } from '~/components/ui/form-error';
 import { Select } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { useApiErrorMessage } from '~/lib/api-error';
+import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { isUnitStatus, UNIT_STATUS_ORDER, useUnitStatusLabel } from './unit-status';
 

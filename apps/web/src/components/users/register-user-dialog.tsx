@@ -20,7 +20,7 @@ import { CheckboxField } from '~/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
-import { applyFieldErrors, readApiError, useApiErrorMessage } from '~/lib/api-error';
+import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 
 const FIELDS = [
@@ -60,13 +60,13 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerUserInput, undefined, { raw: true }),
     defaultValues: EMPTY,
   });
+  const formApiError = useFormApiError(form.setError, FIELDS);
   const { errors } = form.formState;
   const register = useMutation(trpc.users.register.mutationOptions());
 
@@ -90,8 +90,7 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
       });
       onOpenChange(false);
     } catch (e) {
-      if (!applyFieldErrors(readApiError(e).fieldErrors, form.setError, FIELDS))
-        setFormError(errorMessage(e));
+      setFormError(formApiError(e));
     }
   });
 
