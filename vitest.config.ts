@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/test/unit/**/*.test.ts'],
+          include: ['packages/*/test/unit/**/*.test.ts', 'apps/web/test/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -20,7 +20,8 @@ import { useApiErrorMessage } from '~/lib/use-api-error';
 import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
-import { groupEvents, useHistoryFormat, type HistoryEvent } from './history-format';
+import { groupEvents, type HistoryEvent } from './history-format';
+import { useHistoryFormat } from './use-history-format';
 import { useUserNames } from './use-user-names';
 
 const LIMIT = 100;

@@ -1,10 +1,4 @@
-'use client';
-
-import { useFormatter, useTranslations } from 'next-intl';
-import { useUnitStatusLabel } from '~/components/units/unit-status';
-import { useUnitFormat } from '~/lib/format';
 import type { RouterOutputs } from '~/trpc/client';
-import { useBookingStatusLabel } from './booking-status';
 
 export type HistoryEntry = RouterOutputs['bookings']['history']['items'][number];
 
@@ -50,7 +44,7 @@ function kindOf(ev: HistoryEvent): HistoryEvent['kind'] {
   return 'changed';
 }
 
-const PROPERTIES = [
+export const HISTORY_PROPERTIES = [
   'unit',
   'number',
   'status',
@@ -65,68 +59,66 @@ const PROPERTIES = [
   'second_statuses',
   'active',
 ] as const;
-type Property = (typeof PROPERTIES)[number];
-const isProperty = (p: string): p is Property => (PROPERTIES as readonly string[]).includes(p);
+export type HistoryProperty = (typeof HISTORY_PROPERTIES)[number];
+export const isHistoryProperty = (p: string): p is HistoryProperty =>
+  (HISTORY_PROPERTIES as readonly string[]).includes(p);
 
-interface Lookups {
+/** Names of the records a history entry refers to by id. */
+export interface HistoryLookups {
   userName: (id: string | null) => string;
   unitCode: (id: string) => string | undefined;
   regionName: (id: string) => string | undefined;
   groupName: (id: string) => string | undefined;
 }
 
+/** What formatting a value needs from the interface language, besides the lookups. */
+export interface HistoryFormatters extends HistoryLookups {
+  unitStatus: (status: string) => string;
+  bookingStatus: (status: string) => string;
+  secondStatus: (status: string) => string;
+  /** A date-time in the interface language. */
+  date: (iso: string) => string;
+  /** "Base price 12 450 000 ₽". */
+  basePrice: (price: number) => string;
+  words: Record<'someUnit' | 'someGroup' | 'yes' | 'no' | 'noBasePrice', string>;
+}
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** Property names and values of history entries in the interface language. */
-export function useHistoryFormat(lookups: Lookups) {
-  const t = useTranslations('history');
-  const format = useFormatter();
-  const fmt = useUnitFormat();
-  const bookingStatus = useBookingStatusLabel();
-  const unitStatus = useUnitStatusLabel();
-  const secondStatus = useTranslations('secondStatus');
-
-  const date = (v: string) =>
-    format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' });
-
-  function value(entry: HistoryEntry, v: unknown): string | null {
-    if (v === null || v === undefined || v === '') return null;
-    const s = typeof v === 'string' ? v : undefined;
-    switch (entry.property) {
-      case 'status':
-        return s ? (entry.entity_type === 'Unit' ? unitStatus(s) : bookingStatus(s)) : null;
-      case 'owner':
-      case 'responsible':
-        return lookups.userName(s ?? null);
-      case 'unit':
-        return s ? (lookups.unitCode(s) ?? t('someUnit')) : null;
-      case 'region':
-        return s ? (lookups.regionName(s) ?? s) : null;
-      case 'booking_group':
-        return s ? (lookups.groupName(s) ?? t('someGroup')) : null;
-      case 'number':
-        return `№${String(v)}`;
-      case 'active':
-        return v ? t('yes') : t('no');
-      case 'second_statuses':
-        return Array.isArray(v) && v.length
-          ? v.map((x) => (secondStatus.has(x) ? secondStatus(x) : String(x))).join(', ')
-          : null;
-      case 'unit_data': {
-        const d = v as { code?: string; base_price?: number | null };
-        return d.base_price != null
-          ? t('basePrice', { price: fmt.price(Number(d.base_price)) })
-          : t('noBasePrice');
-      }
+/** One old or new value of a history entry as the interface shows it; null when empty. */
+export function formatHistoryValue(
+  entry: Pick<HistoryEntry, 'property' | 'entity_type'>,
+  v: unknown,
+  f: HistoryFormatters,
+): string | null {
+  if (v === null || v === undefined || v === '') return null;
+  const s = typeof v === 'string' ? v : undefined;
+  switch (entry.property) {
+    case 'status':
+      return s ? (entry.entity_type === 'Unit' ? f.unitStatus(s) : f.bookingStatus(s)) : null;
+    case 'owner':
+    case 'responsible':
+      return f.userName(s ?? null);
+    case 'unit':
+      return s ? (f.unitCode(s) ?? f.words.someUnit) : null;
+    case 'region':
+      return s ? (f.regionName(s) ?? s) : null;
+    case 'booking_group':
+      return s ? (f.groupName(s) ?? f.words.someGroup) : null;
+    case 'number':
+      return `№${String(v)}`;
+    case 'active':
+      return v ? f.words.yes : f.words.no;
+    case 'second_statuses':
+      return Array.isArray(v) && v.length
+        ? v.map((x) => f.secondStatus(String(x))).join(', ')
+        : null;
+    case 'unit_data': {
+      const d = v as { base_price?: number | string | null };
+      return d.base_price != null ? f.basePrice(Number(d.base_price)) : f.words.noBasePrice;
     }
-    if (s && ISO.test(s)) return date(s);
-    if (typeof v === 'object') return JSON.stringify(v);
-    return String(v);
   }
-
-  return {
-    property: (p: string) => (isProperty(p) ? t(`properties.${p}`) : p),
-    value,
-    title: (ev: HistoryEvent) => t(`events.${ev.kind}`),
-  };
+  if (s && ISO.test(s)) return f.date(s);
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useUnitStatusLabel } from '~/components/units/unit-status';
+import { useUnitFormat } from '~/lib/format';
+import { useBookingStatusLabel } from './booking-status';
+import {
+  formatHistoryValue,
+  isHistoryProperty,
+  type HistoryEntry,
+  type HistoryEvent,
+  type HistoryFormatters,
+  type HistoryLookups,
+} from './history-format';
+
+/** Property names, values and event titles of the booking history in the interface language. */
+export function useHistoryFormat(lookups: HistoryLookups) {
+  const t = useTranslations('history');
+  const format = useFormatter();
+  const fmt = useUnitFormat();
+  const bookingStatus = useBookingStatusLabel();
+  const unitStatus = useUnitStatusLabel();
+  const secondStatus = useTranslations('secondStatus');
+
+  const formatters: HistoryFormatters = {
+    ...lookups,
+    unitStatus,
+    bookingStatus,
+    secondStatus: (s) =>
+      secondStatus.has(s as SecondStatus) ? secondStatus(s as SecondStatus) : s,
+    date: (v) => format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }),
+    basePrice: (price) => t('basePrice', { price: fmt.price(price) }),
+    words: {
+      someUnit: t('someUnit'),
+      someGroup: t('someGroup'),
+      yes: t('yes'),
+      no: t('no'),
+      noBasePrice: t('noBasePrice'),
+    },
+  };
+
+  return {
+    property: (p: string) => (isHistoryProperty(p) ? t(`properties.${p}`) : p),
+    value: (entry: HistoryEntry, v: unknown) => formatHistoryValue(entry, v, formatters),
+    title: (ev: HistoryEvent) => t(`events.${ev.kind}`),
+  };
+}
+
+type SecondStatus = keyof Messages['secondStatus'];

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatHistoryValue,
+  groupEvents,
+  isHistoryProperty,
+  type HistoryEntry,
+  type HistoryFormatters,
+} from '../../src/components/bookings/history-format';
+
+const BOOKING = 'b-1';
+const T0 = '2026-11-20T10:00:00.000Z';
+const T1 = '2026-11-20T11:30:00.000Z';
+
+let nextId = 1;
+function entry(over: Partial<HistoryEntry> & Pick<HistoryEntry, 'property'>): HistoryEntry {
+  return {
+    id: nextId++,
+    booking: BOOKING,
+    entity_type: 'Booking',
+    entity_id: BOOKING,
+    user: 'manager',
+    user_name: 'Иван Петров',
+    date: T0,
+    old_value: null,
+    new_value: null,
+    ...over,
+  };
+}
+
+describe('groupEvents', () => {
+  it('makes one event of the entries of one moment, author and entity, newest first', () => {
+    const events = groupEvents([
+      entry({ property: 'number', new_value: 7 }),
+      entry({ property: 'status', new_value: 'BOOKING_STATUS_BOOKED' }),
+      entry({ property: 'status', entity_type: 'Unit', entity_id: 'u-1', new_value: 'X' }),
+      entry({ property: 'comment', date: T1, old_value: 'a', new_value: 'b' }),
+      entry({ property: 'comment', date: T1, user: 'head', new_value: 'c' }),
+    ]);
+    expect(events.map((e) => [e.kind, e.user, e.date, e.entries.length])).toEqual([
+      ['changed', 'head', T1, 1],
+      ['changed', 'manager', T1, 1],
+      ['unit', 'manager', T0, 1],
+      ['created', 'manager', T0, 2],
+    ]);
+  });
+
+  it('orders entries by id, whatever order they arrive in', () => {
+    const a = entry({ property: 'comment', date: T0 });
+    const b = entry({ property: 'comment', date: T1 });
+    expect(groupEvents([b, a]).map((e) => e.key)).toEqual([String(b.id), String(a.id)]);
+  });
+
+  it.each([
+    ['created', [{ property: 'number', old_value: null, new_value: 3 }]],
+    ['cancelled', [{ property: 'status', new_value: 'BOOKING_STATUS_CANCELLED' }]],
+    ['expired', [{ property: 'status', new_value: 'BOOKING_STATUS_EXPIRED' }]],
+    ['group', [{ property: 'booking_group', new_value: 'g-1' }]],
+    [
+      'changed',
+      [
+        { property: 'booking_group', new_value: 'g-1' },
+        { property: 'comment', new_value: 'x' },
+      ],
+    ],
+    ['changed', [{ property: 'status', new_value: 'BOOKING_STATUS_PAID' }]],
+  ] as const)('tells a %s event', (kind, entries) => {
+    const [event] = groupEvents(entries.map((e) => entry(e)));
+    expect(event?.kind).toBe(kind);
+  });
+
+  it('has no events without entries', () => {
+    expect(groupEvents([])).toEqual([]);
+  });
+});
+
+describe('formatHistoryValue', () => {
+  const f: HistoryFormatters = {
+    userName: (id) => (id ? `user:${id}` : 'nobody'),
+    unitCode: (id) => (id === 'u-1' ? '1-101' : undefined),
+    regionName: (id) => (id === 'r-1' ? 'Москва' : undefined),
+    groupName: (id) => (id === 'g-1' ? 'Сделка' : undefined),
+    unitStatus: (s) => `unit:${s}`,
+    bookingStatus: (s) => `booking:${s}`,
+    secondStatus: (s) => `second:${s}`,
+    date: (iso) => `date:${iso}`,
+    basePrice: (price) => `price:${price}`,
+    words: { someUnit: 'a unit', someGroup: 'a group', yes: 'yes', no: 'no', noBasePrice: 'none' },
+  };
+  const booking = (property: string) => ({ property, entity_type: 'Booking' as const });
+
+  it.each([null, undefined, ''])('shows nothing for %o', (v) => {
+    expect(formatHistoryValue(booking('comment'), v, f)).toBeNull();
+  });
+
+  it('names statuses of bookings and of units in their own words', () => {
+    expect(formatHistoryValue(booking('status'), 'BOOKING_STATUS_PAID', f)).toBe(
+      'booking:BOOKING_STATUS_PAID',
+    );
+    expect(
+      formatHistoryValue({ property: 'status', entity_type: 'Unit' }, 'UNIT_STATUS_SOLD', f),
+    ).toBe('unit:UNIT_STATUS_SOLD');
+  });
+
+  it.each([
+    ['owner', 'm-1', 'user:m-1'],
+    ['responsible', 'm-2', 'user:m-2'],
+    ['unit', 'u-1', '1-101'],
+    ['unit', 'u-9', 'a unit'],
+    ['region', 'r-1', 'Москва'],
+    ['region', 'r-9', 'r-9'],
+    ['booking_group', 'g-1', 'Сделка'],
+    ['booking_group', 'g-9', 'a group'],
+    ['number', 42, '№42'],
+    ['active', true, 'yes'],
+    ['active', false, 'no'],
+    ['second_statuses', ['A', 'B'], 'second:A, second:B'],
+    ['second_statuses', [], null],
+    ['unit_data', { code: '1-101', base_price: '12450000' }, 'price:12450000'],
+    ['unit_data', { code: '1-101', base_price: null }, 'none'],
+    ['expiration_date', T1, `date:${T1}`],
+    ['crm_deal_id', 'CRM-7', 'CRM-7'],
+    ['comment', { note: 1 }, '{"note":1}'],
+  ])('shows %s %o as %o', (property, value, shown) => {
+    expect(formatHistoryValue(booking(property), value, f)).toBe(shown);
+  });
+
+  it('knows the properties it has names for', () => {
+    expect(isHistoryProperty('expiration_date')).toBe(true);
+    expect(isHistoryProperty('password')).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+import ru from '../../messages/ru.json';
+import { matchValidationMessage } from '../../src/lib/validation-message';
+import { signInErrorText, SIGN_IN_ERRORS, toSignInErrorKey } from '../../src/lib/sign-in-errors';
+
+/** Every message path of a catalog ("errors.FORBIDDEN", "units.card.book", ...). */
+function paths(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => paths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('the catalogs', () => {
+  it('have the same messages in Russian and English', () => {
+    expect(paths(ru).sort()).toEqual(paths(en).sort());
+  });
+});
+
+describe('matchValidationMessage', () => {
+  it.each([
+    ['Required', 'required', 0],
+    ['At least 6 characters', 'minLength', 6],
+    ['At most 1 character', 'maxLength', 1],
+    ['At most 255 characters', 'maxLength', 255],
+    ['Must be exactly 12 characters, e.g. +79991234567', 'exactLength', 12],
+    ['Must be + followed by 11 digits, e.g. +79991234567', 'phone', 0],
+    ['Must be a valid e-mail address', 'email', 0],
+    ['Must be a UUID', 'uuid', 0],
+    ['Must be an ISO 8601 date-time, e.g. 2026-11-20T10:00:00.000Z', 'dateTime', 0],
+    ['Must be in the future', 'future', 0],
+    ['No active user with this id', 'noUser', 0],
+    ['No booking with this id', 'noBooking', 0],
+    ['At most 100 bookings', 'maxItems', 100],
+  ] as const)('maps "%s" to %s', (message, key, n) => {
+    expect(matchValidationMessage(message)).toEqual({ key, n });
+    expect(en.validation[key]).toBeTruthy();
+    expect(ru.validation[key]).toBeTruthy();
+  });
+
+  it('lets an unknown message through', () => {
+    expect(matchValidationMessage('IS_NULL takes [true] or [false]')).toBeNull();
+  });
+});
+
+describe('sign-in errors', () => {
+  it('keeps the codes the sign-in reports, and calls anything else a failed sign-in', () => {
+    expect(toSignInErrorKey(undefined)).toBeNull();
+    expect(toSignInErrorKey('')).toBeNull();
+    expect(toSignInErrorKey('USER_INACTIVE')).toBe('USER_INACTIVE');
+    expect(toSignInErrorKey('CredentialsSignin')).toBe('SIGN_IN_FAILED');
+  });
+
+  it.each(SIGN_IN_ERRORS)('has a text for %s in both languages', (error) => {
+    const text = signInErrorText(error);
+    for (const messages of [en, ru]) {
+      const shown = 'own' in text ? messages.signIn.errors[text.own] : messages.errors[text.code];
+      expect(shown).toBeTruthy();
+    }
+  });
+
+  it('words a wrong password as every screen does (by its appCode)', () => {
+    expect(signInErrorText('INVALID_CREDENTIALS')).toEqual({ code: 'INVALID_CREDENTIALS' });
+    expect(ru.errors.INVALID_CREDENTIALS).toBe('Неверный логин или пароль.');
+  });
+});
