@@ -2,10 +2,12 @@ import base from '@app/eslint-config/base';
 import { layeredImports } from '@app/eslint-config/layers';
 
 /**
- * The web's component folders, bottom up (see docs/architecture.md): a folder imports its own
- * layer's earlier neighbours never, earlier layers freely, later layers never.
+ * The web's component folders (src/components), bottom up: generic pieces first, then app-wide
+ * ones, the screens' own folders, and the sales domains in the order they build on each other. A
+ * folder imports folders of earlier layers only, never a later one nor a peer of its own layer;
+ * no file under src takes part in an import cycle. See docs/architecture.md.
  */
-export const COMPONENT_LAYERS = [
+const COMPONENT_LAYERS = [
   ['ui'],
   ['forms', 'data-table'],
   ['app'],
