@@ -17,6 +17,7 @@ import { Field, type ControlProps } from '~/components/ui/field';
 import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
 import { Select, type SelectOption } from '~/components/ui/select';
+import { useHydrated } from '~/lib/use-hydrated';
 
 interface FieldFrame {
   label: ReactNode;
@@ -154,7 +155,11 @@ export function GridFormError({ message }: { message: string | null }) {
   ) : null;
 }
 
-/** A submit button that is busy (spinner, disabled) while `pending`. */
+/**
+ * A submit button that is busy (spinner, disabled) while `pending`. It is off until the page has
+ * hydrated: a click before that would send the form natively, as a GET with its fields (a password
+ * too) in the address.
+ */
 export function SubmitButton({
   pending,
   disabled,
@@ -162,8 +167,14 @@ export function SubmitButton({
   children,
   ...props
 }: ComponentProps<typeof Button> & { pending: boolean; icon?: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={disabled || pending} aria-busy={pending} {...props}>
+    <Button
+      type="submit"
+      disabled={disabled || pending || !hydrated}
+      aria-busy={pending}
+      {...props}
+    >
       {pending ? <Loader2 className="animate-spin" aria-hidden /> : (icon ?? null)}
       {children}
     </Button>
