@@ -20,6 +20,7 @@ const COMPONENT_LAYERS = [
 export default [
   ...base,
   ...layeredImports({
+    dir: import.meta.dirname,
     files: ['src/**/*.{ts,tsx}'],
     root: './src/components',
     layers: COMPONENT_LAYERS,

@@ -18,6 +18,7 @@ export const SERVICE_LAYERS = [
 export default [
   ...base,
   ...layeredImports({
+    dir: import.meta.dirname,
     files: ['src/**/*.ts'],
     root: './src/services',
     layers: SERVICE_LAYERS,
@@ -29,23 +30,12 @@ export default [
       './src/trpc.ts',
       './src/index.ts',
     ],
+    zones: [
+      {
+        target: ['./src/lib', './src/errors.ts', './src/env.ts'],
+        from: ['./src/services', './src/routers', './src/runtime'],
+        message: 'lib, errors and env are the floor: they import no domain.',
+      },
+    ],
   }),
-  {
-    // The floor: shared helpers know nothing of the domains, the procedures or the runtime.
-    files: ['src/lib/**/*.ts', 'src/errors.ts', 'src/env.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./src/lib', './src/errors.ts', './src/env.ts'],
-              from: ['./src/services', './src/routers', './src/runtime'],
-              message: 'lib, errors and env are the floor: they import no domain.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 ];

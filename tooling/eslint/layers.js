@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
@@ -9,30 +10,38 @@ import importX from 'eslint-plugin-import-x';
  * A folder may import folders of its own layer or of earlier layers, never of a later one, and
  * (with `entryPoint`) another folder only through its `index.ts`, so each domain shows one face.
  * `outside` names paths beside `root` (routers, the runtime) that also reach a folder only
- * through its entry point. Files anywhere under `files` must form no import cycle.
+ * through its entry point. `zones` adds restrictions of the same kind (e.g. a floor that imports
+ * no domain). Files anywhere under `files` must form no import cycle.
+ *
+ * Paths are relative to `dir`, the package's folder (pass `import.meta.dirname` from its
+ * eslint.config.js), so the rule holds whichever folder ESLint runs from.
  *
  * @param {{
+ *   dir: string;
  *   files: string[];
  *   root: string;
  *   layers: string[][];
  *   entryPoint?: boolean;
  *   outside?: string[];
  *   peersMayImport?: boolean;
+ *   zones?: { target: string | string[]; from: string | string[]; message: string }[];
  * }} opts
  */
 export function layeredImports({
+  dir,
   files,
   root,
   layers,
   entryPoint = false,
   outside = [],
   peersMayImport = false,
+  zones: extraZones = [],
 }) {
-  const zones = [];
+  const zones = [...extraZones];
   const all = layers.flat();
   // Every folder under root must have its place in the order: a new domain finds it first.
   const unplaced = fs
-    .readdirSync(root, { withFileTypes: true })
+    .readdirSync(path.resolve(dir, root), { withFileTypes: true })
     .filter((d) => d.isDirectory() && !all.includes(d.name))
     .map((d) => d.name);
   if (unplaced.length > 0) {
@@ -82,11 +91,16 @@ export function layeredImports({
       settings: {
         'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
         'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-        'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            alwaysTryTypes: true,
+            project: path.join(dir, 'tsconfig.json'),
+          }),
+        ],
       },
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
-        'import-x/no-restricted-paths': ['error', { zones }],
+        'import-x/no-restricted-paths': ['error', { zones, basePath: dir }],
       },
     },
   ];
