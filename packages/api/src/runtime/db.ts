@@ -62,24 +62,51 @@ async function runBootHook(hook: BootHook, handle: DbHandle): Promise<void> {
   }
 }
 
+/** Longest a stop may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 /**
- * On SIGTERM/SIGINT: the hooks (the job queue finishes its running jobs), then the database, then
- * the signal again for the default handling. An embedded PGlite that is not closed recovers on the
- * next start as after a crash (sequences skip ahead, for one).
+ * On SIGTERM/SIGINT: the hooks (the job queue finishes its running jobs), then the database. An
+ * embedded PGlite that is not closed recovers on the next start as after a crash (sequences skip
+ * ahead, for one). When another handler owns the exit (`next start` closes its HTTP server, then
+ * calls process.exit) that exit waits for this; otherwise the signal is raised again.
  */
 function closeOnExit(): void {
   if (state.signalsHooked) return;
   state.signalsHooked = true;
   const stop = async (signal: NodeJS.Signals) => {
-    for (const hook of state.beforeClose) {
-      await hook().catch((e: unknown) => console.error('[shutdown]', e));
+    const exitOwnedElsewhere = process.listenerCount(signal) > 0;
+    const release = holdExit();
+    const deadline = setTimeout(release, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      for (const hook of state.beforeClose) {
+        await hook().catch((e: unknown) => console.error('[shutdown]', e));
+      }
+      await state.booted?.close().catch((e: unknown) => console.error('[shutdown] database:', e));
+      console.info(`[shutdown] ${signal}: database closed`);
+    } finally {
+      clearTimeout(deadline);
+      release();
     }
-    await state.booted?.close().catch((e: unknown) => console.error('[shutdown] database:', e));
-    process.kill(process.pid, signal);
+    if (!exitOwnedElsewhere) process.kill(process.pid, signal);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void stop(signal));
   }
+}
+
+/** Defers any process.exit until the returned release runs (then exits as asked, if asked). */
+function holdExit(): () => void {
+  const exit = process.exit.bind(process);
+  let asked: { code?: number | string | null } | undefined;
+  process.exit = ((code?: number | string | null) => {
+    asked = { code };
+  }) as typeof process.exit;
+  return () => {
+    process.exit = exit;
+    if (asked) exit(asked.code);
+  };
 }
 
 /** Boots the database in the background until it answers, retrying with a growing pause. */

@@ -224,8 +224,14 @@ export function startServerJobs(): void {
   holder.__appJobs = true;
   void whenDatabaseBoots(async (handle) => {
     const started = performance.now();
-    const runtime = await startJobs(handle);
+    const starting = startJobs(handle);
+    // A stop that comes while the queue is still starting waits for it, then stops it.
+    beforeDatabaseCloses(async () => {
+      const runtime = await starting.catch(() => null);
+      await runtime?.stop();
+      console.info('[jobs] queue stopped');
+    });
+    await starting;
     console.info(`[jobs] queue started in ${Math.round(performance.now() - started)} ms`);
-    beforeDatabaseCloses(() => runtime.stop());
   });
 }
