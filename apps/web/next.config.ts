@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     '@node-rs/argon2',
     'rate-limiter-flexible',
     'postgres',
+    // Loaded once per process rather than bundled into each server layer.
+    'pg-boss',
   ],
   // The workspace packages ship TypeScript sources.
   transpilePackages: ['@app/api', '@app/db', '@app/permissions', '@app/validators'],

@@ -18,7 +18,9 @@ export interface QueuedMail {
 /** Queues the delivery of an outbox message inside the transaction that recorded it. */
 export type MailQueue = (tx: Db, outboxId: number) => Promise<void>;
 
-let mailQueue: MailQueue | null = null;
+// On globalThis: Next.js may load this module once for the server's start-up (which registers the
+// queue) and again for the request handlers (which use it).
+const holder = globalThis as unknown as { __appMailQueue?: MailQueue | null };
 
 /**
  * The runtime's job queue registers itself here while it runs (runtime/jobs.ts), so that a message
@@ -26,14 +28,14 @@ let mailQueue: MailQueue | null = null;
  * delivery is retried. `null` unregisters it.
  */
 export function setMailQueue(queue: MailQueue | null): void {
-  mailQueue = queue;
+  holder.__appMailQueue = queue;
 }
 
 /** Records a message in the outbox inside the caller's transaction and queues its delivery there. */
 export async function enqueueMail(tx: Db, mail: Mail): Promise<QueuedMail> {
   const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   const id = row?.id ?? 0;
-  const queue = mailQueue;
+  const queue = holder.__appMailQueue ?? null;
   if (queue) await queue(tx, id);
   return { id, queued: queue !== null };
 }
