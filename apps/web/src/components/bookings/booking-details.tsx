@@ -97,7 +97,7 @@ export function BookingDetails({ id, regions }: { id: string; regions: SelectOpt
                 <CardTitle>{t('editTitle')}</CardTitle>
                 <CardDescription>{t('editHint')}</CardDescription>
               </CardHeader>
-              <EditBookingForm key={String(booking.updated_at)} booking={booking} />
+              <EditBookingForm key={booking.updated_at} booking={booking} />
             </Card>
           ) : null}
           <BookingHistory booking={booking} regions={regions} groupName={groupName} />

@@ -32,8 +32,8 @@ export function useDuration() {
 }
 
 interface CountdownProps {
-  /** The expiration date-time. */
-  until: string | Date;
+  /** The expiration date-time (ISO). */
+  until: string;
   /** A paid booking past its date is "overdue", not "expired". */
   paid?: boolean;
   /** `short`: "2 д 3 ч" refreshed every 30 s (tables); `full`: down to seconds, every second. */
@@ -60,7 +60,7 @@ export function Countdown({ until, paid, variant = 'short', className }: Countdo
     : duration(left, full ? 4 : 2, full ? 'seconds' : 'minutes');
   return (
     <time
-      dateTime={end.toISOString()}
+      dateTime={until}
       title={title}
       role={full ? 'timer' : undefined}
       className={cn(

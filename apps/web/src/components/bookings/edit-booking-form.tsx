@@ -30,7 +30,7 @@ const defaultsOf = (b: Booking): Values => ({
   id: b.id,
   comment: b.comment ?? '',
   crm_deal_id: b.crm_deal_id ?? '',
-  expiration_date: new Date(b.expiration_date).toISOString(),
+  expiration_date: b.expiration_date,
   responsible: b.responsible,
 });
 

@@ -4,6 +4,7 @@ export type HistoryEntry = RouterOutputs['bookings']['history']['items'][number]
 
 export interface HistoryEvent {
   key: string;
+  /** ISO date-time of the change. */
   date: string;
   user: string;
   entityType: string;
@@ -15,7 +16,7 @@ export interface HistoryEvent {
 export function groupEvents(entries: readonly HistoryEntry[]): HistoryEvent[] {
   const events: HistoryEvent[] = [];
   for (const e of [...entries].sort((a, b) => Number(a.id) - Number(b.id))) {
-    const date = new Date(e.date).toISOString();
+    const { date } = e;
     const last = events.at(-1);
     if (last && last.date === date && last.user === e.user && last.entityType === e.entity_type) {
       last.entries.push(e);

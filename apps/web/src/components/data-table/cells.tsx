@@ -3,19 +3,19 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '~/components/ui/badge';
 
-/** A date-time in the interface language and the app's time zone. */
+/** An ISO date-time (as every procedure sends dates) in the interface language and time zone. */
 export function DateCell({
   value,
   dateOnly,
 }: {
-  value: string | Date | null | undefined;
+  value: string | null | undefined;
   dateOnly?: boolean;
 }) {
   const format = useFormatter();
   if (!value) return <Empty />;
   const date = new Date(value);
   return (
-    <time dateTime={date.toISOString()} className="whitespace-nowrap tabular-nums">
+    <time dateTime={value} className="whitespace-nowrap tabular-nums">
       {dateOnly
         ? // Calendar dates (birth dates) are stored as midnight UTC: show that day everywhere.
           format.dateTime(date, { dateStyle: 'medium', timeZone: 'UTC' })

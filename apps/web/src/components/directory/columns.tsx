@@ -31,7 +31,7 @@ export const rolesColumn = <T extends { roles: { title: string }[] }>(header: st
 export const activeColumn = <T extends { active: boolean }>(header: string) =>
   column<T>('active', header, (row) => <ActiveBadge active={row.active} />);
 
-export const updatedColumn = <T extends { updated_at: string | Date | null }>(header: string) =>
+export const updatedColumn = <T extends { updated_at: string | null }>(header: string) =>
   column<T>('updated_at', header, (row) => <DateCell value={row.updated_at} />);
 
 /** Search options from `[property, label]` pairs. */

@@ -17,7 +17,7 @@ type Department = RouterOutputs['directory']['departments']['items'][number];
 const KEEP = { placeholderData: keepPreviousData };
 
 /** Title (or name), status and last change: the shape of roles and departments. */
-function useTitledColumns<T extends { active: boolean; updated_at: string | Date | null }>(
+function useTitledColumns<T extends { active: boolean; updated_at: string | null }>(
   key: 'title' | 'name',
   title: (row: T) => string,
 ) {

@@ -23,7 +23,7 @@ export default async function ProfilePage() {
     second_name: me.second_name ?? '',
     phone: me.phone ?? '',
     region: me.region ?? undefined,
-    birth_date: me.birth_date ? new Date(me.birth_date).toISOString() : undefined,
+    birth_date: me.birth_date ?? undefined,
   };
   return (
     <>
