@@ -1,6 +1,19 @@
-import { apiAs, DEMO, expect, test, unitIdByCode } from './fixtures';
+import { apiAs, DEMO, expect, test, unitIdByCode, type Api } from './fixtures';
 
 const AVAILABLE = '[data-status="UNIT_STATUS_AVAILABLE"]';
+
+/** A new live booking of a free unit, made through the API. */
+async function newBooking(api: Api, comment?: string): Promise<string> {
+  const free = await api.query<{ items: { id: string }[] }>('units.list', {
+    filter: { filters: [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }] },
+    pagination: { page: 1, limit: 1, order_by: 'code', direction: 'asc' },
+  });
+  const { item } = await api.mutate<{ item: { id: string } }>('bookings.create', {
+    unit: free.items[0]?.id,
+    comment,
+  });
+  return item.id;
+}
 
 test('a manager books a unit from the grid, finds it in Bookings, edits it and sees the change in its history', async ({
   page,
@@ -159,4 +172,34 @@ test('a manager groups bookings selected in the table', async ({
   await page.goto('/bookings/groups');
   const groups = page.getByRole('table', { name: 'Группы бронирований' });
   await expect(groups.getByRole('row').filter({ hasText: marker })).toContainText('2 брони');
+});
+
+test('the booking card opens for a cancelled booking, and says when there is no booking to show', async ({
+  page,
+  signInAs,
+  request,
+  unique,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const comment = unique('Отменённая');
+  const id = await newBooking(manager, comment);
+  await manager.mutate('bookings.update', { id, active: false });
+
+  await signInAs('manager');
+  await page.goto(`/bookings/${id}`);
+  await expect(page.getByTestId('booking-number')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Отменена');
+  await expect(page.getByText('Бронь закрыта: изменить её уже нельзя.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отменить бронь' })).toHaveCount(0);
+  const history = page.getByRole('list', { name: /История/ });
+  await expect(history).toContainText('Бронь отменена');
+  await expect(history).toContainText(comment);
+
+  await page.goto('/bookings/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('booking-not-found')).toContainText('Бронь не найдена');
+
+  // Another's booking is not there for a realtor either.
+  await signInAs('realtor');
+  await page.goto(`/bookings/${id}`);
+  await expect(page.getByTestId('booking-not-found')).toBeVisible();
 });

@@ -68,6 +68,18 @@ export const isErrorCode = (code: string): code is ErrorCode =>
   (ERROR_CODES as readonly string[]).includes(code);
 
 /**
+ * Whether a query for one record failed because the caller has no such record: its not-found
+ * appCode (404: never there, deleted, or another's where the caller sees only their own), or an
+ * id that is not even well-formed (a mistyped address fails validation on `id`).
+ */
+export function isRecordMissing(
+  { appCode, fieldErrors }: ApiErrorInfo,
+  notFoundCode: ErrorCode,
+): boolean {
+  return appCode === notFoundCode || (appCode === 'VALIDATION_ERROR' && 'id' in fieldErrors);
+}
+
+/**
  * How to word an API error: the catalog's text for its appCode, or, for a code this version of the
  * screens does not know, the server's own message (safe to show, docs/errors.md).
  */

@@ -8,6 +8,7 @@ import {
   errorText,
   FIELD_TEXT_BY_CODE,
   isErrorCode,
+  isRecordMissing,
   placeFieldErrors,
   readApiError,
   type ApiErrorInfo,
@@ -78,6 +79,19 @@ describe('readApiError', () => {
 
   it('takes anything else for a call that got no answer', () => {
     expect(readApiError(new TypeError('Failed to fetch')).appCode).toBe('NETWORK_ERROR');
+  });
+});
+
+describe('isRecordMissing', () => {
+  it.each([
+    ['its own not-found code', info({ appCode: 'BOOKING_NOT_FOUND' }), true],
+    ['a malformed id', info({ fieldErrors: { id: ['Must be a UUID'] } }), true],
+    ['another record missing', info({ appCode: 'BOOKING_GROUP_NOT_FOUND' }), false],
+    ['a validation error elsewhere', info({ fieldErrors: { name: ['Required'] } }), false],
+    ['a refusal', info({ appCode: 'FORBIDDEN' }), false],
+    ['no answer at all', info({ appCode: 'NETWORK_ERROR' }), false],
+  ])('tells a missing booking from %s', (_, error, missing) => {
+    expect(isRecordMissing(error, 'BOOKING_NOT_FOUND')).toBe(missing);
   });
 });
 

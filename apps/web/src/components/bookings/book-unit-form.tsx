@@ -19,7 +19,6 @@ import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { readApiError } from '~/lib/api-error';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
-import { bookingByIdInput } from './booking-query';
 import { ResponsibleField, useChoosesResponsible } from './responsible-field';
 
 type Values = z.input<typeof createBookingInput>;
@@ -71,23 +70,18 @@ export function BookUnitForm({
     setFormError(null);
     try {
       const { item } = await create.mutateAsync(clean(values));
-      const { items } = await queryClient.fetchQuery(
-        trpc.bookings.list.queryOptions(bookingByIdInput(item.id)),
-      );
-      const booking = items[0];
+      const booking = await queryClient.fetchQuery(trpc.bookings.get.queryOptions({ id: item.id }));
       await refresh();
       toast({
         tone: 'success',
-        title: t('success', { number: booking?.number ?? '' }),
-        description: booking
-          ? t('successDetail', {
-              code: unit.code,
-              date: format.dateTime(new Date(booking.expiration_date), {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
-            })
-          : undefined,
+        title: t('success', { number: booking.number }),
+        description: t('successDetail', {
+          code: unit.code,
+          date: format.dateTime(new Date(booking.expiration_date), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }),
+        }),
       });
       onDone();
     } catch (e) {

@@ -4,20 +4,23 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, RotateCcw, SearchX } from 'lucide-react';
 import { useViewer } from '~/components/app/me-context';
 import { PageHeader } from '~/components/app/page-header';
 import { DateCell, Empty } from '~/components/data-table/cells';
-import { buttonClasses } from '~/components/ui/button';
+import { Alert } from '~/components/ui/alert';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import type { SelectOption } from '~/components/ui/select';
 import { SetUnitStatusForm } from '~/components/units/set-unit-status-form';
 import { UnitStatusBadge } from '~/components/units/unit-status';
+import { isRecordMissing, readApiError } from '~/lib/api-error';
 import { useUnitFormat } from '~/lib/format';
+import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { BookingHistory } from './booking-history';
-import { bookingByIdInput, type Booking } from './booking-query';
+import type { Booking } from './booking-query';
 import { BookingStatusBadge, isLiveBooking } from './booking-status';
 import { CancelBookingButton } from './cancel-booking-button';
 import { Countdown } from './countdown';
@@ -29,21 +32,21 @@ export function BookingDetails({ id, regions }: { id: string; regions: SelectOpt
   const t = useTranslations('bookings.card');
   const trpc = useTRPC();
   const viewer = useViewer();
+  const errorMessage = useApiErrorMessage();
   const query = useQuery({
-    ...trpc.bookings.list.queryOptions(bookingByIdInput(id)),
-    refetchInterval: 10_000,
+    ...trpc.bookings.get.queryOptions({ id }),
+    // A booking that is not there (or not the viewer's) stays so: no polling after an error.
+    refetchInterval: (q) => (q.state.error ? false : 10_000),
     refetchOnWindowFocus: true,
   });
-  const booking = query.data?.items[0];
+  const booking = query.data;
   const groupId = booking?.booking_group ?? null;
-  const groups = useQuery({
-    ...trpc.bookingGroups.list.queryOptions({
-      filter: { filters: [{ property: 'id', operator: 'IN', value: [groupId ?? ''] }] },
-      pagination: { page: 1, limit: 1, order_by: 'id', direction: 'asc' },
-    }),
+  const group = useQuery({
+    ...trpc.bookingGroups.get.queryOptions({ id: groupId ?? '' }),
     enabled: groupId !== null,
   });
-  const groupName = (gid: string) => groups.data?.items.find((g) => g.id === gid)?.name;
+  // The booking's own group is named; other groups its history mentions read "a group".
+  const groupName = (gid: string) => (group.data?.id === gid ? group.data.name : undefined);
 
   const back = (
     <Link
@@ -61,15 +64,32 @@ export function BookingDetails({ id, regions }: { id: string; regions: SelectOpt
         <DetailsSkeleton />
       </>
     );
-  if (!booking)
+  if (!booking) {
+    const missing = isRecordMissing(readApiError(query.error), 'BOOKING_NOT_FOUND');
     return (
       <>
         {back}
-        <Card>
-          <EmptyState icon={SearchX} title={t('notFound')} description={t('notFoundHint')} />
-        </Card>
+        {missing ? (
+          <Card data-testid="booking-not-found">
+            <EmptyState icon={SearchX} title={t('notFound')} description={t('notFoundHint')} />
+          </Card>
+        ) : (
+          <Alert tone="error" role="alert" data-testid="booking-error">
+            <p>{errorMessage(query.error)}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => void query.refetch()}
+            >
+              <RotateCcw aria-hidden />
+              {t('retry')}
+            </Button>
+          </Alert>
+        )}
       </>
     );
+  }
 
   const live = isLiveBooking(booking);
   const editable = live && viewer.can('bookings.write');
