@@ -3,6 +3,8 @@ import {
   formatHistoryValue,
   groupEvents,
   isHistoryProperty,
+  knownNames,
+  unnamedPeople,
   type HistoryEntry,
   type HistoryFormatters,
 } from '../../src/components/bookings/history-format';
@@ -70,6 +72,42 @@ describe('groupEvents', () => {
 
   it('has no events without entries', () => {
     expect(groupEvents([])).toEqual([]);
+  });
+
+  it('names the author of an event as the entries do', () => {
+    const [event] = groupEvents([entry({ property: 'comment', user_name: 'Анна Смирнова' })]);
+    expect(event?.userName).toBe('Анна Смирнова');
+  });
+});
+
+describe('the people a history names', () => {
+  const booking = {
+    owner: 'owner-1',
+    owner_name: 'Ольга Кравец',
+    responsible: 'resp-2',
+    responsible_name: 'Пётр Иванов',
+  };
+
+  it('knows the booking’s owner and responsible and the authors of the entries', () => {
+    const names = knownNames(booking, [
+      entry({ property: 'comment', user: 'head', user_name: 'Анна Смирнова' }),
+      entry({ property: 'comment', user: 'gone', user_name: null }),
+    ]);
+    expect(Object.fromEntries(names)).toEqual({
+      head: 'Анна Смирнова',
+      'owner-1': 'Ольга Кравец',
+      'resp-2': 'Пётр Иванов',
+    });
+  });
+
+  it('lists, once and sorted, the people named by values but not known', () => {
+    const entries = [
+      entry({ property: 'responsible', old_value: 'resp-1', new_value: 'resp-2' }),
+      entry({ property: 'responsible', old_value: 'resp-0', new_value: 'resp-1' }),
+      entry({ property: 'owner', old_value: null, new_value: 'owner-1' }),
+      entry({ property: 'comment', old_value: 'resp-9', new_value: 'x' }),
+    ];
+    expect(unnamedPeople(entries, knownNames(booking, entries))).toEqual(['resp-0', 'resp-1']);
   });
 });
 

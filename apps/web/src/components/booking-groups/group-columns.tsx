@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { ChevronRight } from 'lucide-react';
+import { useBookingPerson } from '~/components/bookings/use-booking-person';
 import { DateCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { focusRing } from '~/components/ui/button';
@@ -13,17 +14,16 @@ import { GroupActions } from './group-actions';
 
 /** Columns of the booking groups table; the first toggles the row's list of bookings. */
 export function useGroupColumns({
-  name,
   expanded,
   toggle,
   canEdit,
 }: {
-  name: (id: string | null) => string;
   expanded: ReadonlySet<string>;
   toggle: (id: string) => void;
   canEdit: boolean;
 }) {
   const t = useTranslations('groups');
+  const person = useBookingPerson();
   return useMemo<ColumnDef<Group>[]>(() => {
     const columns: ColumnDef<Group>[] = [
       {
@@ -66,7 +66,11 @@ export function useGroupColumns({
       {
         id: 'owner',
         header: t('columns.owner'),
-        cell: ({ row }) => <span className="whitespace-nowrap">{name(row.original.owner)}</span>,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {person(row.original.owner, row.original.owner_name)}
+          </span>
+        ),
       },
       {
         id: 'active',
@@ -94,5 +98,5 @@ export function useGroupColumns({
         cell: ({ row }) => <GroupActions group={row.original} />,
       },
     ];
-  }, [t, name, expanded, toggle, canEdit]);
+  }, [t, person, expanded, toggle, canEdit]);
 }

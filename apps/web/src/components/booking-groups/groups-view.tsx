@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useViewer } from '~/components/app/me-context';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Countdown } from '~/components/bookings/countdown';
-import { useBookingPerson, useUserNames } from '~/components/bookings/use-user-names';
+import { useBookingPerson } from '~/components/bookings/use-booking-person';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { useTRPC } from '~/trpc/client';
@@ -19,7 +19,6 @@ export function GroupsView() {
   const t = useTranslations('groups');
   const viewer = useViewer();
   const trpc = useTRPC();
-  const people = useUserNames();
   const list = useListState({ searchField: 'name', orderBy: 'created_at', direction: 'desc' });
   const query = useQuery({
     ...trpc.bookingGroups.list.queryOptions(filtersListInput(list)),
@@ -37,7 +36,6 @@ export function GroupsView() {
     [],
   );
   const columns = useGroupColumns({
-    name: people.name,
     expanded,
     toggle,
     canEdit: viewer.can('bookings.write'),

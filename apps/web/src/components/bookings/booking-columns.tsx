@@ -11,7 +11,7 @@ import { cn } from '~/lib/utils';
 import type { Booking } from './booking-query';
 import { BookingStatusBadge } from './booking-status';
 import { Countdown } from './countdown';
-import { useBookingPerson } from './use-user-names';
+import { useBookingPerson } from './use-booking-person';
 
 export interface Selection {
   has: (id: string) => boolean;

@@ -25,7 +25,7 @@ import { BookingStatusBadge, isLiveBooking } from './booking-status';
 import { CancelBookingButton } from './cancel-booking-button';
 import { Countdown } from './countdown';
 import { EditBookingForm } from './edit-booking-form';
-import { useBookingPeople } from './use-user-names';
+import { useBookingPeople } from './use-booking-person';
 
 /** The booking card: details, time left, edit and cancel, unit status, history. */
 export function BookingDetails({ id, regions }: { id: string; regions: SelectOption[] }) {

@@ -20,11 +20,12 @@ import { useApiErrorMessage } from '~/lib/use-api-error';
 import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
-import { groupEvents, type HistoryEvent } from './history-format';
+import { groupEvents, type HistoryEntry, type HistoryEvent } from './history-format';
 import { useHistoryFormat } from './use-history-format';
-import { useUserNames } from './use-user-names';
+import { useHistoryPeople } from './use-history-people';
 
 const LIMIT = 100;
+const NO_ENTRIES: HistoryEntry[] = [];
 
 const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = {
   created: { icon: Plus, tone: 'bg-emerald-100 text-emerald-800' },
@@ -52,7 +53,6 @@ export function BookingHistory({
   const format = useFormatter();
   const trpc = useTRPC();
   const errorMessage = useApiErrorMessage();
-  const people = useUserNames();
   const query = useQuery({
     ...trpc.bookings.history.queryOptions({
       filter: { bookings: [booking.id], include_system: true, include_expired: true },
@@ -60,13 +60,15 @@ export function BookingHistory({
     }),
     refetchInterval: 15_000,
   });
+  const entries = query.data?.items ?? NO_ENTRIES;
+  const person = useHistoryPeople(booking, entries);
   const fmt = useHistoryFormat({
-    userName: people.name,
+    userName: person,
     unitCode: (id) => (id === booking.unit ? booking.unit_data.code : undefined),
     regionName: (id) => regions.find((r) => r.value === id)?.label,
     groupName,
   });
-  const events = useMemo(() => groupEvents(query.data?.items ?? []), [query.data]);
+  const events = useMemo(() => groupEvents(entries), [entries]);
   const total = query.data?.pagination.total_count ?? 0;
 
   return (
@@ -117,7 +119,7 @@ export function BookingHistory({
                       <span className="font-semibold">{fmt.title(ev)}</span>
                       <span className="text-muted-foreground">
                         {' · '}
-                        {people.name(ev.user)}
+                        {person(ev.user, ev.userName)}
                         {' · '}
                         <time dateTime={ev.date}>
                           {format.dateTime(new Date(ev.date), {

@@ -7,6 +7,8 @@ export interface HistoryEvent {
   /** ISO date-time of the change. */
   date: string;
   user: string;
+  /** The author's name as the entry carries it (`user_name`). */
+  userName: string | null;
   entityType: string;
   kind: 'created' | 'cancelled' | 'expired' | 'unit' | 'group' | 'changed';
   entries: HistoryEntry[];
@@ -25,6 +27,7 @@ export function groupEvents(entries: readonly HistoryEntry[]): HistoryEvent[] {
         key: String(e.id),
         date,
         user: e.user,
+        userName: e.user_name,
         entityType: e.entity_type,
         kind: 'changed',
         entries: [e],
@@ -122,4 +125,46 @@ export function formatHistoryValue(
   if (s && ISO.test(s)) return f.date(s);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
+}
+
+/** History properties whose values are user ids. */
+const PERSON_PROPERTIES: ReadonlySet<string> = new Set<HistoryProperty>(['owner', 'responsible']);
+
+interface NamedPeople {
+  owner: string;
+  owner_name: string | null;
+  responsible: string | null;
+  responsible_name: string | null;
+}
+
+/**
+ * Names the records carry, by user id: the booking's owner and responsible (as they are now) and
+ * the authors of its history entries.
+ */
+export function knownNames(
+  booking: NamedPeople,
+  entries: readonly Pick<HistoryEntry, 'user' | 'user_name'>[],
+): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (id: string | null, name: string | null) => {
+    if (id && name) names.set(id, name);
+  };
+  for (const e of entries) add(e.user, e.user_name);
+  add(booking.owner, booking.owner_name);
+  add(booking.responsible, booking.responsible_name);
+  return names;
+}
+
+/** Users that history values name (a former responsible…) but `known` does not, sorted, once each. */
+export function unnamedPeople(
+  entries: readonly Pick<HistoryEntry, 'property' | 'old_value' | 'new_value'>[],
+  known: ReadonlyMap<string, string>,
+): string[] {
+  const ids = new Set<string>();
+  for (const e of entries) {
+    if (!PERSON_PROPERTIES.has(e.property)) continue;
+    for (const v of [e.old_value, e.new_value])
+      if (typeof v === 'string' && v !== '' && !known.has(v)) ids.add(v);
+  }
+  return [...ids].sort();
 }

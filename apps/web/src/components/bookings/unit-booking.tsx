@@ -11,7 +11,7 @@ import { useUnitCard, type UnitCardData } from '~/components/units/unit-card';
 import { BookUnitForm } from './book-unit-form';
 import { BookingStatusBadge } from './booking-status';
 import { Countdown } from './countdown';
-import { useBookingPerson } from './use-user-names';
+import { useBookingPerson } from './use-booking-person';
 
 const HELD = ['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID'];
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useViewer } from '~/components/app/me-context';
@@ -13,44 +13,7 @@ const DIRECTORY_PAGE = {
 };
 
 /**
- * How a booking's owner or responsible is shown, from the name the API sends with the booking
- * (`owner_name`, `responsible_name`): no directory lookup, so realtors see names too. The current
- * user keeps the "(you)" marker.
- */
-export function useBookingPerson() {
-  const viewer = useViewer();
-  const t = useTranslations('people');
-  const readsUsers = viewer.can('directory.staff');
-  return useCallback(
-    (id: string | null | undefined, name: string | null | undefined): string => {
-      if (!id) return t('nobody');
-      if (id === viewer.systemUserId) return t('system');
-      if (id === viewer.id) return t('you', { name: name || viewer.name });
-      return name || (readsUsers ? t('unknown') : t('colleague'));
-    },
-    [t, viewer, readsUsers],
-  );
-}
-
-/** The owner and responsible of a booking, as shown. */
-export function useBookingPeople() {
-  const person = useBookingPerson();
-  return useCallback(
-    (b: {
-      owner: string;
-      owner_name: string | null;
-      responsible: string | null;
-      responsible_name: string | null;
-    }) => ({
-      owner: person(b.owner, b.owner_name),
-      responsible: person(b.responsible, b.responsible_name),
-    }),
-    [person],
-  );
-}
-
-/**
- * Names of users (history authors, group owners, the responsible picker) from one cached page of the user
+ * Names of users (the responsible picker and filter) from one cached page of the user
  * directory. Realtors may not read it: they see themselves by name and others as "a colleague".
  */
 export function useUserNames() {
