@@ -116,6 +116,13 @@ test.describe('signed in as the sales head', () => {
     await settled(page);
     await expectAccessible('booking card');
 
+    const picker = page.getByRole('combobox', { name: 'Ответственный' });
+    await picker.fill('кузн');
+    await expect(page.getByRole('option', { name: /Кузнецов/ })).toBeVisible();
+    await expectAccessible('booking card, responsible picker with search results');
+    await picker.press('Escape');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+
     await page.goto('/bookings/groups');
     const groups = page.getByRole('table', { name: 'Группы бронирований' });
     await expect(groups).toContainText(name);

@@ -203,3 +203,39 @@ test('the booking card opens for a cancelled booking, and says when there is no 
   await page.goto(`/bookings/${id}`);
   await expect(page.getByTestId('booking-not-found')).toBeVisible();
 });
+
+test('the responsible picker finds a user by typing part of their name', async ({
+  page,
+  signInAs,
+  request,
+  unique,
+}) => {
+  const head = await apiAs(request, DEMO.head);
+  const lastName = unique('Подборщикова');
+  const digits = String(Date.now()).slice(-10);
+  await head.mutate('users.register', {
+    email: `${unique('picker')}@e2e.test`,
+    password: 'e2e-password-1',
+    phone: `+7${digits}`,
+    first_name: 'Вера',
+    last_name: lastName,
+    roles: ['ROLE_MANAGER'],
+  });
+  const id = await newBooking(await apiAs(request, DEMO.manager));
+
+  await signInAs('manager');
+  await page.goto(`/bookings/${id}`);
+  const picker = page.getByRole('combobox', { name: 'Ответственный' });
+  await expect(picker).toHaveValue('Кузнецов Дмитрий Андреевич (вы)');
+  // Part of the name, in other letter case: the directory search is a case-insensitive "contains".
+  await picker.fill(lastName.slice(3).toUpperCase());
+  const option = page.getByRole('option', { name: `${lastName} Вера` });
+  await expect(option).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await picker.press('Enter');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker).toHaveValue(`${lastName} Вера`);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /сохранена/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: /История/ })).toContainText(`${lastName} Вера`);
+});

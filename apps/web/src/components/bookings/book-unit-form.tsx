@@ -102,6 +102,7 @@ export function BookUnitForm({
           name="responsible"
           label={t('responsible')}
           error={errors.responsible?.message}
+          current={{ id: viewer.id, name: viewer.name }}
         />
         <InputField
           label={t('crm')}

@@ -10,9 +10,11 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, type SelectOption } from '~/components/ui/select';
 import { cn } from '~/lib/utils';
+import { UserPicker, type PickedUser } from './user-picker';
 
 export interface BookingFilterState {
-  responsible: string | undefined;
+  /** The responsible user, with the name the picker showed. */
+  responsible: PickedUser | undefined;
   region: string | undefined;
   /** Calendar days `YYYY-MM-DD` (the browser's time zone). */
   from: string;
@@ -37,7 +39,7 @@ export const hasBookingFilter = (f: BookingFilterState) => countFilters(f) > 0;
 export function searchFilter(f: BookingFilterState, query: string) {
   return {
     query: query || undefined,
-    responsible: f.responsible ? [f.responsible] : undefined,
+    responsible: f.responsible ? [f.responsible.id] : undefined,
     region: f.region ? [f.region] : undefined,
     expiration_date_from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
     expiration_date_to: f.to ? new Date(`${f.to}T23:59:59.999`).toISOString() : undefined,
@@ -50,12 +52,11 @@ const ALL = '__all__';
 interface Props {
   value: BookingFilterState;
   onChange: (value: BookingFilterState) => void;
-  people: SelectOption[];
   regions: SelectOption[];
 }
 
 /** Responsible, region, expiration range and "include expired" of the bookings table. */
-export function BookingFilters({ value, onChange, people, regions }: Props) {
+export function BookingFilters({ value, onChange, regions }: Props) {
   const t = useTranslations('bookings.filters');
   const viewer = useViewer();
   const id = useId();
@@ -85,12 +86,15 @@ export function BookingFilters({ value, onChange, people, regions }: Props) {
             <Label htmlFor={`${id}-resp`} className="text-xs text-muted-foreground">
               {t('responsible')}
             </Label>
-            <Select
+            <UserPicker
               id={`${id}-resp`}
               className="h-8"
-              value={value.responsible ?? ALL}
-              onValueChange={(v) => set({ responsible: v === ALL ? undefined : v })}
-              options={[{ value: ALL, label: t('responsibleAll') }, ...people]}
+              listLabel={t('responsible')}
+              placeholder={t('responsibleAll')}
+              clearLabel={t('responsibleClear')}
+              value={value.responsible?.id}
+              valueName={value.responsible?.name}
+              onChange={(responsible) => set({ responsible })}
             />
           </div>
         )}

@@ -24,7 +24,6 @@ import {
 import type { Booking } from './booking-query';
 import { GroupNameDialog } from './group-name-dialog';
 import { useBookingSelection } from './use-selection';
-import { useUserNames } from './use-user-names';
 
 const NO_ROWS: Booking[] = [];
 
@@ -37,7 +36,6 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const trpc = useTRPC();
   const toast = useToast();
   const refresh = useRefreshUnits();
-  const people = useUserNames();
   const list = useListState({ orderBy: 'number', direction: 'desc' });
   const [filters, setFilters] = useState<BookingFilterState>(NO_BOOKING_FILTER);
   const query = useQuery({
@@ -104,14 +102,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
       searchable
       searchPlaceholder={t('searchPlaceholder')}
       actions={actions}
-      filters={
-        <BookingFilters
-          value={filters}
-          onChange={changeFilters}
-          people={people.options}
-          regions={regions}
-        />
-      }
+      filters={<BookingFilters value={filters} onChange={changeFilters} regions={regions} />}
       filtered={hasBookingFilter(filters)}
       emptyText={viewer.can('bookings.write') ? t('emptyHint') : t('empty')}
       onRowClick={(b) => router.push(`/bookings/${b.id}`)}

@@ -88,6 +88,7 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
           label={t('responsible')}
           error={errors.responsible?.message}
           className="sm:col-span-2"
+          current={{ id: booking.responsible, name: booking.responsible_name }}
         />
         <Field label={t('comment')} error={errors.comment?.message} className="sm:col-span-2">
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}

@@ -57,7 +57,7 @@ interface StringControl {
 }
 
 /** A `Field` whose control is driven by a `Controller` (a string value). */
-function ControlledField<T extends FieldValues, V>({
+export function ControlledField<T extends FieldValues, V>({
   control,
   name,
   render,
