@@ -4,7 +4,6 @@ import {
   groupEvents,
   isHistoryProperty,
   knownNames,
-  unnamedPeople,
   type HistoryEntry,
   type HistoryFormatters,
 } from '../../src/components/bookings/history-format';
@@ -24,7 +23,9 @@ function entry(over: Partial<HistoryEntry> & Pick<HistoryEntry, 'property'>): Hi
     user_name: 'Иван Петров',
     date: T0,
     old_value: null,
+    old_value_name: null,
     new_value: null,
+    new_value_name: null,
     ...over,
   };
 }
@@ -100,14 +101,19 @@ describe('the people a history names', () => {
     });
   });
 
-  it('lists, once and sorted, the people named by values but not known', () => {
-    const entries = [
-      entry({ property: 'responsible', old_value: 'resp-1', new_value: 'resp-2' }),
-      entry({ property: 'responsible', old_value: 'resp-0', new_value: 'resp-1' }),
-      entry({ property: 'owner', old_value: null, new_value: 'owner-1' }),
+  it('knows the people the values name (a former responsible) by the names entries carry', () => {
+    const names = knownNames(booking, [
+      entry({
+        property: 'responsible',
+        old_value: 'resp-1',
+        old_value_name: 'Вера Подборщикова',
+        new_value: 'resp-2',
+        new_value_name: 'Пётр Иванов',
+      }),
       entry({ property: 'comment', old_value: 'resp-9', new_value: 'x' }),
-    ];
-    expect(unnamedPeople(entries, knownNames(booking, entries))).toEqual(['resp-0', 'resp-1']);
+    ]);
+    expect(names.get('resp-1')).toBe('Вера Подборщикова');
+    expect(names.has('resp-9')).toBe(false);
   });
 });
 

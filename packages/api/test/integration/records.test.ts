@@ -76,6 +76,33 @@ describe('bookings.get and bookingGroups.get', () => {
     const me = await s.realtor.users.me();
     const name = [me.last_name, me.first_name, me.second_name].filter(Boolean).join(' ');
     expect(new Set(history.items.map((e) => e.user_name))).toEqual(new Set([name]));
+    expect(history.items.find((e) => e.property === 'owner')).toMatchObject({
+      old_value_name: null,
+      new_value_name: name,
+    });
+    expect(history.items.find((e) => e.property === 'status')).toMatchObject({
+      old_value_name: null,
+      new_value_name: null,
+    });
+  });
+
+  it('names a former responsible in the history, for a viewer too', async () => {
+    const s = await setup();
+    const manager = (await s.manager.users.me()).last_name as string;
+    const head = (await (await callerAs(t.db, 'head')).users.me()).last_name as string;
+    await s.manager.bookings.update({ id: s.theirs, responsible: demoUserId('head') });
+    await s.manager.bookings.update({ id: s.theirs, responsible: demoUserId('manager') });
+    const viewer = await callerAs(t.db, 'viewer');
+    const history = await viewer.bookings.history({
+      filter: { bookings: [s.theirs], properties: ['responsible'] },
+      pagination: { ...PAGE, order_by: 'id' },
+    });
+    const named = (name: string) => expect.stringContaining(name);
+    expect(history.items.map((e) => [e.old_value_name, e.new_value_name])).toEqual([
+      [null, named(manager)],
+      [named(manager), named(head)],
+      [named(head), named(manager)],
+    ]);
   });
 });
 

@@ -127,9 +127,6 @@ export function formatHistoryValue(
   return String(v);
 }
 
-/** History properties whose values are user ids. */
-const PERSON_PROPERTIES: ReadonlySet<string> = new Set<HistoryProperty>(['owner', 'responsible']);
-
 interface NamedPeople {
   owner: string;
   owner_name: string | null;
@@ -137,34 +134,29 @@ interface NamedPeople {
   responsible_name: string | null;
 }
 
+type NamedEntry = Pick<
+  HistoryEntry,
+  'user' | 'user_name' | 'old_value' | 'old_value_name' | 'new_value' | 'new_value_name'
+>;
+
 /**
- * Names the records carry, by user id: the booking's owner and responsible (as they are now) and
- * the authors of its history entries.
+ * Names the records carry, by user id: the booking's owner and responsible (as they are now), the
+ * authors of its history entries, and the people its values name (a former responsible…).
  */
 export function knownNames(
   booking: NamedPeople,
-  entries: readonly Pick<HistoryEntry, 'user' | 'user_name'>[],
+  entries: readonly NamedEntry[],
 ): Map<string, string> {
   const names = new Map<string, string>();
-  const add = (id: string | null, name: string | null) => {
-    if (id && name) names.set(id, name);
+  const add = (id: unknown, name: string | null) => {
+    if (typeof id === 'string' && id && name) names.set(id, name);
   };
-  for (const e of entries) add(e.user, e.user_name);
+  for (const e of entries) {
+    add(e.user, e.user_name);
+    add(e.old_value, e.old_value_name);
+    add(e.new_value, e.new_value_name);
+  }
   add(booking.owner, booking.owner_name);
   add(booking.responsible, booking.responsible_name);
   return names;
-}
-
-/** Users that history values name (a former responsible…) but `known` does not, sorted, once each. */
-export function unnamedPeople(
-  entries: readonly Pick<HistoryEntry, 'property' | 'old_value' | 'new_value'>[],
-  known: ReadonlyMap<string, string>,
-): string[] {
-  const ids = new Set<string>();
-  for (const e of entries) {
-    if (!PERSON_PROPERTIES.has(e.property)) continue;
-    for (const v of [e.old_value, e.new_value])
-      if (typeof v === 'string' && v !== '' && !known.has(v)) ids.add(v);
-  }
-  return [...ids].sort();
 }

@@ -35,6 +35,16 @@ export async function recordHistory(
   if (rows.length > 0) await tx.insert(bookingHistory).values(rows);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Booking properties whose history values are user ids. */
+const PERSON_PROPERTIES: ReadonlySet<string> = new Set(['owner', 'responsible']);
+
+const personValues = (r: { property: string; old_value: unknown; new_value: unknown }) =>
+  PERSON_PROPERTIES.has(r.property)
+    ? [r.old_value, r.new_value].filter((v): v is string => typeof v === 'string' && UUID.test(v))
+    : [];
+
 const historyList: ListResource<typeof bookingHistory> = {
   table: bookingHistory,
   idColumn: bookingHistory.id,
@@ -80,8 +90,9 @@ export async function listHistory(
   return mapPage(page, async (rows) => {
     const names = await fullNames(
       db,
-      rows.map((r) => r.user),
+      rows.flatMap((r) => [r.user, ...personValues(r)]),
     );
+    const nameOf = (v: unknown) => (typeof v === 'string' ? (names.get(v) ?? null) : null);
     return rows.map((r) => ({
       id: r.id,
       booking: r.booking,
@@ -93,6 +104,9 @@ export async function listHistory(
       new_value: r.new_value,
       user: r.user,
       user_name: names.get(r.user) ?? null,
+      // Where the values are people (owner, responsible): their names, which every role may see.
+      old_value_name: PERSON_PROPERTIES.has(r.property) ? nameOf(r.old_value) : null,
+      new_value_name: PERSON_PROPERTIES.has(r.property) ? nameOf(r.new_value) : null,
     }));
   });
 }
