@@ -7,7 +7,7 @@
  * Either way LISTEN/NOTIFY wakes a worker as soon as a job is committed; polling is the backstop.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike, type Queue } from 'pg-boss';
+import type { DrizzleTransactionLike, PgBoss, Queue } from 'pg-boss';
 import { z } from 'zod';
 import type { Db, DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
@@ -117,7 +117,11 @@ export interface JobRuntime {
   stop(): Promise<void>;
 }
 
-function newBoss(handle: DbHandle): PgBoss {
+/** pg-boss is loaded on first use (~0.3 s, ~23 MiB), off the path of the first request. */
+const loadPgBoss = () => import('pg-boss');
+
+async function newBoss(handle: DbHandle): Promise<PgBoss> {
+  const { PgBoss, fromPglite } = await loadPgBoss();
   const common = { schema: JOB_SCHEMA, useListenNotify: true, flowIntervalSeconds: 60 };
   if (handle.pglite) {
     return new PgBoss({ ...common, db: fromPglite(handle.pglite), backend: 'pglite' });
@@ -182,7 +186,7 @@ export async function startJobs(
   options: StartJobsOptions = {},
 ): Promise<JobRuntime> {
   const { jobs = JOBS as Record<string, JobSpec>, work = true, env = getEnv() } = options;
-  const boss = newBoss(handle);
+  const boss = await newBoss(handle);
   boss.on('error', (e) => console.error('[jobs]', e));
   boss.on('warning', (w) => console.warn('[jobs]', w.message));
   await boss.start();
@@ -198,6 +202,7 @@ export async function startJobs(
   }
   const takesMail = MAIL_QUEUE in jobs;
   if (takesMail) {
+    const { fromDrizzle } = await loadPgBoss();
     setMailQueue(async (tx, outboxId) => {
       await boss.send(MAIL_QUEUE, { outboxId }, { db: fromDrizzle(inTransaction(tx), sql) });
     });
