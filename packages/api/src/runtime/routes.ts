@@ -6,8 +6,9 @@
  * apps/web/src/app/api/[...route]/route.ts.
  */
 import type { Db } from '@app/db';
+import { grantFor, type Action, type Grant } from '@app/permissions';
 import { createContext, requireUser } from '../context';
-import { AppError } from '../errors';
+import { AppError, forbidden } from '../errors';
 import type { AuthUser } from '../services/auth';
 import { allowedOrigins } from './trpc-route';
 import {
@@ -35,9 +36,18 @@ export interface RouteContext<P extends string, U extends AuthUser | null> {
   /** The body as received (empty for GET); at most 1 MiB. */
   rawBody: Uint8Array;
   user: U;
+  /** The user's grant for the route's `action` (`all` or `own`); null for a route without one. */
+  grant: Grant | null;
 }
 
-interface RouteSpec<P extends string, S extends boolean> {
+/**
+ * A signed-in route names what the user must be allowed in the permission table
+ * (@app/permissions): 403 otherwise, like `procedureFor`. So every route joins the table.
+ */
+type RouteSpec<P extends string, S extends boolean> = RouteBase<P, S> &
+  (S extends true ? { action: Action } : { action?: undefined });
+
+interface RouteBase<P extends string, S extends boolean> {
   method: RouteMethod;
   /** `/api/...` with `:name` for a parameter segment, e.g. `/api/documents/:id/pdf`. */
   path: P;
@@ -55,6 +65,7 @@ export interface PlainRoute {
   method: RouteMethod;
   path: string;
   signedIn: boolean;
+  action: Action | null;
   accepts: readonly string[];
   handler: (ctx: RouteContext<string, AuthUser | null>) => Promise<Response> | Response;
 }
@@ -65,6 +76,7 @@ export function defineRoute<P extends string, S extends boolean>(
 ): PlainRoute {
   return {
     ...spec,
+    action: spec.action ?? null,
     accepts: spec.accepts ?? JSON_ONLY,
     handler: (ctx) =>
       spec.handler(ctx as RouteContext<P, S extends true ? AuthUser : AuthUser | null>),
@@ -124,6 +136,7 @@ async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Respons
   const rawBody = mutation ? await readBody(req) : new Uint8Array();
   const db = await databaseOr503(opts.db);
   let user: AuthUser | null = null;
+  let grant: Grant | null = null;
   if (route.signedIn) {
     const ctx = await createContext({
       db,
@@ -132,8 +145,12 @@ async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Respons
       allowedOrigins: allowedOrigins(req),
     });
     user = await requireUser(ctx, mutation);
+    if (route.action) {
+      grant = grantFor(user.roles, route.action);
+      if (grant === 'none') throw forbidden();
+    }
   }
-  return route.handler({ req, db, params, rawBody, user });
+  return route.handler({ req, db, params, rawBody, user, grant });
 }
 
 /** Serves a plain route: 404 for an unknown path, and every error in tRPC's envelope. */

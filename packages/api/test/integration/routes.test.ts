@@ -27,7 +27,15 @@ const routes = [
     method: 'GET',
     path: '/api/test/documents/:id/pdf',
     signedIn: true,
-    handler: ({ params, user }) => Response.json({ id: params.id, user: user.id }),
+    action: 'documents.read',
+    handler: ({ params, user, grant }) => Response.json({ id: params.id, user: user.id, grant }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/test/admin',
+    signedIn: true,
+    action: 'jobs.read',
+    handler: ({ grant }) => Response.json({ grant }),
   }),
   defineRoute({
     method: 'GET',
@@ -142,9 +150,19 @@ describe('plain HTTP routes', () => {
     });
     expect(bearer).toMatchObject({
       status: 200,
-      body: { id: 'd-1', user: demoUserId('manager') },
+      body: { id: 'd-1', user: demoUserId('manager'), grant: 'all' },
     });
     const cookie = await call('/api/test/documents/d-2/pdf', { session: demoUserId('viewer') });
-    expect(cookie.body).toEqual({ id: 'd-2', user: demoUserId('viewer') });
+    expect(cookie.body).toEqual({ id: 'd-2', user: demoUserId('viewer'), grant: 'all' });
+  });
+
+  it('asks the permission table: the grant reaches the handler, a role without one gets 403', async () => {
+    const realtor = await call('/api/test/documents/d-3/pdf', { session: demoUserId('realtor') });
+    expect(realtor.body).toEqual({ id: 'd-3', user: demoUserId('realtor'), grant: 'own' });
+    const manager = await call('/api/test/admin', { session: demoUserId('manager') });
+    expect(manager.status).toBe(403);
+    expect((manager.body as Envelope).error.data.appCode).toBe('FORBIDDEN');
+    const head = await call('/api/test/admin', { session: demoUserId('head') });
+    expect(head).toMatchObject({ status: 200, body: { grant: 'all' } });
   });
 });
