@@ -1,19 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAs, DEMO, expect, test } from './fixtures';
+import { apiAs, DEMO, expect, freeUnits, test, type FreeUnit } from './fixtures';
 
 /** A live booking of a free unit in building 1 (the grid opens on it), in a group of its own. */
 async function bookedUnit(request: APIRequestContext, name: string) {
   const manager = await apiAs(request, DEMO.manager);
-  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
-    filter: {
-      filters: [
-        { property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] },
-        { property: 'building', operator: 'EQ', value: ['1'] },
-      ],
-    },
-    pagination: { page: 1, limit: 2, order_by: 'code', direction: 'desc' },
-  });
-  const [unit, spare] = free.items as [{ id: string; code: string }, { id: string; code: string }];
+  const [unit, spare] = (await freeUnits(manager, 2, { direction: 'desc', building: '1' })) as [
+    FreeUnit,
+    FreeUnit,
+  ];
   const { item } = await manager.mutate<{ item: { id: string } }>('bookings.create', {
     unit: unit.id,
     comment: name,

@@ -1,15 +1,21 @@
-import { apiAs, DEMO, expect, test, unitIdByCode, type Api } from './fixtures';
+import {
+  apiAs,
+  DEMO,
+  expect,
+  freeUnits,
+  test,
+  unitIdByCode,
+  type Api,
+  type FreeUnit,
+} from './fixtures';
 
 const AVAILABLE = '[data-status="UNIT_STATUS_AVAILABLE"]';
 
 /** A new live booking of a free unit, made through the API. */
 async function newBooking(api: Api, comment?: string): Promise<string> {
-  const free = await api.query<{ items: { id: string }[] }>('units.list', {
-    filter: { filters: [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }] },
-    pagination: { page: 1, limit: 1, order_by: 'code', direction: 'asc' },
-  });
+  const [unit] = await freeUnits(api, 1);
   const { item } = await api.mutate<{ item: { id: string } }>('bookings.create', {
-    unit: free.items[0]?.id,
+    unit: unit?.id,
     comment,
   });
   return item.id;
@@ -58,11 +64,7 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
 test('a realtor sees only their own bookings', async ({ page, signInAs, request }) => {
   const manager = await apiAs(request, DEMO.manager);
   const realtor = await apiAs(request, DEMO.realtor);
-  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
-    filter: { filters: [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }] },
-    pagination: { page: 1, limit: 2, order_by: 'code', direction: 'desc' },
-  });
-  const [theirs, mine] = free.items;
+  const [theirs, mine] = await freeUnits(manager, 2, { direction: 'desc' });
   await manager.mutate('bookings.create', { unit: theirs?.id });
   await realtor.mutate('bookings.create', { unit: mine?.id });
 
@@ -104,17 +106,8 @@ test('a manager cancels a booking from its card and the unit is on sale again', 
   request,
 }) => {
   const manager = await apiAs(request, DEMO.manager);
-  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
-    // Building 1: the grid opens on it.
-    filter: {
-      filters: [
-        { property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] },
-        { property: 'building', operator: 'EQ', value: ['1'] },
-      ],
-    },
-    pagination: { page: 1, limit: 1, order_by: 'code', direction: 'desc' },
-  });
-  const unit = free.items[0] as { id: string; code: string };
+  // Building 1: the grid opens on it.
+  const [unit] = (await freeUnits(manager, 1, { direction: 'desc', building: '1' })) as [FreeUnit];
   const { item } = await manager.mutate<{ item: { id: string } }>('bookings.create', {
     unit: unit.id,
   });
@@ -145,12 +138,8 @@ test('a manager groups bookings selected in the table', async ({
   unique,
 }) => {
   const manager = await apiAs(request, DEMO.manager);
-  const free = await manager.query<{ items: { id: string; code: string }[] }>('units.list', {
-    filter: { filters: [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }] },
-    pagination: { page: 1, limit: 2, order_by: 'code', direction: 'asc' },
-  });
   const marker = unique('Сделка');
-  for (const u of free.items)
+  for (const u of await freeUnits(manager, 2))
     await manager.mutate('bookings.create', { unit: u.id, comment: marker });
 
   await signInAs('manager');

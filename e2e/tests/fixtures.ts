@@ -98,6 +98,27 @@ export async function apiAs(request: APIRequestContext, login: string, password 
 }
 export type Api = Awaited<ReturnType<typeof apiAs>>;
 
+export interface FreeUnit {
+  id: string;
+  code: string;
+}
+
+/** `n` available units ordered by code (`desc`: from the end), in one building if given. */
+export async function freeUnits(
+  api: Api,
+  n: number,
+  opts: { direction?: 'asc' | 'desc'; building?: string } = {},
+): Promise<FreeUnit[]> {
+  const filters = [{ property: 'status', operator: 'EQ', value: ['UNIT_STATUS_AVAILABLE'] }];
+  if (opts.building) filters.push({ property: 'building', operator: 'EQ', value: [opts.building] });
+  const page = await api.query<{ items: FreeUnit[] }>('units.list', {
+    filter: { filters },
+    pagination: { page: 1, limit: n, order_by: 'code', direction: opts.direction ?? 'asc' },
+  });
+  if (page.items.length < n) throw new Error(`fewer than ${n} free units`);
+  return page.items;
+}
+
 /** Finds a unit's id by its code. */
 export async function unitIdByCode(api: Api, code: string): Promise<string> {
   const page = await api.query<{ items: { id: string }[] }>('units.list', {
