@@ -5,4 +5,4 @@ import { publicProcedure } from '../../trpc';
 /** Op 4. */
 export const resetPasswordProcedure = publicProcedure
   .input(resetPasswordInput)
-  .mutation(({ ctx, input }) => resetPassword(ctx.db, input));
+  .mutation(({ ctx, input }) => resetPassword(ctx.db, { ...input, ip: ctx.ip }));

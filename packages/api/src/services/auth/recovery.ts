@@ -51,33 +51,47 @@ export async function requestPasswordReset(
   return { message: RECOVERY_SENT_MESSAGE, email };
 }
 
-/** Sets a new password with a single-use reset token and ends every session of the user. */
+const invalidResetToken = () =>
+  badRequest(
+    'RESET_TOKEN_INVALID',
+    'This recovery link is invalid, used or expired; request a new one',
+    {
+      token: ['Invalid, used or expired token'],
+    },
+  );
+
+/** The outstanding reset token with this value, if any (locked when asked). */
+async function usableToken(db: Db, token: string, opts: { lock?: boolean } = {}) {
+  const q = db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, hashToken(token)),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, new Date()),
+      ),
+    );
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row;
+}
+
+/**
+ * Sets a new password with a single-use reset token and ends every session of the user. Limited
+ * per client address, and a bogus token is refused before the (deliberately slow) password hash
+ * is computed, so guessing tokens costs the server next to nothing.
+ */
 export async function resetPassword(
   db: Db,
-  opts: { token: string; new_password: string },
+  opts: { token: string; new_password: string; ip: string },
 ): Promise<{ message: string }> {
+  await consume(db, 'resetByIp', opts.ip);
+  if (!(await usableToken(db, opts.token))) throw invalidResetToken();
   const passwordHash = await hashPassword(opts.new_password);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.token_hash, hashToken(opts.token)),
-          isNull(passwordResetTokens.used_at),
-          gt(passwordResetTokens.expires_at, new Date()),
-        ),
-      )
-      .for('update');
-    if (!row) {
-      throw badRequest(
-        'RESET_TOKEN_INVALID',
-        'This recovery link is invalid, used or expired; request a new one',
-        {
-          token: ['Invalid, used or expired token'],
-        },
-      );
-    }
+    // Checked again under the lock: two resets with one token, only the first one counts.
+    const row = await usableToken(tx, opts.token, { lock: true });
+    if (!row) throw invalidResetToken();
     // This token and any other outstanding one of the user become unusable.
     await tx
       .update(passwordResetTokens)

@@ -14,6 +14,7 @@ export const RATE_LIMITS = {
   loginByLogin: { points: 10, duration: 60 },
   loginByIp: { points: 10, duration: 60 },
   recoveryByAddress: { points: 5, duration: 3600 },
+  resetByIp: { points: 20, duration: 60 },
   apiByUser: { points: 600, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
