@@ -6,38 +6,51 @@ import { getEnv } from './env';
 import { forbidden } from './errors';
 import { toPublicError } from './lib/public-error';
 
-const t = initTRPC.context<Context>().create({
-  isDev: getEnv().isDev,
-  // The one place errors are mapped to what leaves the server (product.md §2).
-  errorFormatter({ shape, error }) {
-    const pub = toPublicError(error);
-    return {
-      code: TRPC_ERROR_CODES_BY_KEY[pub.code],
-      message: pub.message,
-      data: {
-        code: pub.code,
-        httpStatus: pub.httpStatus,
-        path: shape.data.path,
-        appCode: pub.appCode,
-        ...(pub.fieldErrors ? { fieldErrors: pub.fieldErrors } : {}),
-        ...(pub.retryAfter ? { retryAfter: pub.retryAfter } : {}),
-        ...(getEnv().isDev && pub.code === 'INTERNAL_SERVER_ERROR' ? { stack: error.stack } : {}),
-      },
-    };
-  },
-});
+/**
+ * Who may call a procedure, readable from the router (`appRouter._def.procedures[path]._def.meta`):
+ * `public` (no token), `signedIn` (any signed-in user, their own profile), or `action` (a row of
+ * the permission table). Every procedure carries exactly one; the role matrix test reads them.
+ */
+export type ProcedureMeta = { public?: true; signedIn?: true; action?: Action };
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    isDev: getEnv().isDev,
+    // The one place errors are mapped to what leaves the server (product.md §2).
+    errorFormatter({ shape, error }) {
+      const pub = toPublicError(error);
+      return {
+        code: TRPC_ERROR_CODES_BY_KEY[pub.code],
+        message: pub.message,
+        data: {
+          code: pub.code,
+          httpStatus: pub.httpStatus,
+          path: shape.data.path,
+          appCode: pub.appCode,
+          ...(pub.fieldErrors ? { fieldErrors: pub.fieldErrors } : {}),
+          ...(pub.retryAfter ? { retryAfter: pub.retryAfter } : {}),
+          ...(getEnv().isDev && pub.code === 'INTERNAL_SERVER_ERROR' ? { stack: error.stack } : {}),
+        },
+      };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** No authentication: login, refresh, recovery, health. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.meta({ public: true });
 
-/** A signed-in user; narrows `ctx.user` to non-null. Rate-limited per user; CSRF-checked for cookies. */
-export const protectedProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+/** Signs the caller in: narrows `ctx.user` to non-null; rate-limited per user; CSRF for cookies. */
+const signedIn = t.middleware(async ({ ctx, type, next }) => {
   const user = await requireUser(ctx, type === 'mutation');
   return next({ ctx: { ...ctx, user } });
 });
+
+/** Any signed-in user, on their own profile only (users.me, users.updateMe). */
+export const protectedProcedure = t.procedure.meta({ signedIn: true }).use(signedIn);
 
 /**
  * A signed-in user whose roles allow `action` in the permission table (@app/permissions,
@@ -45,11 +58,14 @@ export const protectedProcedure = t.procedure.use(async ({ ctx, type, next }) =>
  * services' scoping helpers read the same table, so no procedure computes a scope itself.
  */
 export function procedureFor(action: Action) {
-  return protectedProcedure.use(({ ctx, next }) => {
-    const grant = grantFor(ctx.user.roles, action);
-    if (grant === 'none') throw forbidden();
-    return next({ ctx: { grant } });
-  });
+  return t.procedure
+    .meta({ action })
+    .use(signedIn)
+    .use(({ ctx, next }) => {
+      const grant = grantFor(ctx.user.roles, action);
+      if (grant === 'none') throw forbidden();
+      return next({ ctx: { grant } });
+    });
 }
 
 export type AuthedContext = Context & { user: NonNullable<Context['user']> };
