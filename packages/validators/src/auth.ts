@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { email } from './common';
+import { text } from './text';
 
 export const loginInput = z.object({
-  login: z.string().trim().min(6, 'At least 6 characters').max(100, 'At most 100 characters'),
-  password: z.string().min(6, 'At least 6 characters').max(100, 'At most 100 characters'),
+  login: text(100, { trim: true }).min(6, 'At least 6 characters'),
+  password: text(100).min(6, 'At least 6 characters'),
 });
-export const refreshInput = z.object({ refresh_token: z.string().min(1).max(512) });
+export const refreshInput = z.object({ refresh_token: text(512).min(1) });
 export const requestPasswordResetInput = z.object({ email });
 export const resetPasswordInput = z.object({
-  token: z.string().min(1).max(255, 'At most 255 characters'),
-  new_password: z.string().min(6, 'At least 6 characters').max(255, 'At most 255 characters'),
+  token: text(255).min(1),
+  new_password: text(255).min(6, 'At least 6 characters'),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dateTime, uuid } from './common';
+import { text } from './text';
 import { listInput, paginationSchema } from './list';
 import { UNIT_STATUSES } from './statuses';
 
-const text255 = z.string().trim().max(255, 'At most 255 characters');
+const text255 = text(255, { trim: true });
 
 export const createBookingInput = z.object({
   unit: uuid,
@@ -29,7 +30,7 @@ export type BookingsListData = z.output<typeof bookingsListInput>;
 
 export const searchBookingsInput = z.object({
   filter: z.object({
-    query: z.string().trim().max(255, 'At most 255 characters').optional(),
+    query: text255.optional(),
     responsible: z.array(uuid).max(100).optional(),
     region: z.array(uuid).max(100).optional(),
     expiration_date_from: dateTime.optional(),
@@ -40,10 +41,10 @@ export const searchBookingsInput = z.object({
 });
 export type SearchBookingsData = z.output<typeof searchBookingsInput>;
 
-const secondStatus = z
-  .string()
-  .regex(/^UNIT_SECOND_STATUS_[A-Z_]+$/, 'Must look like UNIT_SECOND_STATUS_FOR_RENT')
-  .max(64);
+const secondStatus = text(64).regex(
+  /^UNIT_SECOND_STATUS_[A-Z_]+$/,
+  'Must look like UNIT_SECOND_STATUS_FOR_RENT',
+);
 
 export const setUnitStatusInput = z.object({
   unit: uuid,
@@ -77,7 +78,7 @@ export const bookingHistoryInput = z.object({
     date_from: dateTime.optional(),
     date_to: dateTime.optional(),
     user: uuid.optional(),
-    properties: z.array(z.string().max(64)).max(50).optional(),
+    properties: z.array(text(64)).max(50).optional(),
     include_expired: z.boolean().default(false),
     include_system: z.boolean().default(false),
   }),

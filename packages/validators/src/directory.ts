@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { paginationSchema } from './list';
+import { text } from './text';
 
 /** Op 45: the user directory takes only `full_name`, no `filters`. */
 export const userDirectoryInput = z.object({
-  filter: z.object({ full_name: z.string().trim().max(255).optional() }),
+  filter: z.object({ full_name: text(255, { trim: true }).optional() }),
   pagination: paginationSchema,
 });

@@ -1,5 +1,7 @@
 export * from './auth';
 export * from './common';
+export * from './text';
+export { SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH } from './settings';
 export * from './directory';
 export * from './list';
 export * from './users';

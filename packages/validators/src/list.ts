@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const FILTER_OPERATORS = [
   'IN',
@@ -29,16 +30,16 @@ export const MAX_LIMIT = 100;
 export const paginationSchema = z.object({
   page: z.number().int().min(1, 'Pages start at 1').max(1_000_000).default(1),
   limit: z.number().int().min(1).max(MAX_LIMIT, `At most ${MAX_LIMIT} per page`).default(20),
-  order_by: z.string().min(1).max(64).default('id'),
+  order_by: text(64).min(1).default('id'),
   direction: z.enum(['asc', 'desc']).default('asc'),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const filterValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
+export const filterValue = z.union([text(1000), z.number(), z.boolean(), z.null()]);
 
 export const filterItemSchema = z
   .object({
-    property: z.string().min(1).max(64),
+    property: text(64).min(1),
     operator: z.enum(FILTER_OPERATORS),
     value: z.array(filterValue).max(1000),
   })

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, dateTime, email, personName, phone12, settings, uuid } from './common';
+import { ASSIGNABLE_ROLES, birthDate, email, personName, phone12, settings, uuid } from './common';
+import { text } from './text';
 
 export const registerUserInput = z.object({
   email,
-  password: z.string().min(6, 'At least 6 characters').max(100, 'At most 100 characters'),
+  password: text(100).min(6, 'At least 6 characters'),
   phone: phone12,
   first_name: personName.min(1, 'Required'),
   last_name: personName.optional(),
   second_name: personName.optional(),
-  birth_date: dateTime.optional(),
+  birth_date: birthDate.optional(),
   region: uuid.optional(),
   roles: z.array(z.enum(ASSIGNABLE_ROLES)).max(4).default([]),
   settings: settings.optional(),
@@ -19,9 +20,10 @@ export const updateMeInput = z.object({
   first_name: personName.min(1, 'Required').optional(),
   last_name: personName.optional(),
   second_name: personName.optional(),
-  phone: z.string().trim().max(20, 'At most 20 characters').optional(),
+  // A blank phone from the profile form means "unchanged".
+  phone: z.union([phone12, z.literal('').transform(() => undefined)]).optional(),
   region: uuid.optional(),
-  birth_date: dateTime.optional(),
+  birth_date: birthDate.optional(),
   settings: settings.optional(),
 });
 export type UpdateMeInput = z.input<typeof updateMeInput>;
