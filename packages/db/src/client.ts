@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { lockDataDir } from './dir-lock';
 import { readDbEnv, type DbEnv } from './env';
 import * as schema from './schema';
 
@@ -35,10 +36,25 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
-  const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  // A directory on disk is opened by one process at a time (see dir-lock.ts); memory is private.
+  const lock = inMemory ? undefined : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
+    const db = drizzle({ client, schema }) as unknown as Db;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, kind: 'pglite', pglite: client, close };
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
