@@ -333,7 +333,8 @@ describe('booking groups', () => {
     const realtor = await callerAs(t.db, 'realtor');
     await expectAppError(
       realtor.bookingGroups.create({ name: 'x', bookings: [other.id] }),
-      'FORBIDDEN',
+      'BAD_REQUEST',
+      'VALIDATION_ERROR',
     );
     const e = await expectAppError(
       realtor.bookingGroups.create({

@@ -302,7 +302,7 @@ describe('bookings.update', () => {
     );
   });
 
-  it('lets a realtor change only their own bookings', async () => {
+  it("lets a realtor change only their own bookings (another's answers 404, as a missing id)", async () => {
     const [unit] = await unitsPool();
     const { item } = await (
       await callerAs(t.db, 'manager')
@@ -310,8 +310,8 @@ describe('bookings.update', () => {
     const realtor = await callerAs(t.db, 'realtor');
     await expectAppError(
       realtor.bookings.update({ id: item.id, comment: 'mine now' }),
-      'FORBIDDEN',
-      'FORBIDDEN',
+      'NOT_FOUND',
+      'BOOKING_NOT_FOUND',
     );
     await expectAppError(
       (await callerAs(t.db, 'viewer')).bookings.update({ id: item.id, comment: 'x' }),

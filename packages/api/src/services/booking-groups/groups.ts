@@ -9,28 +9,40 @@ import { badRequest, notFound } from '../../errors';
 import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
-import { assertMayChange, readsOwnOnly, recordHistory, toBookingDtos } from '../bookings';
+import {
+  assertMayChange,
+  bookingScope,
+  mayChange,
+  readsOwnOnly,
+  recordHistory,
+  toBookingDtos,
+} from '../bookings';
 import { fullNames } from '../users';
 
 const groupList = recordList(bookingGroups, { name: 'string', owner: 'uuid' }, ['name']);
 
-/** Locks the named bookings and checks the actor may group them; 400 names the bad entries. */
+const groupNotFound = () => notFound('BOOKING_GROUP_NOT_FOUND', 'Booking group not found');
+
+/**
+ * Locks the named bookings the actor may group; 400 names the bad entries. A booking the actor may
+ * not change (a realtor naming another's) is a bad entry like a missing id, so existence is not told.
+ */
 async function lockMembers(tx: Db, actor: AuthUser, ids: string[]) {
   const unique = [...new Set(ids)];
-  const rows = unique.length
+  const locked = unique.length
     ? await tx
         .select()
         .from(bookings)
         .where(and(inArray(bookings.id, unique), isNull(bookings.deleted_at)))
         .for('update')
     : [];
+  const rows = locked.filter((r) => mayChange(actor, r));
   const found = new Set(rows.map((r) => r.id));
   const missing = Object.fromEntries(
     ids.flatMap((id, i) => (found.has(id) ? [] : [[`bookings.${i}`, ['No booking with this id']]])),
   );
   if (Object.keys(missing).length > 0)
     throw badRequest('VALIDATION_ERROR', 'Some bookings do not exist', missing);
-  for (const r of rows) assertMayChange(actor, r, 'You can group only your own bookings');
   return rows;
 }
 
@@ -81,7 +93,10 @@ export async function createGroup(
   });
 }
 
-/** Op 17: rename, (de)activate, or replace the members. */
+/**
+ * Op 17: rename, (de)activate, or replace the members. The new list replaces only the members the
+ * actor may change: a manager's booking in a realtor's group stays when the realtor edits it.
+ */
 export async function updateGroup(
   db: Db,
   actor: AuthUser,
@@ -94,8 +109,8 @@ export async function updateGroup(
       .from(bookingGroups)
       .where(and(eq(bookingGroups.id, input.id), isNull(bookingGroups.deleted_at)))
       .for('update');
-    if (!group) throw notFound('BOOKING_GROUP_NOT_FOUND', 'Booking group not found');
-    assertMayChange(actor, group, 'You can change only your own booking groups');
+    if (!group) throw groupNotFound();
+    assertMayChange(actor, group, groupNotFound);
     if (input.bookings) {
       const members = await lockMembers(tx, actor, input.bookings);
       const keep = new Set(members.map((m) => m.id));
@@ -106,7 +121,7 @@ export async function updateGroup(
         .for('update');
       await setGroup(
         tx,
-        current.filter((c) => !keep.has(c.id)),
+        current.filter((c) => !keep.has(c.id) && mayChange(actor, c)),
         null,
         actor.id,
         now,
@@ -129,14 +144,28 @@ export async function updateGroup(
 const groupScope = (actor: AuthUser) =>
   readsOwnOnly(actor) ? eq(bookingGroups.owner, actor.id) : undefined;
 
-/** Groups with their bookings as full Booking objects: one query for all the members. */
-async function toGroupDtos(db: Db, groups: (typeof bookingGroups.$inferSelect)[], now: Date) {
+/**
+ * Groups with the bookings the actor may see as full Booking objects (a realtor: their own, even in
+ * their own group): one query for all the members.
+ */
+async function toGroupDtos(
+  db: Db,
+  actor: AuthUser,
+  groups: (typeof bookingGroups.$inferSelect)[],
+  now: Date,
+) {
   const ids = groups.map((g) => g.id);
   const members = ids.length
     ? await db
         .select()
         .from(bookings)
-        .where(and(inArray(bookings.booking_group, ids), isNull(bookings.deleted_at)))
+        .where(
+          and(
+            inArray(bookings.booking_group, ids),
+            isNull(bookings.deleted_at),
+            bookingScope(actor),
+          ),
+        )
         .orderBy(bookings.number)
     : [];
   const [dtos, names] = await Promise.all([
@@ -163,7 +192,7 @@ export async function listGroups(
   now = new Date(),
 ) {
   const page = await listPage(db, groupList, input, [groupScope(actor)]);
-  return mapPage(page, (groups) => toGroupDtos(db, groups, now));
+  return mapPage(page, (groups) => toGroupDtos(db, actor, groups, now));
 }
 
 /** `bookingGroups.get`: one group under the same access rules as the list. */
@@ -172,7 +201,7 @@ export async function getGroup(db: Db, actor: AuthUser, id: string, now = new Da
     .select()
     .from(bookingGroups)
     .where(and(eq(bookingGroups.id, id), isNull(bookingGroups.deleted_at), groupScope(actor)));
-  const [group] = await toGroupDtos(db, rows, now);
-  if (!group) throw notFound('BOOKING_GROUP_NOT_FOUND', 'Booking group not found');
+  const [group] = await toGroupDtos(db, actor, rows, now);
+  if (!group) throw groupNotFound();
   return group;
 }

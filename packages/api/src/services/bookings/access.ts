@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { ownOnly } from '@app/permissions';
 import { bookings } from '@app/db';
-import { forbidden } from '../../errors';
+import { notFound, type AppError } from '../../errors';
 import type { AuthUser } from '../auth';
 
 /** Limited to their own bookings (a realtor) for reading, by the permission table. */
@@ -16,11 +16,22 @@ export function bookingScope(actor: AuthUser): SQL | undefined {
 export const maySee = (actor: AuthUser, record: { owner: string }) =>
   !readsOwnOnly(actor) || record.owner === actor.id;
 
-/** Changes to bookings and their groups: realtors only their own (the permission table). */
+/** The answer for a booking that does not exist, or that the actor may not see or change. */
+export const bookingNotFound = () => notFound('BOOKING_NOT_FOUND', 'Booking not found');
+
+/** May the actor change this booking (or group)? Realtors: only their own (the permission table). */
+export const mayChange = (actor: AuthUser, record: { owner: string }) =>
+  !ownOnly(actor.roles, 'bookings.write') || record.owner === actor.id;
+
+/**
+ * Changes to bookings and their groups: a record the actor may not change answers exactly as a
+ * missing one (`missing()`, a 404), so no answer tells whether an id exists. A role that may not
+ * write at all is refused earlier, with 403, by `procedureFor`.
+ */
 export function assertMayChange(
   actor: AuthUser,
   record: { owner: string },
-  message = 'You can change only your own bookings',
+  missing: () => AppError,
 ): void {
-  if (ownOnly(actor.roles, 'bookings.write') && record.owner !== actor.id) throw forbidden(message);
+  if (!mayChange(actor, record)) throw missing();
 }

@@ -3,7 +3,14 @@
  * booking-per-unit rule, expiry, history, and where bookings meet the stock (unit status changes
  * recorded in the holding booking's history).
  */
-export { assertMayChange, bookingScope, maySee, readsOwnOnly } from './access';
+export {
+  assertMayChange,
+  bookingNotFound,
+  bookingScope,
+  mayChange,
+  maySee,
+  readsOwnOnly,
+} from './access';
 export { createBooking } from './create';
 export { toBookingDtos, type BookingDto } from './dto';
 export { endBooking, expireDueBookings } from './expiry';

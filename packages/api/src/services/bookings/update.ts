@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, type Db } from '@app/db';
 import type { UpdateBookingData } from '@app/validators';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
-import { assertMayChange } from './access';
+import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertResponsible } from './create';
 import { endBooking } from './expiry';
 import { recordHistory, type Change } from './history';
@@ -16,7 +16,7 @@ async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
     .from(bookings)
     .where(and(eq(bookings.id, id), isNull(bookings.deleted_at)));
   const [row] = opts.lock ? await q.for('update') : await q;
-  if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking not found');
+  if (!row) throw bookingNotFound();
   return row;
 }
 
@@ -37,7 +37,7 @@ export async function updateBooking(
   const outcome = await db.transaction(async (tx) => {
     await findUnit(tx, unit, { lock: true });
     const b = await findBooking(tx, input.id, { lock: true });
-    assertMayChange(actor, b);
+    assertMayChange(actor, b, bookingNotFound);
     if (!isLive(b, now)) {
       if (effectiveStatus(b, now) !== b.status) {
         // Lapsed but not yet swept: record the expiry, then refuse the edit (returned, not thrown,
