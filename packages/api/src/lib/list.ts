@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@app/db';
-import type { FilterItem, Pagination } from '@app/validators';
+import { isSaneDate, type FilterItem, type Pagination } from '@app/validators';
 import { badRequest, type FieldErrors } from '../errors';
 
 /** How a filter value is checked and converted before it reaches SQL. */
@@ -53,8 +53,40 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 type Scalar = string | number | boolean | Date;
 
-function convert(kind: ValueKind, v: unknown): Scalar | undefined {
-  switch (kind) {
+/** The numbers a number property's column can hold: beyond them PostgreSQL raises an error. */
+interface NumberRange {
+  integer: boolean;
+  /** Exclusive bound on the absolute value. */
+  limit: number;
+}
+
+const NUMERIC_RANGES: Record<string, NumberRange> = {
+  PgSmallInt: { integer: true, limit: 2 ** 15 },
+  PgSmallSerial: { integer: true, limit: 2 ** 15 },
+  PgInteger: { integer: true, limit: 2 ** 31 },
+  PgSerial: { integer: true, limit: 2 ** 31 },
+  PgBigInt53: { integer: true, limit: Number.MAX_SAFE_INTEGER + 1 },
+  PgBigSerial53: { integer: true, limit: Number.MAX_SAFE_INTEGER + 1 },
+  PgBigInt64: { integer: true, limit: Number.MAX_SAFE_INTEGER + 1 },
+};
+
+/** The range of a number property: from its column type, or safe integers for an expression. */
+export function numberRange(expr: ListProperty['expr']): NumberRange {
+  const col = expr as { columnType?: string; precision?: number; scale?: number };
+  const known = col.columnType ? NUMERIC_RANGES[col.columnType] : undefined;
+  if (known) return known;
+  if (col.columnType === 'PgNumeric' && col.precision !== undefined)
+    return { integer: col.scale === 0, limit: 10 ** (col.precision - (col.scale ?? 0)) };
+  return { integer: false, limit: Number.MAX_SAFE_INTEGER + 1 };
+}
+
+const rangeHint = (r: NumberRange) =>
+  r.integer
+    ? `a whole number between ${-(r.limit - 1)} and ${r.limit - 1}`
+    : `a number between -${r.limit} and ${r.limit} (exclusive)`;
+
+function convert(prop: ListProperty, v: unknown): Scalar | undefined {
+  switch (prop.kind) {
     case 'uuid':
       return typeof v === 'string' && UUID_RE.test(v) ? v : undefined;
     case 'string':
@@ -62,23 +94,25 @@ function convert(kind: ValueKind, v: unknown): Scalar | undefined {
     case 'number': {
       const n =
         typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-      return Number.isFinite(n) ? n : undefined;
+      const range = numberRange(prop.expr);
+      const fits = Number.isFinite(n) && Math.abs(n) < range.limit;
+      return fits && (!range.integer || Number.isInteger(n)) ? n : undefined;
     }
     case 'boolean':
       return typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : undefined;
     case 'date': {
       const d = typeof v === 'string' ? new Date(v) : undefined;
-      return d && !Number.isNaN(d.getTime()) ? d : undefined;
+      return d && isSaneDate(d) ? d : undefined;
     }
   }
 }
 
-const KIND_HINT: Record<ValueKind, string> = {
-  uuid: 'a UUID',
-  string: 'a string',
-  number: 'a number',
-  boolean: 'true or false',
-  date: 'an ISO 8601 date-time',
+const KIND_HINT: Record<ValueKind, (p: ListProperty) => string> = {
+  uuid: () => 'a UUID',
+  string: () => 'a string',
+  number: (p) => rangeHint(numberRange(p.expr)),
+  boolean: () => 'true or false',
+  date: () => 'an ISO 8601 date-time between the years 1900 and 2200',
 };
 
 /** Escapes LIKE wildcards so `LIKE` means "contains this text". */
@@ -111,10 +145,10 @@ export function buildFilters(
       ];
       return;
     }
-    const values = f.value.map((v) => convert(prop.kind, v));
+    const values = f.value.map((v) => convert(prop, v));
     if (values.some((v) => v === undefined)) {
       errors[`${path}.${i}.value`] = [
-        `Every value of "${f.property}" must be ${KIND_HINT[prop.kind]}`,
+        `Every value of "${f.property}" must be ${KIND_HINT[prop.kind](prop)}`,
       ];
       return;
     }
