@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   'users.register': salesHead,
   /** Background jobs that failed for good, with their errors. */
   'jobs.read': salesHead,
+  /** `/dev/mail`: the development mail outbox (live reset links); never with APP_ENV=production. */
+  'dev.outbox': salesHead,
 } as const satisfies Record<string, Row>;
 
 export type Action = keyof typeof PERMISSIONS;

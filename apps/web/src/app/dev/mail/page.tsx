@@ -5,12 +5,14 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Building, Inbox, TriangleAlert } from 'lucide-react';
 import { getEnv } from '@app/api';
 import { getDb } from '@app/api/server';
+import { can } from '@app/permissions';
 import { LocaleSwitcher } from '~/components/app/locale-switcher';
 import { MailText } from '~/components/dev/mail-text';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
+import { getMe } from '~/server/caller';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,12 +23,22 @@ export async function generateMetadata(): Promise<Metadata> {
 const LIMIT = 50;
 
 /**
+ * Only a signed-in sales head ('dev.outbox'), and never with APP_ENV=production: the outbox holds
+ * live reset links, so whoever reads it can take any account.
+ */
+async function mayReadOutbox(): Promise<boolean> {
+  if (getEnv().APP_ENV === 'production') return false;
+  const me = await getMe();
+  return me !== null && can(me.roles, 'dev.outbox');
+}
+
+/**
  * Development helper: the local mail outbox (mail_outbox), newest first. Without SMTP it is the
- * only way to get a password-recovery link. Closed when APP_ENV=production, where the outbox may
- * hold live reset links.
+ * only way to get a password-recovery link. Anyone else gets the same 404 as an unknown page, so
+ * the page does not tell that it exists.
  */
 export default async function DevMailPage() {
-  if (getEnv().APP_ENV === 'production') notFound();
+  if (!(await mayReadOutbox())) notFound();
   const [t, tApp, format, db] = await Promise.all([
     getTranslations('devMail'),
     getTranslations('app'),
