@@ -27,6 +27,8 @@ const schema = z.object({
   REFERENCE_SERVICE_URL: z.url().optional(),
   APP_TIMEZONE: z.string().default('Europe/Moscow'),
   BOOKING_HOLD_WORKING_DAYS: intFrom(1, 60, 3),
+  /** The furthest expiration a booking may be given, in working days from now; sales heads are exempt. */
+  BOOKING_MAX_HOLD_WORKING_DAYS: intFrom(1, 3650, 30),
   PAID_PERIOD_DAYS: intFrom(1, 365, 10),
   PAID_BOOKING_FEE: z.coerce.number().positive().default(50000),
   CURRENCY: z.string().length(3).default('RUB'),

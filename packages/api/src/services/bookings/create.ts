@@ -44,6 +44,27 @@ export function assertFuture(date: Date, now: Date): void {
 }
 
 /**
+ * The longest hold a role may set (docs/security.md): an expiration at most
+ * `BOOKING_MAX_HOLD_WORKING_DAYS` working days from now; sales heads are exempt.
+ */
+export async function assertHoldLimit(
+  db: Db,
+  actor: AuthUser,
+  date: Date,
+  now: Date,
+): Promise<void> {
+  if (actor.roles.includes('ROLE_SALES_HEAD')) return;
+  const env = getEnv();
+  const days = env.BOOKING_MAX_HOLD_WORKING_DAYS;
+  const latest = addWorkingDays(now, days, await loadHolidays(db), env.APP_TIMEZONE);
+  if (date > latest) {
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      expiration_date: [`At most ${days} working days from now (until ${latest.toISOString()})`],
+    });
+  }
+}
+
+/**
  * Op 10. One transaction: the unit is locked, a lapsed booking on it is expired first, then the
  * booking, the unit status and the history are written together. The partial unique index
  * `bookings_one_live_per_unit` is the guarantee; the checks before it give the clear message.
@@ -56,7 +77,10 @@ export async function createBooking(
 ) {
   const env = getEnv();
   const responsible = input.responsible ?? actor.id;
-  if (input.expiration_date) assertFuture(input.expiration_date, now);
+  if (input.expiration_date) {
+    assertFuture(input.expiration_date, now);
+    await assertHoldLimit(db, actor, input.expiration_date, now);
+  }
   if (input.responsible) await assertResponsible(db, input.responsible);
   const expiration =
     input.expiration_date ??

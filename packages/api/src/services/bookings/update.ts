@@ -5,7 +5,7 @@ import { conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
 import { assertMayChange, bookingNotFound } from './access';
-import { assertFuture, assertResponsible } from './create';
+import { assertFuture, assertHoldLimit, assertResponsible } from './create';
 import { endBooking } from './expiry';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus, isLive } from './live';
@@ -30,7 +30,10 @@ export async function updateBooking(
   input: UpdateBookingData,
   now = new Date(),
 ) {
-  if (input.expiration_date) assertFuture(input.expiration_date, now);
+  if (input.expiration_date) {
+    assertFuture(input.expiration_date, now);
+    await assertHoldLimit(db, actor, input.expiration_date, now);
+  }
   if (input.responsible) await assertResponsible(db, input.responsible);
   const { unit } = await findBooking(db, input.id);
 
