@@ -6,6 +6,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed';
 import { describeTarget, openMigrated, runScript } from './db';
 
 runScript(async () => {
+  if (readDbEnv().APP_ENV === 'production')
+    throw new Error(
+      'db:seed loads the demo data (known passwords), which APP_ENV=production never gets. ' +
+        'An empty production database gets its first sales head from ADMIN_EMAIL / ADMIN_PASSWORD on start.',
+    );
   const handle = await openMigrated();
   try {
     await seedDemo(handle.db);

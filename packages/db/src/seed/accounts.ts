@@ -56,29 +56,48 @@ export const DEMO_ACCOUNTS = [
 
 export const demoUserId = (key: (typeof DEMO_ACCOUNTS)[number]['key']) => seedId(`user:${key}`);
 
-export async function seedAccounts(db: Db, region: string | null): Promise<void> {
+/** The roles and the system user: what every database needs, production included. */
+export async function seedSystemAccounts(db: Db): Promise<void> {
   await db
     .insert(roles)
     .values(AUTH_ROLES.map((r) => ({ id: seedId(`role:${r.slug}`), ...r })))
     .onConflictDoNothing();
-
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [SYSTEM_USER_ID, ...DEMO_ACCOUNTS.map((a) => demoUserId(a.key))]));
-  const have = new Set(existing.map((u) => u.id));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  if (!have.has(SYSTEM_USER_ID)) {
-    await db.insert(users).values({
+  await db
+    .insert(users)
+    .values({
       id: SYSTEM_USER_ID,
       email: 'system@booking.invalid',
       first_name: 'Система',
       // Not a valid argon2 hash: the system user can never log in.
       password_hash: '!',
       is_system: true,
-    });
-  }
+    })
+    .onConflictDoNothing();
+}
+
+/** Gives a user ROLE_USER and `role`. */
+export async function grantRole(db: Db, userId: string, role: string): Promise<void> {
+  await db
+    .insert(userRoles)
+    .values(
+      ['ROLE_USER', role].map((slug) => ({ user_id: userId, role_id: seedId(`role:${slug}`) })),
+    )
+    .onConflictDoNothing();
+}
+
+/** The demo accounts of every role, all with DEMO_PASSWORD (never in production). */
+export async function seedDemoAccounts(db: Db, region: string | null): Promise<void> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        DEMO_ACCOUNTS.map((a) => demoUserId(a.key)),
+      ),
+    );
+  const have = new Set(existing.map((u) => u.id));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     const id = demoUserId(account.key);
     if (have.has(id)) continue;
@@ -93,14 +112,6 @@ export async function seedAccounts(db: Db, region: string | null): Promise<void>
       region,
       settings: { locale: 'ru' },
     });
-    await db
-      .insert(userRoles)
-      .values(
-        ['ROLE_USER', account.role].map((slug) => ({
-          user_id: id,
-          role_id: seedId(`role:${slug}`),
-        })),
-      )
-      .onConflictDoNothing();
+    await grantRole(db, id, account.role);
   }
 }

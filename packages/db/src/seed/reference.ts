@@ -6,12 +6,23 @@ import { seedId } from './ids';
 export const regionId = (key: RegionKey) => seedId(`region:${key}`);
 export const officeId = (key: string) => seedId(`office:${key}`);
 
-/** Regions, sales offices and non-working days of the reference-service projection. */
+/**
+ * Regions and official non-working days: reference data every database needs (working-day
+ * arithmetic reads the holidays), production included.
+ */
 export async function seedReference(db: Db): Promise<void> {
   await db
     .insert(regions)
     .values(REGIONS.map((r) => ({ id: regionId(r.key), name: r.name, code: r.code })))
     .onConflictDoNothing();
+  await db
+    .insert(holidays)
+    .values([...HOLIDAYS])
+    .onConflictDoNothing();
+}
+
+/** The demo sales offices (demo contacts; a live reference service brings the real ones). */
+export async function seedDemoOffices(db: Db): Promise<void> {
   await db
     .insert(offices)
     .values(
@@ -24,9 +35,5 @@ export async function seedReference(db: Db): Promise<void> {
         region: regionId(o.region),
       })),
     )
-    .onConflictDoNothing();
-  await db
-    .insert(holidays)
-    .values([...HOLIDAYS])
     .onConflictDoNothing();
 }
