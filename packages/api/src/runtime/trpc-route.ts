@@ -20,11 +20,39 @@ export function allowedOrigins(req: Request): string[] {
   return [...new Set([new URL(getEnv().PUBLIC_BASE_URL).origin, new URL(req.url).origin])];
 }
 
-/** A mutation's body, checked (JSON only, 1 MiB) and buffered before tRPC parses it. */
+const invalidJson = () =>
+  new AppError('PARSE_ERROR', 'INVALID_JSON', 'The request body or input is not valid JSON');
+
+/** 400 `INVALID_JSON` (docs/errors.md) unless `text` is JSON; tRPC itself would answer BAD_REQUEST. */
+function assertJson(text: string): void {
+  try {
+    JSON.parse(text);
+  } catch {
+    throw invalidJson();
+  }
+}
+
+/**
+ * A mutation's body, checked (JSON only, 1 MiB, parseable) and buffered before tRPC parses it;
+ * a query's `input` parameter, checked to be JSON.
+ */
 async function limitedRequest(req: Request): Promise<Request> {
-  if (req.method !== 'POST') return req;
+  if (req.method !== 'POST') {
+    const input = new URL(req.url).searchParams.get('input');
+    if (input) assertJson(input);
+    return req;
+  }
   assertContentType(req);
   const body = await readBody(req);
+  if (body.byteLength > 0) {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    } catch {
+      throw invalidJson();
+    }
+    assertJson(text);
+  }
   return new Request(req.url, { method: 'POST', headers: req.headers, body: Buffer.from(body) });
 }
 
@@ -49,11 +77,15 @@ export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}):
         sessionUserId: opts.sessionUserId,
         allowedOrigins: allowedOrigins(req),
       }),
-    responseMeta({ errors }) {
+    responseMeta({ ctx, errors }) {
+      const headers = new Headers();
+      // An answer for a signed-in user is theirs alone: no cache may keep it.
+      if (ctx?.user) headers.set('Cache-Control', 'no-store');
       const retryAfter = errors
         .map((e) => (e instanceof AppError ? e.retryAfter : undefined))
         .find(Boolean);
-      return retryAfter ? { headers: new Headers({ 'Retry-After': String(retryAfter) }) } : {};
+      if (retryAfter) headers.set('Retry-After', String(retryAfter));
+      return { headers };
     },
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
