@@ -1,0 +1,167 @@
+/**
+ * The role matrix's inputs: one valid input per procedure of `appRouter`, keyed by its path. A
+ * procedure without an entry fails `role-matrix.test.ts`, so every procedure added later joins it.
+ * Who may call what is not written here: it comes from the procedure's meta and the permission table.
+ */
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { agentId, DEMO_ACCOUNTS, DEMO_PASSWORD, mailOutbox, type Db } from '@app/db';
+import { anonymousCaller, availableUnits, callerAs, PAGE, type DemoKey } from '../helpers';
+
+/** The records a cell acts on: the realtor's own, someone else's (the manager's), or none at all. */
+export interface Target {
+  booking: string;
+  group: string;
+  unit: string;
+  agent: string;
+  /** The booking's CRM deal id, unique, for `bookings.search`. */
+  deal: string;
+}
+
+export interface Scene {
+  db: Db;
+  own: Target;
+  other: Target;
+  missing: Target;
+}
+
+export interface Case {
+  /** A valid input for the cell: `who` is the acting account (anonymous: the viewer's). */
+  input: (s: Scene, t: Target, who: DemoKey) => unknown;
+  /**
+   * The record of the target the procedure addresses. For a realtor (`own` grant) on another's
+   * record, a read must leave it out or answer 404, a write must be refused; on their own record a
+   * read must show it. Unset: the procedure addresses nobody's record (create, whole lists).
+   */
+  owns?: keyof Omit<Target, 'deal'>;
+}
+
+let counter = 0;
+const next = () => ++counter;
+const freeUnit = async (db: Db) => (await availableUnits(db, 1))[0] as string;
+const pagination = { ...PAGE, order_by: 'id' };
+const list = (extra: Record<string, unknown> = {}, ids?: string[]) => ({
+  filter: {
+    filters: ids ? [{ property: 'id', operator: 'IN' as const, value: ids }] : [],
+    ...extra,
+  },
+  pagination,
+});
+const byId = (id: string) => list({}, [id]);
+const emailOf = (who: DemoKey) => DEMO_ACCOUNTS.find((a) => a.key === who)?.email ?? '';
+const newUser = (n = next()) => ({
+  email: `matrix-${n}@example.test`,
+  password: 'matrix-password-1',
+  phone: `+7999${String(n).padStart(7, '0')}`,
+  first_name: 'Матрица',
+  roles: ['ROLE_READ_ONLY' as const],
+});
+
+/** A live reset token for a user registered for the purpose (recovery is limited per address). */
+async function resetToken(db: Db): Promise<string> {
+  const user = newUser();
+  await (await callerAs(db, 'head')).users.register(user);
+  await (await anonymousCaller(db)).auth.requestPasswordReset({ email: user.email });
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, user.email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return decodeURIComponent(/token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+}
+
+/**
+ * A fresh scene for one procedure's row: the realtor's booking in the realtor's group, the
+ * manager's booking in the realtor's group too (put there by the manager, issue 7), and an empty
+ * group of the manager's.
+ */
+export async function buildScene(db: Db): Promise<Scene> {
+  const [realtor, manager] = [await callerAs(db, 'realtor'), await callerAs(db, 'manager')];
+  const n = next();
+  const book = async (caller: typeof realtor, deal: string) =>
+    (await caller.bookings.create({ unit: await freeUnit(db), crm_deal_id: deal })).item.id;
+  const own = { deal: `MATRIX-OWN-${n}`, agent: agentId('realtor') };
+  const other = { deal: `MATRIX-OTHER-${n}`, agent: agentId('egorov') };
+  const ownBooking = await book(realtor, own.deal);
+  const otherBooking = await book(manager, other.deal);
+  const group = async (caller: typeof realtor, bookings: string[]) =>
+    (await caller.bookingGroups.create({ name: `matrix ${n}`, bookings })).item.id;
+  const ownGroup = await group(realtor, [ownBooking]);
+  const otherGroup = await group(manager, []);
+  await manager.bookingGroups.update({ id: ownGroup, bookings: [ownBooking, otherBooking] });
+  const unitOf = async (id: string) => (await manager.bookings.get({ id })).unit;
+  return {
+    db,
+    own: { ...own, booking: ownBooking, group: ownGroup, unit: await unitOf(ownBooking) },
+    other: { ...other, booking: otherBooking, group: otherGroup, unit: await unitOf(otherBooking) },
+    missing: {
+      booking: randomUUID(),
+      group: randomUUID(),
+      unit: randomUUID(),
+      agent: randomUUID(),
+      deal: `MATRIX-NONE-${n}`,
+    },
+  };
+}
+
+export const CASES: Record<string, Case> = {
+  health: { input: () => undefined },
+  'auth.login': { input: (_s, _t, who) => ({ login: emailOf(who), password: DEMO_PASSWORD }) },
+  'auth.refresh': {
+    input: async (s, _t, who) => {
+      const anon = await anonymousCaller(s.db);
+      const tokens = await anon.auth.login({ login: emailOf(who), password: DEMO_PASSWORD });
+      return { refresh_token: tokens.refresh_token };
+    },
+  },
+  'auth.requestPasswordReset': { input: () => ({ email: `nobody-${next()}@example.test` }) },
+  'auth.resetPassword': {
+    input: async (s) => ({ token: await resetToken(s.db), new_password: 'matrix-password-2' }),
+  },
+  'auth.roles': { input: () => list() },
+  'users.me': { input: () => undefined },
+  'users.list': { input: () => list() },
+  'users.register': { input: () => newUser() },
+  'users.updateMe': { input: () => ({ second_name: `Матричная${next()}` }) },
+  'directory.partners': { input: () => list() },
+  'directory.employees': { input: () => list() },
+  'directory.agents': { input: (_s, t) => byId(t.agent), owns: 'agent' },
+  'directory.roles': { input: () => list() },
+  'directory.departments': { input: () => list() },
+  'directory.users': { input: () => ({ filter: {}, pagination }) },
+  'bookings.create': { input: async (s) => ({ unit: await freeUnit(s.db) }) },
+  'bookings.list': {
+    input: (_s, t) => list({ include_expired: true }, [t.booking]),
+    owns: 'booking',
+  },
+  'bookings.get': { input: (_s, t) => ({ id: t.booking }), owns: 'booking' },
+  'bookings.update': {
+    input: (_s, t) => ({ id: t.booking, comment: `matrix ${next()}` }),
+    owns: 'booking',
+  },
+  'bookings.search': {
+    input: (_s, t) => ({ filter: { query: t.deal, include_expired: true }, pagination }),
+    owns: 'booking',
+  },
+  'bookings.history': {
+    input: (_s, t) => ({ filter: { bookings: [t.booking], include_expired: true }, pagination }),
+    owns: 'booking',
+  },
+  'bookingGroups.create': {
+    input: (_s, t) => ({ name: `matrix ${next()}`, bookings: [t.booking] }),
+    owns: 'booking',
+  },
+  'bookingGroups.list': { input: (_s, t) => byId(t.group), owns: 'group' },
+  'bookingGroups.get': { input: (_s, t) => ({ id: t.group }), owns: 'group' },
+  'bookingGroups.update': {
+    input: (_s, t) => ({ id: t.group, name: `matrix ${next()}`, bookings: [t.booking] }),
+    owns: 'group',
+  },
+  'units.setStatus': {
+    input: async (s) => ({ unit: await freeUnit(s.db), status: 'UNIT_STATUS_UNAVAILABLE' }),
+  },
+  'units.list': { input: (_s, t) => byId(t.unit) },
+  'units.get': { input: (_s, t) => ({ id: t.unit }) },
+  'jobs.failed': { input: () => ({}) },
+};
