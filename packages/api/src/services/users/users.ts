@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { hashPassword, roles, userRoles, users, type Db } from '@app/db';
-import type { FiltersListInput, RegisterUserData, UpdateMeData } from '@app/validators';
-import { AppError, notFound, type FieldErrors } from '../../errors';
+import { hashPassword, regions, roles, userRoles, users, type Db } from '@app/db';
+import {
+  SETTINGS_MAX_BYTES,
+  type FiltersListInput,
+  type RegisterUserData,
+  type UpdateMeData,
+} from '@app/validators';
+import { AppError, badRequest, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { toUserDtos, type UserDto } from './dto';
@@ -61,7 +66,30 @@ async function takenFields(
   return errors;
 }
 
+/** A user's region must be one of the regions of the reference data: 400 naming `region` otherwise. */
+async function assertRegion(db: Db, id: string | undefined): Promise<void> {
+  if (!id) return;
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.id, id), isNull(regions.deleted_at)));
+  if (!row)
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      region: ['No region with this id'],
+    });
+}
+
+/** Settings never hold `null`: a key set to null is removed (docs/decisions.md, Accounts). */
+const withoutNulls = (settings: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== null));
+
+const settingsTooLarge = () =>
+  badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+    settings: [`All settings together take at most ${SETTINGS_MAX_BYTES / 1024} KiB as JSON`],
+  });
+
 export async function registerUser(db: Db, input: RegisterUserData) {
+  await assertRegion(db, input.region);
   const taken = await takenFields(db, { email: input.email, phone: input.phone });
   if (Object.keys(taken).length > 0) throw userExists(taken);
   const passwordHash = await hashPassword(input.password);
@@ -78,7 +106,7 @@ export async function registerUser(db: Db, input: RegisterUserData) {
           second_name: input.second_name,
           birth_date: input.birth_date,
           region: input.region,
-          settings: input.settings ?? {},
+          settings: withoutNulls(input.settings ?? {}),
         })
         .returning({ id: users.id });
       const id = (user as { id: string }).id;
@@ -99,6 +127,7 @@ export async function registerUser(db: Db, input: RegisterUserData) {
 }
 
 export async function updateMe(db: Db, userId: string, input: UpdateMeData) {
+  await assertRegion(db, input.region);
   if (input.phone) {
     const taken = await takenFields(db, { phone: input.phone, exceptId: userId });
     if (Object.keys(taken).length > 0) throw userExists(taken);
@@ -106,17 +135,24 @@ export async function updateMe(db: Db, userId: string, input: UpdateMeData) {
   try {
     await db.transaction(async (tx) => {
       const { settings, ...fields } = input;
-      await tx
+      const [row] = await tx
         .update(users)
         .set({
           ...fields,
-          // Settings are merged key by key, so one screen's preference does not erase another's.
+          // Settings are merged key by key, so one screen's preference does not erase another's;
+          // a key sent as null is removed.
           ...(settings
-            ? { settings: sql`${users.settings} || ${JSON.stringify(settings)}::jsonb` }
+            ? {
+                settings: sql`jsonb_strip_nulls(${users.settings} || ${JSON.stringify(settings)}::jsonb)`,
+              }
             : {}),
           updated_at: new Date(),
         })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .returning({ settings: users.settings });
+      // The patch is within the limit (the schema); the merged whole must be too.
+      const size = new TextEncoder().encode(JSON.stringify(row?.settings ?? {})).length;
+      if (settings && size > SETTINGS_MAX_BYTES) throw settingsTooLarge();
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw userExists({ phone: ['Already in use'] });
