@@ -109,6 +109,33 @@ describe('auth.login', () => {
     expect((e as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
   });
 
+  it('counts failures per account, whether the login is the e-mail, the phone or in capitals', async () => {
+    const head = await callerAs(t.db, 'head');
+    await head.users.register({
+      email: 'per-account@demo.test',
+      password: 'right-password-1',
+      phone: '+79990001234',
+      first_name: 'Лимит',
+      roles: ['ROLE_MANAGER'],
+    });
+    const logins = ['per-account@demo.test', '+79990001234', 'PER-ACCOUNT@demo.test'];
+    for (let i = 0; i < 10; i++) {
+      const caller = await anonymousCaller(t.db);
+      await expectAppError(
+        caller.auth.login({ login: logins[i % 3] as string, password: `wrong-${i}-pass` }),
+        'UNAUTHORIZED',
+      );
+    }
+    await expectAppError(
+      (await anonymousCaller(t.db)).auth.login({
+        login: '+79990001234',
+        password: 'right-password-1',
+      }),
+      'TOO_MANY_REQUESTS',
+      'RATE_LIMITED',
+    );
+  });
+
   it('limits attempts to 10 a minute per IP across logins', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     for (let i = 0; i < 10; i++) {

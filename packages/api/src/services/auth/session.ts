@@ -44,24 +44,27 @@ async function findByLogin(db: Db, login: string) {
 }
 
 /**
- * Checks a login and password (shared by auth.login and the web sign-in). Rate-limited per login and
- * per IP (attempts are counted before the check, so parallel guesses cannot slip past the limit);
- * unknown login and wrong password give the same answer.
+ * Checks a login and password (shared by auth.login and the web sign-in). Rate-limited per account
+ * and per IP (attempts are counted before the check, so parallel guesses cannot slip past the
+ * limit); unknown login and wrong password give the same answer. The per-account counter keys on
+ * the account, not the login string: guesses by e-mail, by phone or in other letter case all
+ * count together.
  */
 export async function verifyCredentials(
   db: Db,
   opts: { login: string; password: string; ip: string },
 ) {
   await consume(db, 'loginByIp', opts.ip);
-  await consume(db, 'loginByLogin', opts.login);
   const user = await findByLogin(db, opts.login);
+  const accountKey = user ? `user:${user.id}` : `login:${opts.login.toLowerCase()}`;
+  await consume(db, 'loginByLogin', accountKey);
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, opts.password);
   if (!user || !ok) throw invalidCredentials();
   if (!user.active) throw unauthorized('USER_INACTIVE', 'This account has been deactivated');
   // Only failures count: an office of colleagues behind one address is not locked out by its own
   // sign-ins, and a correct password clears the per-login counter.
   await refund(db, 'loginByIp', opts.ip);
-  await reset(db, 'loginByLogin', opts.login);
+  await reset(db, 'loginByLogin', accountKey);
   return user;
 }
 
