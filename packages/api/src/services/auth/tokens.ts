@@ -29,6 +29,8 @@ export async function verifyAccessToken(token: string): Promise<string> {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      // A token without an expiry would be valid forever.
+      requiredClaims: ['exp'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string')
       throw unauthorized('INVALID_TOKEN', 'Invalid access token');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   RateLimiterDrizzle,
@@ -62,10 +63,24 @@ function limiter(db: Db, name: RateLimitName): RateLimiterAbstract {
   return l;
 }
 
+/** Keys longer than this are stored as their digest (the store's key column holds 255 characters). */
+export const MAX_PLAIN_KEY = 128;
+
+/**
+ * The key as stored: lower case, and a long one (an e-mail of 255 characters, a forged
+ * X-Forwarded-For) replaced by its SHA-256 digest, so no client value can overflow the store.
+ */
+export function storeKey(key: string): string {
+  const lower = key.toLowerCase();
+  return lower.length <= MAX_PLAIN_KEY
+    ? lower
+    : `sha256:${createHash('sha256').update(lower).digest('hex')}`;
+}
+
 /** Counts one hit against `name` for `key`; throws 429 with the seconds to wait when over the limit. */
 export async function consumeWith(l: RateLimiterAbstract, key: string): Promise<void> {
   try {
-    await l.consume(key.toLowerCase());
+    await l.consume(storeKey(key));
   } catch (e) {
     if (e instanceof RateLimiterRes)
       throw tooManyRequests(Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
@@ -78,12 +93,12 @@ export const consume = (db: Db, name: RateLimitName, key: string) =>
 
 /** Gives back one hit (a successful sign-in should not count against its IP address). */
 export async function refund(db: Db, name: RateLimitName, key: string): Promise<void> {
-  await limiter(db, name).reward(key.toLowerCase(), 1);
+  await limiter(db, name).reward(storeKey(key), 1);
 }
 
 /** Clears a key after a success (a correct login resets its per-login counter). */
 export async function reset(db: Db, name: RateLimitName, key: string): Promise<void> {
-  await limiter(db, name).delete(key.toLowerCase());
+  await limiter(db, name).delete(storeKey(key));
 }
 
 /** Closes Redis connections (tests, shutdown). */
