@@ -103,3 +103,22 @@ test('a manager lists users but cannot register them', async ({ page, signInAs }
   await expect(page.getByRole('table', { name: 'Пользователи' })).toContainText(DEMO.head);
   await expect(page.getByRole('button', { name: 'Зарегистрировать пользователя' })).toHaveCount(0);
 });
+
+test('signing out ends the session: a kept copy of its cookie no longer signs anyone in', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('viewer');
+  const me = () => page.request.get(`/api/trpc/users.me?input=${encodeURIComponent('{}')}`);
+  expect((await me()).status()).toBe(200);
+  const kept = await page.context().cookies();
+
+  await page.goto('/units');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.context().addCookies(kept);
+  expect((await me()).status()).toBe(401);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/sign-in/);
+});

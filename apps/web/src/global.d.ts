@@ -14,6 +14,13 @@ declare module 'next-intl' {
 
 declare module 'next-auth' {
   interface Session {
-    user: { id: string; name?: string | null; email?: string | null };
+    /** `sid`: the session's record (revocable), see packages/api/src/services/auth/browser-session.ts. */
+    user: { id: string; sid: string; name?: string | null; email?: string | null };
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    sid?: string;
   }
 }

@@ -3,4 +3,10 @@ export { createContext, type Context, type CreateContextOptions } from './contex
 export { createCallerFactory } from './trpc';
 export { AppError } from './errors';
 export { getEnv } from './env';
-export { verifyCredentials, type AuthUser } from './services/auth';
+export {
+  browserSessionLive,
+  endBrowserSession,
+  startBrowserSession,
+  verifyCredentials,
+  type AuthUser,
+} from './services/auth';

@@ -2,7 +2,14 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getServerSession, type NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { AppError, getEnv, verifyCredentials } from '@app/api';
+import {
+  AppError,
+  browserSessionLive,
+  endBrowserSession,
+  getEnv,
+  startBrowserSession,
+  verifyCredentials,
+} from '@app/api';
 import { clientIp, getDb } from '@app/api/server';
 import { loginInput } from '@app/validators';
 import { isLocale, LOCALE_COOKIE } from '~/i18n/locales';
@@ -53,7 +60,8 @@ function buildAuthOptions(): NextAuthOptions {
             const user = await verifyCredentials(db, { ...parsed.data, ip: clientIp(req.headers) });
             await restoreLocale(user.settings);
             const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-            return { id: user.id, email: user.email, name };
+            const sid = await startBrowserSession(db, user.id, SESSION_MAX_AGE * 1000);
+            return { id: user.id, email: user.email, name, sid };
           } catch (e) {
             throw new Error(toSignInError(e));
           }
@@ -62,16 +70,26 @@ function buildAuthOptions(): NextAuthOptions {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) token.sub = user.id;
+        if (user) {
+          token.sub = user.id;
+          token.sid = (user as { sid?: string }).sid;
+        }
         return token;
       },
       session({ session, token }) {
         session.user = {
           id: token.sub ?? '',
+          sid: typeof token.sid === 'string' ? token.sid : '',
           name: token.name ?? null,
           email: token.email ?? null,
         };
         return session;
+      },
+    },
+    events: {
+      // Sign-out revokes the session's record: a kept copy of the cookie stops working.
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string') await endBrowserSession(await getDb(), token.sid);
       },
     },
   };
@@ -88,8 +106,13 @@ export function getAuthOptions(): NextAuthOptions {
   return cached;
 }
 
-/** The signed-in user's id, or null. */
+/**
+ * The signed-in user's id, or null. The cookie alone is not enough: its session record must still
+ * be in force (not signed out, not ended by a password reset or deactivation).
+ */
 export async function getSessionUserId(): Promise<string | null> {
   const session = await getServerSession(getAuthOptions());
-  return session?.user.id || null;
+  const { id, sid } = session?.user ?? {};
+  if (!id || !sid) return null;
+  return (await browserSessionLive(await getDb(), id, sid)) ? id : null;
 }

@@ -1,4 +1,5 @@
 /** Accounts: sign-in, tokens, sessions, recovery, the signed-in user (ops 1-4, 9). */
+export { browserSessionLive, endBrowserSession, startBrowserSession } from './browser-session';
 export { loadAuthUserCached, type AuthUser } from './current-user';
 export { requestPasswordReset, resetPassword } from './recovery';
 export { listAuthRoles } from './roles';
