@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingGroups,
@@ -94,6 +95,12 @@ const world = async (db: Db) => ({
 
 /** The ids of another's records that a realtor's answers must never contain. */
 const secretsOf = (other: Target) => [other.booking, other.group, other.agent];
+/** Another's records, which no call of a realtor may change (even on the realtor's own group). */
+const othersRecords = async (db: Db, other: Target) => ({
+  booking: await db.select().from(bookings).where(eq(bookings.id, other.booking)),
+  group: await db.select().from(bookingGroups).where(eq(bookingGroups.id, other.group)),
+  history: await db.select().from(bookingHistory).where(eq(bookingHistory.booking, other.booking)),
+});
 
 async function checkCell(scene: Scene, path: string, proc: Procedure, actor: Actor) {
   const c = CASES[path];
@@ -105,14 +112,18 @@ async function checkCell(scene: Scene, path: string, proc: Procedure, actor: Act
   const caller = actor.account ? await callerAs(t.db, actor.account) : await anonymousCaller(t.db);
   const who = actor.account ?? 'viewer';
   const target = scene[actor.target];
+  const limited = user !== null && grantFor(user.roles, 'bookings.read') === 'own';
   const before = outcome === 'allowed' ? null : await world(t.db);
+  const othersBefore = limited ? await othersRecords(t.db, scene.other) : null;
   const answer = await call(caller, path, await c.input(scene, target, who));
   const cell = `${path} × ${actor.name} (expected ${outcome})`;
 
-  if (user && grantFor(user.roles, 'bookings.read') === 'own') {
+  if (limited) {
     const shown = JSON.stringify(answer);
     for (const id of secretsOf(scene.other))
       expect(shown, `${cell}: leaks ${id}`).not.toContain(id);
+    const othersAfter = await othersRecords(t.db, scene.other);
+    expect(othersAfter, `${cell}: changed another's records`).toEqual(othersBefore);
   }
   if (outcome === 'allowed') {
     expect(answer, cell).toMatchObject({ ok: true });
