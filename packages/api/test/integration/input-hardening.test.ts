@@ -95,28 +95,31 @@ describe('NUL bytes and lone surrogates: 400 VALIDATION_ERROR naming the field',
     async (_, bad) => {
       const head = await callerAs(t.db, 'head');
       const [unit] = await availableUnits(t.db, 1);
-      const calls: [Promise<unknown>, string][] = [
+      // Thunks: each call starts only when awaited, so none rejects unobserved.
+      const calls: [() => Promise<unknown>, string][] = [
         [
-          head.bookings.list(listWith({ property: 'comment', operator: 'LIKE', value: [bad] })),
+          () =>
+            head.bookings.list(listWith({ property: 'comment', operator: 'LIKE', value: [bad] })),
           'filter.filters.0.value.0',
         ],
-        [head.bookings.search({ filter: { query: bad }, pagination: PAGE }), 'filter.query'],
-        [head.bookings.create({ unit: unit as string, comment: bad }), 'comment'],
-        [head.users.updateMe({ first_name: bad }), 'first_name'],
+        [() => head.bookings.search({ filter: { query: bad }, pagination: PAGE }), 'filter.query'],
+        [() => head.bookings.create({ unit: unit as string, comment: bad }), 'comment'],
+        [() => head.users.updateMe({ first_name: bad }), 'first_name'],
         [
-          head.directory.users({ filter: { full_name: bad }, pagination: unitPage }),
+          () => head.directory.users({ filter: { full_name: bad }, pagination: unitPage }),
           'filter.full_name',
         ],
         [
-          (await anonymousCaller(t.db)).auth.login({
-            login: `head${bad}@demo.test`,
-            password: bad,
-          }),
+          async () =>
+            (await anonymousCaller(t.db)).auth.login({
+              login: `head${bad}@demo.test`,
+              password: bad,
+            }),
           'login',
         ],
       ];
       for (const [call, field] of calls) {
-        const e = await expectAppError(call, 'BAD_REQUEST', 'VALIDATION_ERROR');
+        const e = await expectAppError(call(), 'BAD_REQUEST', 'VALIDATION_ERROR');
         expect(Object.keys(e.fieldErrors ?? {}), field).toContain(field);
       }
     },
