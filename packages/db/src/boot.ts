@@ -4,13 +4,14 @@ import { readDbEnv, type DbEnv } from './env';
 import { migrate } from './migrate';
 import { users } from './schema';
 import { seedDemo, seedProduction, type FirstAdmin } from './seed';
+import { StartRefused } from './start-refused';
 
 /** The first sales head from the environment, or an error saying what to set. */
 function firstAdmin(env: DbEnv): FirstAdmin {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD)
     return { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
   const missing = (['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const).filter((name) => !env[name]);
-  throw new Error(
+  throw new StartRefused(
     `The database has no users and APP_ENV=production, which never loads the demo accounts: ` +
       `set ${missing.join(' and ')} (the first sales head's e-mail and a password of at least ` +
       `12 characters) and start again.`,

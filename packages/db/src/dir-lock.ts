@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { StartRefused } from './start-refused';
 
 export const LOCK_FILE_NAME = 'app.lock';
 
@@ -113,12 +114,12 @@ export function lockDataDir(
     if (seen === null) continue; // released meanwhile: try again
     const holder = parseHolder(seen);
     const reason = staleReason(file, holder);
-    if (!reason) throw new Error(heldMessage(dir, file, holder));
+    if (!reason) throw new StartRefused(heldMessage(dir, file, holder));
     // Remove only the lock we judged stale: another process may have replaced it meanwhile.
     if (readIfExists(file) === seen) fs.rmSync(file, { force: true });
     warn(`[db] taking over the lock on ${dir} left by ${reason} (${file})`);
   }
-  throw new Error(heldMessage(dir, file, parseHolder(readIfExists(file) ?? '')));
+  throw new StartRefused(heldMessage(dir, file, parseHolder(readIfExists(file) ?? '')));
 }
 
 function holdUntilReleased(file: string, content: string): DirLock {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { StartRefused } from './start-refused';
 
 /** Repository root, resolved from this file so scripts and the app agree whatever their cwd. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,7 +44,7 @@ export function readDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid database configuration:\n${lines.join('\n')}`);
+    throw new StartRefused(`Invalid database configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
   return { ...env, PGLITE_DIR: path.resolve(repoRoot, env.PGLITE_DIR) };

@@ -2,6 +2,7 @@ export { openDb, type Db, type DbHandle, type OpenDbOptions, type Schema } from 
 export { bootDatabase } from './boot';
 export { migrate } from './migrate';
 export { readDbEnv, repoRoot } from './env';
+export { isStartRefused, StartRefused } from './start-refused';
 export { hashPassword, verifyPassword } from './password';
 export * from './schema';
 export * from './seed';

@@ -3,7 +3,7 @@
  * booted again on the next call while it cannot be reached, and closed when the process is asked
  * to stop, after whatever registered to stop before it (the job queue).
  */
-import { bootDatabase, type Db, type DbHandle } from '@app/db';
+import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
 type CloseHook = () => Promise<void>;
@@ -109,12 +109,20 @@ function holdExit(): () => void {
   };
 }
 
-/** Boots the database in the background until it answers, retrying with a growing pause. */
+/**
+ * Boots the database in the background until it answers, retrying with a growing pause. A refusal
+ * that waiting cannot fix (the PGlite directory held by another process, invalid configuration, a
+ * production database without ADMIN_*) stops the process with its message instead.
+ */
 export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
   for (let pause = 1000; ; pause = Math.min(pause * 2, maxPauseMs)) {
     try {
       return await getDbHandle();
     } catch (e) {
+      if (isStartRefused(e)) {
+        console.error(`[boot] not starting:\n${e.message}`);
+        process.exit(1);
+      }
       console.error(`[boot] database failed to start, retrying in ${pause / 1000} s:`, e);
       await new Promise((resolve) => setTimeout(resolve, pause).unref());
     }

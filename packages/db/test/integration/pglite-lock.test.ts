@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '../../src/client';
 import { LOCK_FILE_NAME } from '../../src/dir-lock';
 import { readDbEnv } from '../../src/env';
+import { isStartRefused } from '../../src/start-refused';
 
 const dbPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'));
@@ -40,6 +41,8 @@ describe('the lock on a PGlite data directory', () => {
       `${dir} is in use by process ${process.pid} on ${os.hostname()} since ${String(holder.startedAt)}`,
     );
     await expect(refused).rejects.toThrow(/Stop that process first[\s\S]*delete .*app\.lock/);
+    // A refusal the app does not retry: it stops with the message.
+    expect(isStartRefused(await refused.catch((e: unknown) => e))).toBe(true);
     // The refused open left the holder's lock alone.
     expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toEqual(holder);
 
