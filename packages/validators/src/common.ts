@@ -23,7 +23,7 @@ export const email = z.email('Must be a valid e-mail address').max(255);
 /** International phone of exactly 12 characters, `+7XXXXXXXXXX` for Russia. */
 export const phone12 = text(12)
   .length(12, 'Must be exactly 12 characters, e.g. +79991234567')
-  .regex(/^\+7\d{10}$/, 'Must be +7 followed by 10 digits, e.g. +79991234567');
+  .regex(/^\+7\d{10}$/, 'Must be + followed by 11 digits, the first one 7, e.g. +79991234567');
 export const personName = text(100, { trim: true });
 export { settings } from './settings';
 
