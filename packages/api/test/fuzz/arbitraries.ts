@@ -1,0 +1,201 @@
+/**
+ * Inputs for the fuzzer: values shaped by a procedure's input schema (its JSON Schema, from zod)
+ * and values that break it (wrong types, missing and extra fields, boundary and huge lengths,
+ * unicode edge cases, NUL, SQL and HTML metacharacters, hostile filters and orderings, numbers at
+ * and beyond every limit). Each node of a valid shape is replaced by a hostile one now and then,
+ * so the hostile value reaches deep into otherwise valid input.
+ */
+import fc from 'fast-check';
+
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+const SQL_AND_MARKUP = [
+  "' OR 1=1 --",
+  '"; DROP TABLE bookings; --',
+  '%_\\',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${jndi:ldap://x}',
+  '../../etc/passwd',
+];
+const UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\u202e',
+  '👩‍👩‍👧‍👦',
+  'Ё№«»₽',
+  '\uffff',
+  ' ',
+];
+const PROPERTY_NAMES = [
+  'id',
+  'number',
+  'floor',
+  'area',
+  'created_at',
+  'status',
+  'unit',
+  'x;drop',
+  '',
+];
+const OPERATORS = [
+  'IN',
+  'NOT_IN',
+  'EQ',
+  'NE',
+  'GT',
+  'GTE',
+  'LT',
+  'LTE',
+  'LIKE',
+  'IS_NULL',
+  'BOGUS',
+];
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...SQL_AND_MARKUP, ...UNICODE),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.nat({ max: 70_000 }).map((n) => 'x'.repeat(n)),
+  fc.constantFrom('0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '2026-13-45', 'NaN'),
+);
+
+const hostileNumber = fc.constantFrom(
+  0,
+  -1,
+  1.5,
+  -0,
+  2 ** 31,
+  2 ** 53 + 1,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+);
+
+const hostileFilter = fc.record({
+  property: fc.constantFrom(...PROPERTY_NAMES),
+  operator: fc.constantFrom(...OPERATORS),
+  value: fc.array(fc.oneof(hostileString, hostileNumber, fc.boolean(), fc.constant(null)), {
+    maxLength: 3,
+  }),
+});
+
+const deep = fc.nat({ max: 2000 }).map((n) => {
+  let v: unknown = 'bottom';
+  for (let i = 0; i < n; i++) v = { a: v };
+  return v;
+});
+
+/** A value of any type, hostile by construction. */
+export const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 5 }),
+  fc.array(fc.nat(), { minLength: 101, maxLength: 5000 }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'extra', 'x'), hostileString, {
+    maxKeys: 3,
+  }),
+  hostileFilter,
+  deep,
+);
+
+function validString(s: JsonSchema): fc.Arbitrary<string> {
+  if (s.format === 'uuid') return fc.uuid();
+  if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'email') return fc.emailAddress();
+  const min = s.minLength ?? 0;
+  const max = Math.min(s.maxLength ?? 40, min + 60);
+  return fc.oneof(
+    fc.string({ minLength: min, maxLength: max }),
+    // Exactly at the limits, and one past them.
+    fc.constant('я'.repeat(max)),
+    fc.constant('я'.repeat((s.maxLength ?? 255) + 1)),
+  );
+}
+
+function validNumber(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const min = s.minimum ?? -1e6;
+  const max = s.maximum ?? 1e6;
+  const inRange = integer
+    ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return fc.oneof(inRange, fc.constantFrom(min, max, min - 1, max + 1));
+}
+
+/** Values shaped by `schema`, with a hostile value in place of any node now and then. */
+export function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  const shaped = shapedBy(schema, depth);
+  return fc.oneof({ arbitrary: shaped, weight: 5 }, { arbitrary: hostile, weight: 1 });
+}
+
+function shapedBy(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  if (depth > 6) return hostile;
+  if (s.const !== undefined) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...s.enum);
+  const variants = s.anyOf ?? s.oneOf;
+  if (variants?.length) return fc.oneof(...variants.map((v) => fromSchema(v, depth + 1)));
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'string':
+      return validString(s);
+    case 'integer':
+      return validNumber(s, true);
+    case 'number':
+      return validNumber(s, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(s.items ? fromSchema(s.items, depth + 1) : hostile, {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 4, 4),
+      });
+    case 'object': {
+      const props = Object.entries(s.properties ?? {});
+      const required = new Set(s.required ?? []);
+      const fields = Object.fromEntries(
+        props.map(([k, v]) => [k, fromSchema(v, depth + 1)] as const),
+      );
+      return fc
+        .record(fields, {
+          requiredKeys: props.map(([k]) => k).filter((k) => required.has(k)),
+        })
+        .chain((obj) =>
+          // Sometimes a field too many, sometimes a required one missing.
+          fc.oneof(
+            { arbitrary: fc.constant(obj), weight: 6 },
+            { arbitrary: hostile.map((x) => ({ ...obj, unexpected: x })), weight: 1 },
+            {
+              arbitrary: fc.constant(
+                Object.fromEntries(Object.entries(obj).slice(1)) as Record<string, unknown>,
+              ),
+              weight: 1,
+            },
+          ),
+        );
+    }
+    default:
+      return hostile;
+  }
+}
