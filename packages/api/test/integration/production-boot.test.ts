@@ -9,6 +9,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   holidays,
+  isStartRefused,
   offices,
   partners,
   readDbEnv,
@@ -69,9 +70,12 @@ describe('an empty database started with APP_ENV=production', () => {
   });
 
   it('refuses to start without ADMIN_EMAIL / ADMIN_PASSWORD, saying what to set', async () => {
-    await expect(boot({})).rejects.toThrow(
+    const refused = boot({});
+    await expect(refused).rejects.toThrow(
       /no users and APP_ENV=production[\s\S]*set ADMIN_EMAIL and ADMIN_PASSWORD/,
     );
+    // The server stops with this message rather than retrying.
+    expect(isStartRefused(await refused.catch((e: unknown) => e))).toBe(true);
     await expect(boot({ ADMIN_EMAIL: ADMIN.ADMIN_EMAIL })).rejects.toThrow(/set ADMIN_PASSWORD \(/);
   });
 
