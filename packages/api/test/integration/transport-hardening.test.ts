@@ -16,7 +16,7 @@ async function send(url: string, init: RequestInit) {
   const body = (await res.json()) as { error?: { message: string; data: Record<string, unknown> } };
   return { status: res.status, data: body.error?.data, message: body.error?.message };
 }
-const postBody = (body: BodyInit) =>
+const postBody = (body: NonNullable<RequestInit['body']>) =>
   send(`${BASE}/auth.login`, {
     method: 'POST',
     body,
