@@ -9,12 +9,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { demoUserId } from '@app/db';
+import { bookings, demoUserId, units, users } from '@app/db';
 import { appRouter } from '../../src/root';
 import { handleTrpcRequest } from '../../src/runtime';
 import { signAccessToken } from '../../src/services/auth/tokens';
-import { fromSchema, type JsonSchema } from '../fuzz/arbitraries';
-import { useTestDb } from '../helpers';
+import { fromSchema, type FuzzContext, type JsonSchema } from '../fuzz/arbitraries';
+import { callerAs, useTestDb } from '../helpers';
 
 // The per-user API limit (600 a minute) would turn most calls into 429s: lift it for this file.
 vi.hoisted(() => {
@@ -81,16 +81,36 @@ function assertWellFormed(path: string, input: unknown, a: Answer) {
   }
 }
 
+/** Some records that exist (a unit, bookings of two owners, a group, users) for inputs to name. */
+async function existingIds(): Promise<FuzzContext> {
+  const manager = await callerAs(t.db, 'manager');
+  const realtor = await callerAs(t.db, 'realtor');
+  const free = await t.db.select({ id: units.id }).from(units).limit(3);
+  const made = await Promise.all([
+    manager.bookings.create({ unit: free[0]?.id as string }),
+    realtor.bookings.create({ unit: free[1]?.id as string }),
+  ]);
+  const group = await realtor.bookingGroups.create({ name: 'fuzz', bookings: [made[1].item.id] });
+  const rows = await Promise.all([
+    t.db.select({ id: bookings.id }).from(bookings).limit(5),
+    t.db.select({ id: users.id }).from(users).limit(5),
+  ]);
+  return {
+    ids: [...free.map((u) => u.id), group.item.id, ...rows.flat().map((r) => r.id)],
+  };
+}
+
 describe(`the fuzzer (${TOTAL} calls over ${procedures.length} procedures)`, () => {
   it('answers every generated input with a 2xx or a well-formed 4xx, never a 5xx or a leak', async () => {
     const tokens = await Promise.all(
       (['head', 'realtor'] as const).map((who) => signAccessToken(demoUserId(who))),
     );
+    const ctx = await existingIds();
     const runs = Math.ceil(TOTAL / procedures.length);
     let calls = 0;
     for (const [path, p] of procedures) {
       const schema = inputSchema(p);
-      const input = schema ? fromSchema(schema) : fc.constant(undefined);
+      const input = schema ? fromSchema(schema, ctx) : fc.constant(undefined);
       await fc.assert(
         fc.asyncProperty(input, fc.nat({ max: 3 }), async (value, who) => {
           calls += 1;
