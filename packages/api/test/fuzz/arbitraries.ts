@@ -130,13 +130,24 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
 /** Ids of records that exist, so calls reach past "not found" to the rules behind it. */
 export interface FuzzContext {
   ids: string[];
+  /** The list's filter properties and orderings, learned from its own 400s (may be empty). */
+  properties?: string[];
+  orders?: string[];
+}
+
+/** Mostly a name the resource knows, sometimes a generic or hostile one. */
+function oneOfKnown(known: string[] | undefined, generic: string[]): fc.Arbitrary<string> {
+  const some = fc.oneof(fc.constantFrom(...generic), hostileString);
+  return known?.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 8 }, { arbitrary: some, weight: 1 })
+    : some;
 }
 
 function validString(s: JsonSchema, ctx: FuzzContext, key: string): fc.Arbitrary<string> {
   if (s.format === 'uuid')
     return ctx.ids.length ? fc.oneof(fc.constantFrom(...ctx.ids), fc.uuid()) : fc.uuid();
-  if (key === 'order_by') return fc.oneof(fc.constantFrom(...ORDERS), hostileString);
-  if (key === 'property') return fc.constantFrom(...PROPERTY_NAMES);
+  if (key === 'order_by') return oneOfKnown(ctx.orders, ORDERS);
+  if (key === 'property') return oneOfKnown(ctx.properties, PROPERTY_NAMES);
   if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress();
   const min = s.minLength ?? 0;

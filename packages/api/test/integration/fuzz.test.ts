@@ -100,6 +100,35 @@ async function existingIds(): Promise<FuzzContext> {
   };
 }
 
+/** "Allowed: a, b, c" in the field errors of a 400, as a list. */
+function allowedIn(text: string, field: string): string[] {
+  const body = JSON.parse(text) as {
+    error?: { data?: { fieldErrors?: Record<string, string[]> } };
+  };
+  const message = body.error?.data?.fieldErrors?.[field]?.[0] ?? '';
+  return /Allowed: (.*)$/.exec(message)?.[1]?.split(', ') ?? [];
+}
+
+/**
+ * A list procedure's orderings and filter properties, learned from its own 400s (the list helper
+ * names what it allows), so generated filters mostly pass the whitelist and reach the SQL.
+ */
+async function learnList(path: string, type: string, token: string) {
+  const probe = (order_by: string) => ({
+    filter: { filters: [{ property: '__probe__', operator: 'EQ', value: ['x'] }] },
+    pagination: { page: 1, limit: 1, order_by, direction: 'asc' },
+  });
+  const orders = allowedIn(
+    (await send(path, type, probe('__probe__'), token)).text,
+    'pagination.order_by',
+  );
+  const properties = allowedIn(
+    (await send(path, type, probe(orders[0] ?? 'id'), token)).text,
+    'filter.filters.0.property',
+  );
+  return { orders, properties };
+}
+
 describe(`the fuzzer (${TOTAL} calls over ${procedures.length} procedures)`, () => {
   it('answers every generated input with a 2xx or a well-formed 4xx, never a 5xx or a leak', async () => {
     const tokens = await Promise.all(
@@ -110,7 +139,10 @@ describe(`the fuzzer (${TOTAL} calls over ${procedures.length} procedures)`, () 
     let calls = 0;
     for (const [path, p] of procedures) {
       const schema = inputSchema(p);
-      const input = schema ? fromSchema(schema, ctx) : fc.constant(undefined);
+      const list = JSON.stringify(schema ?? {}).includes('"filters"')
+        ? await learnList(path, p._def.type, tokens[0] as string)
+        : {};
+      const input = schema ? fromSchema(schema, { ...ctx, ...list }) : fc.constant(undefined);
       await fc.assert(
         fc.asyncProperty(input, fc.nat({ max: 3 }), async (value, who) => {
           calls += 1;
