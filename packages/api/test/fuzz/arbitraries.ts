@@ -6,6 +6,7 @@
  * so the hostile value reaches deep into otherwise valid input.
  */
 import fc from 'fast-check';
+import { FILTER_OPERATORS } from '@app/validators';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -64,19 +65,7 @@ const PROPERTY_NAMES = [
 ];
 /** Orderings most lists accept, so a call gets past the whitelist to the query. */
 const ORDERS = ['id', 'created_at', 'updated_at', 'number', 'code', 'name', 'email', 'full_name'];
-const OPERATORS = [
-  'IN',
-  'NOT_IN',
-  'EQ',
-  'NE',
-  'GT',
-  'GTE',
-  'LT',
-  'LTE',
-  'LIKE',
-  'IS_NULL',
-  'BOGUS',
-];
+const OPERATORS = [...FILTER_OPERATORS, 'BOGUS'];
 
 const hostileString = fc.oneof(
   fc.constantFrom(...SQL_AND_MARKUP, ...UNICODE),
