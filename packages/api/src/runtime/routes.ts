@@ -8,7 +8,9 @@
 import type { Db } from '@app/db';
 import { grantFor, type Action, type Grant } from '@app/permissions';
 import { createContext, requireUser } from '../context';
+import { getEnv } from '../env';
 import { AppError, forbidden } from '../errors';
+import { withSecurityHeaders } from '../lib/security-headers';
 import type { AuthUser } from '../services/auth';
 import { allowedOrigins } from './trpc-route';
 import {
@@ -158,9 +160,11 @@ export async function handleRouteRequest(
   req: Request,
   opts: RouteHandleOptions = {},
 ): Promise<Response> {
+  let res: Response;
   try {
-    return await dispatch(req, opts);
+    res = await dispatch(req, opts);
   } catch (e) {
-    return errorResponse(e, 'route');
+    res = errorResponse(e, 'route');
   }
+  return withSecurityHeaders(res, getEnv().PUBLIC_BASE_URL);
 }

@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Db } from '@app/db';
 import { createContext } from '../context';
 import { getEnv } from '../env';
+import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { appRouter } from '../root';
 import { assertContentType, databaseOr503, errorResponse, readBody } from './http';
@@ -56,7 +57,12 @@ async function limitedRequest(req: Request): Promise<Request> {
   return new Request(req.url, { method: 'POST', headers: req.headers, body: Buffer.from(body) });
 }
 
+/** Serves /api/trpc: transport limits, then tRPC; every answer with the security headers. */
 export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}): Promise<Response> {
+  return withSecurityHeaders(await serveTrpc(req, opts), getEnv().PUBLIC_BASE_URL);
+}
+
+async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
   let request: Request;
   let db: Db;
   try {

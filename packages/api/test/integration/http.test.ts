@@ -35,6 +35,16 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   });
 
 describe('the tRPC wire', () => {
+  it('puts the security headers on every answer, errors before tRPC included', async () => {
+    const ok = await call('health', { method: 'GET' });
+    const refused = await call('auth.login', { method: 'POST', body: 'x' });
+    for (const res of [ok, refused]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    expect(refused.status).toBe(415);
+  });
+
   it('answers health without auth as plain JSON', async () => {
     const res = await call('health', { method: 'GET' });
     expect(res.status).toBe(200);
