@@ -19,7 +19,12 @@ const PATTERNS: {
     | 'future'
     | 'noUser'
     | 'noBooking'
-    | 'maxItems';
+    | 'maxItems'
+    | 'noNul'
+    | 'noSurrogate'
+    | 'dateRange'
+    | 'past'
+    | 'maxHold';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -33,6 +38,11 @@ const PATTERNS: {
   { re: /^No active user with this id$/i, key: 'noUser' },
   { re: /^No booking with this id$/i, key: 'noBooking' },
   { re: /^At most (\d+) bookings$/i, key: 'maxItems' },
+  { re: /^Must not contain NUL characters$/i, key: 'noNul' },
+  { re: /^Must not contain unpaired surrogate characters$/i, key: 'noSurrogate' },
+  { re: /^Must be between the years 1900 and 2200$/i, key: 'dateRange' },
+  { re: /^Must be in the past$/i, key: 'past' },
+  { re: /^At most (\d+) working days from now/i, key: 'maxHold' },
 ];
 
 /** The catalog entry (and its number, e.g. a length) for a known field message, or null. */

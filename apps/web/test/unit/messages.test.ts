@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
+import { birthDate, DATE_RANGE_MESSAGE, text } from '@app/validators';
 import { matchValidationMessage } from '../../src/lib/validation-message';
 import { signInErrorText, SIGN_IN_ERRORS, toSignInErrorKey } from '../../src/lib/sign-in-errors';
 
@@ -31,10 +32,30 @@ describe('matchValidationMessage', () => {
     ['No active user with this id', 'noUser', 0],
     ['No booking with this id', 'noBooking', 0],
     ['At most 100 bookings', 'maxItems', 100],
+    ['At most 30 working days from now (until 2027-01-08T09:00:00.000Z)', 'maxHold', 30],
   ] as const)('maps "%s" to %s', (message, key, n) => {
     expect(matchValidationMessage(message)).toEqual({ key, n });
     expect(en.validation[key]).toBeTruthy();
     expect(ru.validation[key]).toBeTruthy();
+  });
+
+  it.each([
+    ['a\u0000b', 'noNul'],
+    ['x\ud800y', 'noSurrogate'],
+  ] as const)('maps the text guard’s own message for %j to %s', (value, key) => {
+    const result = text().safeParse(value);
+    const message = result.success ? '' : (result.error.issues[0]?.message ?? '');
+    expect(matchValidationMessage(message)?.key).toBe(key);
+  });
+
+  it('maps the date rules’ own messages', () => {
+    expect(matchValidationMessage(DATE_RANGE_MESSAGE)?.key).toBe('dateRange');
+    const future = birthDate.safeParse('2199-01-01T00:00:00.000Z');
+    expect(matchValidationMessage(future.error?.issues[0]?.message ?? '')?.key).toBe('past');
+    for (const key of ['dateRange', 'past', 'noNul', 'noSurrogate', 'maxHold'] as const) {
+      expect(en.validation[key]).toBeTruthy();
+      expect(ru.validation[key]).toBeTruthy();
+    }
   });
 
   it('lets an unknown message through', () => {
