@@ -5,11 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'apps/web/node_modules/next/dist/bin/next');
+const serverEntry = path.join(root, 'apps/web/dist/server.mjs');
+const built = () =>
+  fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) && fs.existsSync(serverEntry);
 
 /** Throws when the app has not been built. */
 export function ensureBuilt() {
-  if (!fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID'))) {
+  if (!built()) {
     throw new Error('Build the app first: pnpm build (or pnpm start once)');
   }
 }
@@ -19,29 +21,30 @@ export function ensureBuilt() {
  * running (someone else's), waits up to `waitMs` for its BUILD_ID instead.
  */
 export async function buildIfMissing(waitMs = 240_000) {
-  const id = path.join(root, 'apps/web/.next/BUILD_ID');
-  if (fs.existsSync(id)) return;
+  if (built()) return;
   console.info('apps/web is not built: pnpm --filter @app/web build');
   const r = spawnSync('pnpm', ['--filter', '@app/web', 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status === 0 && fs.existsSync(id)) return;
+  if (r.status === 0 && built()) return;
   console.info(
     'build did not finish here (another build running?); waiting for apps/web/.next/BUILD_ID',
   );
   const deadline = performance.now() + waitMs;
-  while (!fs.existsSync(id)) {
+  while (!built()) {
     if (performance.now() > deadline) throw new Error('apps/web/.next/BUILD_ID did not appear');
     await new Promise((res) => setTimeout(res, 1000));
   }
   await new Promise((res) => setTimeout(res, 2000)); // let the other build finish writing
 }
 
-/** Starts `next start` on a port with the given env; resolves when /api/trpc/health answers 200. */
+/** Starts the built app (`pnpm start`'s server) on a port; resolves when /api/trpc/health answers 200. */
 export async function startApp(port, env) {
   const started = performance.now();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: path.join(root, 'apps/web'),
     env: {
       ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       NEXTAUTH_URL: `http://localhost:${port}`,

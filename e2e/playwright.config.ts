@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `pnpm --filter @app/web exec next start -p ${PORT}`,
+    // The app's own server (apps/web/server.ts), as `pnpm start` runs it.
+    command: 'pnpm --filter @app/web start',
     cwd: '..',
     url: `${baseURL}/api/trpc/health`,
     timeout: 120_000,

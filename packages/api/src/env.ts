@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@app/db';
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/client-address';
 
 const intFrom = (min: number, max: number, def: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
@@ -13,6 +14,21 @@ const schema = z.object({
   APP_ENV: z.enum(['development', 'production']).default('development'),
   PORT: intFrom(1, 65535, 3000),
   PUBLIC_BASE_URL: z.url().optional(),
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges, comma-separated); empty:
+   * the client address is the socket's (docs/security.md).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .max(4000)
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      }
+    }),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   PAYMENT_LINK_SECRET: z
     .string()

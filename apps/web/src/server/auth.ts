@@ -1,10 +1,9 @@
 import 'server-only';
-import { cookies } from 'next/headers';
-import { getServerSession, type NextAuthOptions } from 'next-auth';
+import { cookies, headers } from 'next/headers';
+import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import {
   AppError,
-  browserSessionLive,
   endBrowserSession,
   getEnv,
   startBrowserSession,
@@ -14,6 +13,7 @@ import { clientIp, getDb } from '@app/api/server';
 import { loginInput } from '@app/validators';
 import { isLocale, LOCALE_COOKIE } from '~/i18n/locales';
 import { SIGN_IN_ERRORS, type SignInError } from '~/lib/sign-in-errors';
+import { sessionUserIdFromCookie, usesSecureCookies } from './session-cookie';
 
 const SESSION_MAX_AGE = 12 * 60 * 60;
 
@@ -45,6 +45,8 @@ function buildAuthOptions(): NextAuthOptions {
   process.env.NEXTAUTH_URL ??= `${env.PUBLIC_BASE_URL}/api/auth`;
   return {
     secret: env.AUTH_SECRET,
+    // The same rule as session-cookie.ts reads them with: Secure cookies when served over https.
+    useSecureCookies: usesSecureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: '/sign-in', error: '/sign-in' },
@@ -106,13 +108,7 @@ export function getAuthOptions(): NextAuthOptions {
   return cached;
 }
 
-/**
- * The signed-in user's id, or null. The cookie alone is not enough: its session record must still
- * be in force (not signed out, not ended by a password reset or deactivation).
- */
+/** The signed-in user's id, or null (session-cookie.ts: the same check as the API's). */
 export async function getSessionUserId(): Promise<string | null> {
-  const session = await getServerSession(getAuthOptions());
-  const { id, sid } = session?.user ?? {};
-  if (!id || !sid) return null;
-  return (await browserSessionLive(await getDb(), id, sid)) ? id : null;
+  return sessionUserIdFromCookie((await headers()).get('cookie'));
 }

@@ -1,14 +1,20 @@
 /**
- * The server side of the API (`@app/api/server`), used by the Next.js route handlers, server
- * components and instrumentation, the HTTP tests and the node:http bench server.
+ * The server side of the API (`@app/api/server`), used by the app's node:http server
+ * (apps/web/server.ts), server components and instrumentation, and the HTTP tests.
  */
 import { bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
 
-export { getDb, getDbHandle } from './db';
+export { beforeDatabaseCloses, getDb, getDbHandle } from './db';
 export { clientIp, MAX_BODY_BYTES } from './http';
 export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
 export { defineRoute, handleRouteRequest, ROUTES, type PlainRoute } from './routes';
+export {
+  answerClientError,
+  createRequestListener,
+  isApiPath,
+  type ListenerOptions,
+} from './node-listener';
 export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-route';
 
 /**

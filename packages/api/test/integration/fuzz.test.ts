@@ -1,7 +1,8 @@
 /**
  * The fuzzer (issue 7): every procedure of the router, with inputs generated from its own zod
- * schema and mutated (test/fuzz/arbitraries.ts), sent as HTTP requests through the same handler
- * the app serves /api/trpc with, on a real database. Every answer must be a 2xx or a 4xx in the
+ * schema and mutated (test/fuzz/arbitraries.ts), sent as HTTP requests over a real socket to the
+ * listener the app serves /api with (runtime/node-listener.ts, test/http-server.ts), on a real
+ * database. Every answer must be a 2xx or a 4xx in the
  * error shape of product.md §2: never a 5xx, never a stack or SQL text. New procedures join
  * without new code. FUZZ_RUNS (default 10,000) sets the calls per run; FUZZ_SEED replays a run
  * (the seed is printed on failure).
@@ -11,10 +12,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { bookings, demoUserId, units, users } from '@app/db';
 import { appRouter } from '../../src/root';
-import { handleTrpcRequest } from '../../src/runtime';
 import { signAccessToken } from '../../src/services/auth/tokens';
 import { fromSchema, type FuzzContext, type JsonSchema } from '../fuzz/arbitraries';
 import { callerAs, useTestDb } from '../helpers';
+import { useHttpServer } from '../http-server';
 
 // The per-user API limit (600 a minute) would turn most calls into 429s: lift it for this file.
 vi.hoisted(() => {
@@ -22,6 +23,7 @@ vi.hoisted(() => {
 });
 
 const t = useTestDb();
+const server = useHttpServer(() => t.db);
 const TOTAL = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
@@ -45,8 +47,8 @@ const LEAK =
 type Answer = { status: number; text: string };
 
 async function send(path: string, type: string, input: unknown, token: string): Promise<Answer> {
-  const base = `http://localhost:3000/api/trpc/${path}`;
-  const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.10' };
+  const base = `${server.base()}/api/trpc/${path}`;
+  const headers = { authorization: `Bearer ${token}` };
   const body = input === undefined ? undefined : JSON.stringify(input);
   const req =
     type === 'mutation'
@@ -58,7 +60,7 @@ async function send(path: string, type: string, input: unknown, token: string): 
       : new Request(body === undefined ? base : `${base}?input=${encodeURIComponent(body)}`, {
           headers,
         });
-  const res = await handleTrpcRequest(req, { db: t.db });
+  const res = await fetch(req);
   return { status: res.status, text: await res.text() };
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT. The API (`/api/trpc`, the
+ * plain routes) is served by packages/api's listener straight from node:http; pages, assets and
+ * next-auth go to Next.js. Starts the database and the job queue at once, and on SIGTERM/SIGINT
+ * stops taking requests, lets those in flight finish, then the jobs and the database close
+ * (runtime/db.ts). docs/architecture.md, "A request's path".
+ */
+import http from 'node:http';
+import next from 'next';
+import {
+  answerClientError,
+  beforeDatabaseCloses,
+  createRequestListener,
+  startServer,
+} from '@app/api/server';
+import { sessionUserIdFromCookie } from './src/server/session-cookie';
+
+const dev = process.env.NODE_ENV !== 'production';
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const INFLIGHT_DEADLINE_MS = 15_000;
+
+async function main(): Promise<void> {
+  const app = next({ dev, dir: import.meta.dirname.replace(/\/dist$/, ''), hostname, port });
+  startServer();
+  await app.prepare();
+  const server = http.createServer(
+    createRequestListener({
+      fallback: app.getRequestHandler(),
+      sessionFromCookie: sessionUserIdFromCookie,
+    }),
+  );
+  // Longer than a load balancer's idle timeout, so it closes idle connections first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.on('clientError', answerClientError);
+  if (dev) server.on('upgrade', app.getUpgradeHandler());
+  beforeDatabaseCloses(
+    () =>
+      new Promise<void>((resolve) => {
+        const deadline = setTimeout(() => {
+          server.closeAllConnections();
+          resolve();
+        }, INFLIGHT_DEADLINE_MS);
+        deadline.unref();
+        server.close(() => {
+          clearTimeout(deadline);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  );
+  server.listen(port, hostname, () => {
+    console.info(
+      `> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${dev ? 'development' : 'production'})`,
+    );
+  });
+}
+
+main().catch((e: unknown) => {
+  console.error('[server] not starting:', e);
+  process.exit(1);
+});

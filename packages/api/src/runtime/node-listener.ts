@@ -1,0 +1,159 @@
+/**
+ * The app's HTTP entry on node:http (apps/web/server.ts): the API is served here, without Next.js's
+ * per-request pipeline, and everything else (pages, assets, `/api/auth/*` of next-auth) is handed
+ * to Next. Every request first gets its client address from the socket and `TRUSTED_PROXIES`
+ * (lib/client-address.ts), written as the only `X-Forwarded-For` hop, so the API, next-auth and
+ * the pages all count limits under the same, unforgeable address.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { BlockList } from 'node:net';
+import type { Db } from '@app/db';
+import { getEnv } from '../env';
+import {
+  clientAddress,
+  isTrustedAddress,
+  normaliseAddress,
+  parseTrustedProxies,
+} from '../lib/client-address';
+import { withSecurityHeaders } from '../lib/security-headers';
+import { AppError } from '../errors';
+import { errorResponse } from './http';
+import { handleRouteRequest } from './routes';
+import { handleTrpcRequest } from './trpc-route';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface ListenerOptions {
+  /** What is not the API: Next.js's request handler (a 404 in tests). */
+  fallback: NodeHandler;
+  /** The signed-in user's id from the browser session cookie (next-auth), or null. */
+  sessionFromCookie: (cookieHeader: string | undefined) => Promise<string | null>;
+  /** The database to use instead of the process's (tests). */
+  db?: Db;
+  /** Instead of `TRUSTED_PROXIES` (tests). */
+  trustedProxies?: BlockList;
+}
+
+/** The API's own paths: tRPC and the plain routes; `/api/auth/*` belongs to next-auth (Next). */
+export function isApiPath(pathname: string): boolean {
+  if (!pathname.startsWith('/api/')) return false;
+  return !(pathname === '/api/auth' || pathname.startsWith('/api/auth/'));
+}
+
+/** The request's headers with the resolved client address as its only forwarded hop. */
+function settleClientAddress(req: IncomingMessage, trusted: BlockList): void {
+  const forwarded = req.headers['x-forwarded-for'];
+  const peer = req.socket.remoteAddress;
+  const joined = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  req.headers['x-forwarded-for'] = clientAddress(peer, joined, trusted);
+  delete req.headers['x-real-ip'];
+  // Only a trusted proxy may say which host and scheme the client used.
+  if (!isTrustedAddress(trusted, normaliseAddress(peer ?? ''))) {
+    delete req.headers['x-forwarded-host'];
+    delete req.headers['x-forwarded-proto'];
+  }
+}
+
+/** The Fetch Request for a node request; the body streams, so the 1 MiB limit applies as it reads. */
+function toRequest(req: IncomingMessage, base: string): Request {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = String(raw[i]).toLowerCase();
+    if (name === 'x-forwarded-for' || name === 'x-real-ip' || name.startsWith(':')) continue;
+    headers.append(name, String(raw[i + 1]));
+  }
+  headers.set('x-forwarded-for', String(req.headers['x-forwarded-for']));
+  const method = req.method ?? 'GET';
+  const hasBody = !['GET', 'HEAD'].includes(method);
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const body = head ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  if (!head) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/** The request listener: the API here, the rest to `fallback`. */
+export function createRequestListener(opts: ListenerOptions): NodeHandler {
+  const env = getEnv();
+  const trusted = opts.trustedProxies ?? parseTrustedProxies(env.TRUSTED_PROXIES);
+  return async (req, res) => {
+    settleClientAddress(req, trusted);
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!isApiPath(pathname)) return opts.fallback(req, res);
+    let response: Response;
+    try {
+      const request = toRequest(req, servedOrigin(req));
+      const sessionUserId = () => opts.sessionFromCookie(req.headers.cookie);
+      response =
+        pathname === '/api/trpc' || pathname.startsWith('/api/trpc/')
+          ? await handleTrpcRequest(request, { sessionUserId, db: opts.db })
+          : await handleRouteRequest(request, { sessionUserId, db: opts.db });
+    } catch (e) {
+      response = withSecurityHeaders(errorResponse(e, 'http'), env.PUBLIC_BASE_URL);
+    }
+    try {
+      await send(res, response, req.method === 'HEAD');
+    } catch (e) {
+      console.error('[http] answer not sent:', e);
+      res.destroy();
+    }
+  };
+}
+
+/** `http://host:port` as the client addressed it; a malformed Host is refused. */
+function servedOrigin(req: IncomingMessage): string {
+  const host = req.headers.host ?? `${req.socket.localAddress}:${req.socket.localPort}`;
+  if (!/^[a-z0-9.\-[\]:]+$/i.test(host))
+    throw new AppError('BAD_REQUEST', 'BAD_REQUEST', 'Invalid Host header');
+  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+  return `${encrypted ? 'https' : 'http'}://${host}`;
+}
+
+/**
+ * What node:http refuses before a request exists (a request line or headers over Node's 16 KiB,
+ * malformed HTTP) still gets tRPC's error envelope (product.md §2) instead of a bare status line:
+ * `server.on('clientError', answerClientError)`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    error: {
+      message: tooLarge
+        ? 'The request line or headers are larger than 16 KiB; send a large input in a POST body'
+        : 'Malformed HTTP request',
+      code: -32600,
+      data: {
+        code: 'BAD_REQUEST',
+        httpStatus: status,
+        appCode: tooLarge ? 'REQUEST_HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST',
+      },
+    },
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json\r\nConnection: close\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The app's HTTP listener (runtime/node-listener.ts, what apps/web/server.ts serves) on a real
+ * socket on 127.0.0.1 for the HTTP tests: the same code path as production for everything under
+ * /api except next-auth. What is not the API reaches `fallback`, which answers 404 with the
+ * forwarded address it was handed (pages see what Next would).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '@app/db';
+import { parseTrustedProxies } from '../src/lib/client-address';
+import { answerClientError, createRequestListener } from '../src/runtime';
+
+export interface ServerOptions {
+  /** `TRUSTED_PROXIES` for this server; default none (the socket's address counts). */
+  trustedProxies?: string;
+  /** The session cookie check; default: the cookie `sid=<user id>` is that user. */
+  sessionFromCookie?: (cookie: string | undefined) => Promise<string | null>;
+}
+
+const testSession = async (cookie: string | undefined) =>
+  /(?:^|;\s*)sid=([\w-]+)/.exec(cookie ?? '')?.[1] ?? null;
+
+/** Starts the listener for the file's tests; `base()` is its origin once started. */
+export function useHttpServer(db: () => Db, opts: ServerOptions = {}) {
+  let server: http.Server | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    const created = http.createServer(
+      createRequestListener({
+        db: db(),
+        trustedProxies: parseTrustedProxies(opts.trustedProxies ?? ''),
+        sessionFromCookie: opts.sessionFromCookie ?? testSession,
+        fallback: (req, res) => {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ fallback: true, forwardedFor: req.headers['x-forwarded-for'] }));
+        },
+      }),
+    );
+    created.on('clientError', answerClientError);
+    await new Promise<void>((resolve) => created.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(created.address() as AddressInfo).port}`;
+    server = created;
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+  return { base: () => origin };
+}
