@@ -1,32 +1,46 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMutation } from '@tanstack/react-query';
-import { Select } from '~/components/ui/select';
-import { isLocale, LOCALES, writeLocaleCookie, type Locale } from '~/i18n/locales';
+import type { Locale } from '~/i18n/locales';
 import { cn } from '~/lib/utils';
-import { useTRPC } from '~/trpc/client';
+import { useTRPCClient } from '~/trpc/client';
 
 /**
  * Changing the language: the `locale` cookie, and for a signed-in user settings.locale (op 8) so
  * that the choice follows them to another browser.
  */
-function useChangeLocale(signedIn: boolean) {
+export function useChangeLocale(signedIn: boolean) {
   const current = useLocale();
   const router = useRouter();
-  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const [pending, startTransition] = useTransition();
-  const save = useMutation(trpc.users.updateMe.mutationOptions());
+  // The plain client rather than useMutation: nothing caches this call, and the switch is on
+  // every screen (react-query's mutation observer would be its only user on most of them).
+  const [saving, setSaving] = useState(false);
   async function change(locale: Locale) {
     if (locale === current) return;
+    // Loaded on the first change: ~/i18n/locales takes LOCALES from @app/validators, whose
+    // module brings all of zod (33 KiB gzipped), which no screen needs just to show the switch.
+    const { writeLocaleCookie } = await import('~/i18n/locales');
     writeLocaleCookie(locale);
-    if (signedIn) await save.mutateAsync({ settings: { locale } }).catch(() => undefined);
+    if (signedIn) {
+      setSaving(true);
+      await trpcClient.users.updateMe.mutate({ settings: { locale } }).catch(() => undefined);
+      setSaving(false);
+    }
     startTransition(() => router.refresh());
   }
-  return { current, pending: pending || save.isPending, change };
+  return { current, pending: pending || saving, change };
 }
+
+/**
+ * The languages in the switch's order, without importing @app/validators' LOCALES (and zod with
+ * it): `satisfies` fails the type check when that list gains or loses a language.
+ */
+const ORDER = { ru: true, en: true } satisfies Record<Locale, true>;
+export const LOCALE_ORDER = Object.keys(ORDER) as Locale[];
 
 /** The compact RU / EN switch of the header and the sign-in page. */
 export function LocaleSwitcher({ signedIn, className }: { signedIn: boolean; className?: string }) {
@@ -41,7 +55,7 @@ export function LocaleSwitcher({ signedIn, className }: { signedIn: boolean; cla
         className,
       )}
     >
-      {LOCALES.map((locale) => (
+      {LOCALE_ORDER.map((locale) => (
         <button
           key={locale}
           type="button"
@@ -61,20 +75,5 @@ export function LocaleSwitcher({ signedIn, className }: { signedIn: boolean; cla
         </button>
       ))}
     </div>
-  );
-}
-
-/** The same choice as a labelled list, for the profile screen. */
-export function LocaleSelect({ id }: { id: string }) {
-  const t = useTranslations('locale');
-  const { current, pending, change } = useChangeLocale(true);
-  return (
-    <Select
-      id={id}
-      value={current}
-      disabled={pending}
-      onValueChange={(v) => isLocale(v) && void change(v)}
-      options={LOCALES.map((l) => ({ value: l, label: t(l) }))}
-    />
   );
 }

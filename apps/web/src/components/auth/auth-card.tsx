@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
-
-/** A link in the footer of an auth card (to sign-in or password recovery). */
-export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="font-medium text-primary hover:underline">
-      {children}
-    </Link>
-  );
-}
 
 /** The card of the sign-in and recovery screens. */
 export function AuthCard({

@@ -1,26 +1,34 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { MailCheck } from 'lucide-react';
-import { requestPasswordResetInput } from '@app/validators';
-import { InputField, SubmitButton } from '~/components/forms/fields';
+import type { z } from 'zod';
+import type { requestPasswordResetInput } from '@app/validators';
+import { InputField, SubmitButton } from '~/components/forms/input-field';
 import { FormError } from '~/components/ui/form-error';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
-import { AuthCard, AuthLink } from './auth-card';
+import { AuthCard } from './auth-card';
 
-export function ForgotPasswordForm() {
+type Schema = typeof requestPasswordResetInput;
+/** The procedure's schema, downloaded with zod when the form first validates or is typed into. */
+const resolver = lazyResolver<z.input<Schema>, z.output<Schema>>(() =>
+  import('./auth-resolvers').then((m) => m.requestPasswordReset),
+);
+
+/** `backToSignIn`: the link to sign-in, rendered by the page (a server component): see auth-link. */
+export function ForgotPasswordForm({ backToSignIn }: { backToSignIn: ReactNode }) {
   const t = useTranslations('forgotPassword');
   const trpc = useTRPC();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const form = useForm({
-    resolver: zodResolver(requestPasswordResetInput),
+    resolver,
     defaultValues: { email: '' },
   });
   const formApiError = useFormApiError(form.setError, ['email']);
@@ -37,8 +45,6 @@ export function ForgotPasswordForm() {
     }
   });
 
-  const backToSignIn = <AuthLink href="/sign-in">{t('backToSignIn')}</AuthLink>;
-
   if (sentTo) {
     return (
       <AuthCard title={t('sentTitle')} footer={backToSignIn}>
@@ -52,7 +58,7 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title={t('title')} description={t('description')} footer={backToSignIn}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onInput={resolver.preload} noValidate className="grid gap-4">
         <FormError>{formError}</FormError>
         <InputField
           label={t('email')}

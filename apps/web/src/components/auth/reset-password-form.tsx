@@ -3,28 +3,27 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { z } from 'zod';
 import { CheckCircle2 } from 'lucide-react';
-import { resetPasswordInput } from '@app/validators';
-import { InputField, SubmitButton } from '~/components/forms/fields';
+import { InputField, SubmitButton } from '~/components/forms/input-field';
 import { buttonClasses } from '~/components/ui/button';
 import { FormError } from '~/components/ui/form-error';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
-import { AuthCard, AuthLink } from './auth-card';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+import { PASSWORDS_DIFFER as MISMATCH } from './password-repeat';
 
-const MISMATCH = 'PASSWORDS_DIFFER';
-
-/** The procedure's own rule for the new password, plus the repeat check of the form. */
-const schema = z
-  .object({ new_password: resetPasswordInput.shape.new_password, confirm_password: z.string() })
-  .refine((v) => v.new_password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: MISMATCH,
-  });
+interface Values {
+  new_password: string;
+  confirm_password: string;
+}
+/** The procedure's rule for the new password plus the repeat check (./auth-resolvers), with zod. */
+const resolver = lazyResolver<Values, Values>(() =>
+  import('./auth-resolvers').then((m) => m.resetPassword),
+);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('resetPassword');
@@ -33,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { new_password: '', confirm_password: '' },
   });
   const formApiError = useFormApiError(form.setError, ['new_password']);
@@ -76,7 +75,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       description={t('description')}
       footer={<AuthLink href="/forgot-password">{t('requestNew')}</AuthLink>}
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form onSubmit={onSubmit} onInput={resolver.preload} noValidate className="grid gap-4">
         <FormError>{formError}</FormError>
         <InputField
           label={t('newPassword')}

@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { updateBookingInput } from '@app/validators';
+import type { updateBookingInput } from '@app/validators';
 import type { z } from 'zod';
 import {
   DateTimeField,
@@ -18,12 +17,17 @@ import { Field } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
 import { ResponsibleField } from './responsible-field';
 
 type Values = z.input<typeof updateBookingInput>;
+/** updateBookingInput, downloaded with zod when the form first validates. */
+const resolver = lazyResolver<Values, Values>(() =>
+  import('./form-resolvers').then((m) => m.updateBooking),
+);
 const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
 
 const defaultsOf = (b: Booking): Values => ({
@@ -43,7 +47,7 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
   const [formError, setFormError] = useState<string | null>(null);
   const defaults = defaultsOf(booking);
   const form = useForm<Values>({
-    resolver: zodResolver(updateBookingInput, undefined, { raw: true }),
+    resolver,
     defaultValues: defaults,
   });
   const formApiError = useFormApiError(form.setError, FIELDS);

@@ -2,18 +2,23 @@
 
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Loader2 } from 'lucide-react';
-import { createBookingGroupInput } from '@app/validators';
+import type { z } from 'zod';
+import type { createBookingGroupInput } from '@app/validators';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 
-const nameInput = createBookingGroupInput.pick({ name: true });
+type NameValues = Pick<z.input<typeof createBookingGroupInput>, 'name'>;
+/** createBookingGroupInput's `name`, downloaded with zod when the form first validates. */
+const resolver = lazyResolver<NameValues, NameValues>(() =>
+  import('./form-resolvers').then((m) => m.groupName),
+);
 
 interface Props {
   trigger: ReactNode;
@@ -39,7 +44,7 @@ export function GroupNameDialog({
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(nameInput, undefined, { raw: true }),
+    resolver,
     defaultValues: { name: initialName },
   });
   const formApiError = useFormApiError(form.setError, ['name']);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowRight, CalendarCheck, Lock } from 'lucide-react';
@@ -8,10 +9,14 @@ import { useViewer } from '~/components/app/me-context';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useUnitCard, type UnitCardData } from '~/components/units/unit-card';
-import { BookUnitForm } from './book-unit-form';
 import { BookingStatusBadge } from './booking-status';
 import { Countdown } from './countdown';
 import { useBookingPerson } from './use-booking-person';
+
+/** Loaded on "Book": the form brings react-hook-form and @app/validators (all of zod). */
+const BookUnitForm = dynamic(() => import('./book-unit-form').then((m) => m.BookUnitForm), {
+  ssr: false,
+});
 
 const HELD = ['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID'];
 

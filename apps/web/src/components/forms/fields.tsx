@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   Controller,
   type Control,
@@ -8,38 +8,16 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { CardFooter } from '~/components/ui/card';
 import { DateInput } from '~/components/ui/date-input';
 import { DateTimeInput } from '~/components/ui/date-time-input';
 import { Field, type ControlProps } from '~/components/ui/field';
 import { FormError } from '~/components/ui/form-error';
-import { Input } from '~/components/ui/input';
 import { Select, type SelectOption } from '~/components/ui/select';
-import { useHydrated } from '~/lib/use-hydrated';
+import { SubmitButton, type FieldFrame } from './input-field';
 
-interface FieldFrame {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-}
-
-/** A labelled text input; the rest of the props (e.g. `form.register(…)`) go to the input. */
-export function InputField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldFrame & ComponentProps<typeof Input>) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(c) => <Input {...c} {...input} />}
-    </Field>
-  );
-}
+export { InputField, SubmitButton, type FieldFrame } from './input-field';
 
 /**
  * Props of a field bound to one string property of a react-hook-form form whose values are `T`
@@ -153,32 +131,6 @@ export function GridFormError({ message }: { message: string | null }) {
       <FormError>{message}</FormError>
     </div>
   ) : null;
-}
-
-/**
- * A submit button that is busy (spinner, disabled) while `pending`. It is off until the page has
- * hydrated: a click before that would send the form natively, as a GET with its fields (a password
- * too) in the address.
- */
-export function SubmitButton({
-  pending,
-  disabled,
-  icon,
-  children,
-  ...props
-}: ComponentProps<typeof Button> & { pending: boolean; icon?: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <Button
-      type="submit"
-      disabled={disabled || pending || !hydrated}
-      aria-busy={pending}
-      {...props}
-    >
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : (icon ?? null)}
-      {children}
-    </Button>
-  );
 }
 
 /** Reset and Save of an edit form in a card: both off until something changed. */

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { updateMeInput, type UpdateMeInput } from '@app/validators';
-import { LocaleSelect } from '~/components/app/locale-switcher';
+import type { UpdateMeInput, updateMeInput } from '@app/validators';
+import type { z } from 'zod';
+import { LocaleSelect } from '~/components/app/locale-select';
 import { useRoleLabel } from '~/components/app/role-label';
 import {
   DateField,
@@ -22,6 +22,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 
@@ -37,6 +38,12 @@ export interface ProfileData extends Required<
 const FIELDS = ['first_name', 'last_name', 'second_name', 'phone', 'region', 'birth_date'] as const;
 
 /** Op 8: the user's own names, phone, region and birth date; e-mail and roles are read-only. */
+type Values = z.input<typeof updateMeInput>;
+/** updateMeInput, downloaded with zod when the form first validates. */
+const resolver = lazyResolver<Values, Values>(() =>
+  import('./profile-resolver').then((m) => m.updateMe),
+);
+
 export function ProfileForm({
   profile,
   regions,
@@ -59,7 +66,7 @@ export function ProfileForm({
     birth_date: profile.birth_date,
   };
   const form = useForm({
-    resolver: zodResolver(updateMeInput, undefined, { raw: true }),
+    resolver,
     defaultValues: defaults,
   });
   const formApiError = useFormApiError(form.setError, FIELDS);

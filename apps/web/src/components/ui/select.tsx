@@ -1,76 +1,101 @@
 'use client';
 
-import { forwardRef, type ComponentRef } from 'react';
-import { Select as SelectPrimitive } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
-import { cn } from '~/lib/utils';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentRef,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { ChevronDown } from 'lucide-react';
+import { selectTriggerClasses, type SelectProps } from './select-trigger';
+import type { RadixSelect as RadixSelectType } from './select-radix';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption, SelectProps } from './select-trigger';
 
-interface SelectProps {
-  id?: string;
-  value: string | undefined;
-  onValueChange: (value: string) => void;
-  options: readonly SelectOption[];
-  placeholder?: string;
-  disabled?: boolean;
-  className?: string;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
+type Impl = typeof RadixSelectType;
+let loaded: Impl | undefined;
+let loading: Promise<Impl> | undefined;
+const loadRadix = (): Promise<Impl> =>
+  (loading ??= import('./select-radix').then((m) => (loaded = m.RadixSelect)));
 
-/** A single-choice list on Radix Select: keyboard and screen-reader friendly, styled like Input. */
-export const Select = forwardRef<ComponentRef<typeof SelectPrimitive.Trigger>, SelectProps>(
-  function Select(
-    { value, onValueChange, options, placeholder, disabled, className, ...triggerProps },
-    ref,
-  ) {
-    return (
-      <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled}>
-        <SelectPrimitive.Trigger
-          ref={ref}
-          className={cn(
-            'flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-sm shadow-xs',
-            'focus-visible:outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25',
-            'data-[placeholder]:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
-            className,
-          )}
-          {...triggerProps}
-        >
-          <span className="truncate">
-            <SelectPrimitive.Value placeholder={placeholder} />
-          </span>
-          <SelectPrimitive.Icon>
-            <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border bg-background shadow-lg data-[state=open]:animate-fade-in"
-          >
-            <SelectPrimitive.Viewport className="p-1">
-              {options.map((o) => (
-                <SelectPrimitive.Item
-                  key={o.value}
-                  value={o.value}
-                  className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-[highlighted]:bg-muted data-[state=checked]:font-medium"
-                >
-                  <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
-                  <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex items-center">
-                    <Check className="size-4 text-primary" aria-hidden />
-                  </SelectPrimitive.ItemIndicator>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * A single-choice list on Radix Select: keyboard and screen-reader friendly, styled like Input.
+ * Until a select is first used, a stand-in with the trigger's markup (combobox role, label, value,
+ * `data-state`, `data-placeholder`) is shown, and Radix Select with its positioning (~18 KiB
+ * gzipped) is downloaded on hover or focus; the press or key that opens the stand-in opens the
+ * Radix select as soon as it is there, with the focus on it. Every list screen has a select
+ * (page size), few visits open one.
+ */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
+  const [Radix, setRadix] = useState<Impl | undefined>(() => loaded);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const button = useRef<ComponentRef<'button'>>(null);
+  useImperativeHandle(ref, () => button.current as HTMLButtonElement, [Radix]);
+
+  if (Radix) return <Radix {...props} ref={button} defaultOpen={openOnLoad} />;
+
+  // Opened, Radix moves the focus into the list, and back to its trigger when it closes.
+  function open() {
+    setOpenOnLoad(true);
+    loadRadix().then(
+      (impl) => setRadix(() => impl),
+      () => (loading = undefined), // not downloaded: the next press tries again
     );
-  },
-);
+  }
+  const preload = () => void loadRadix().catch(() => (loading = undefined));
+
+  const {
+    value,
+    options,
+    placeholder,
+    disabled,
+    className,
+    onValueChange: _,
+    ...triggerProps
+  } = props;
+  const selected = options.find((o) => o.value === value);
+  return (
+    <button
+      ref={button}
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      dir="ltr"
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      data-placeholder={selected ? undefined : ''}
+      disabled={disabled}
+      className={selectTriggerClasses(className)}
+      {...triggerProps}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        // Radix opens a select on a mouse press, on a click for touch and pen.
+        if (event.button !== 0 || event.ctrlKey || event.pointerType !== 'mouse') return;
+        event.preventDefault();
+        open();
+      }}
+      onClick={(event) => {
+        if ((event.nativeEvent as globalThis.PointerEvent).pointerType !== 'mouse') open();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      <span className="truncate">
+        <span style={{ pointerEvents: 'none' }}>{selected ? selected.label : placeholder}</span>
+      </span>
+      <span aria-hidden>
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+      </span>
+    </button>
+  );
+});

@@ -1,12 +1,9 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { CheckCircle2, AlertCircle, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { cn } from '~/lib/utils';
+import dynamic from 'next/dynamic';
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   title: string;
   description?: string;
@@ -22,53 +19,30 @@ export function useToast(): Notify {
   return useContext(ToastContext);
 }
 
+/**
+ * The toasts on Radix Toast, loaded with the first toast (then kept, so closing animates): the
+ * Radix part is ~14 KiB gzipped that every screen would otherwise download before its first toast.
+ */
+const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion), {
+  ssr: false,
+});
+
 export function Toaster({ children }: { children: ReactNode }) {
-  const t = useTranslations('common');
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [shown, setShown] = useState(false);
   const notify = useCallback<Notify>((toast) => {
+    setShown(true);
     setToasts((list) => [...list, { ...toast, id: Date.now() + Math.random() }]);
   }, []);
-  const remove = (id: number) => setToasts((list) => list.filter((x) => x.id !== id));
+  const remove = useCallback(
+    (id: number) => setToasts((list) => list.filter((x) => x.id !== id)),
+    [],
+  );
   const value = useMemo(() => notify, [notify]);
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right" duration={5000} label={t('notifications')}>
-        {children}
-        {toasts.map((toast) => (
-          <ToastPrimitive.Root
-            key={toast.id}
-            onOpenChange={(open) => !open && remove(toast.id)}
-            data-testid="toast"
-            className={cn(
-              'flex items-start gap-3 rounded-lg border bg-background p-4 shadow-lg data-[state=open]:animate-slide-in',
-              'data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-opacity',
-            )}
-          >
-            {toast.tone === 'success' ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-            ) : (
-              <AlertCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
-            )}
-            <div className="grid flex-1 gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">
-                {toast.title}
-              </ToastPrimitive.Title>
-              {toast.description ? (
-                <ToastPrimitive.Description className="text-sm text-muted-foreground">
-                  {toast.description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close
-              aria-label={t('close')}
-              className="rounded-md p-1 text-muted-foreground hover:bg-muted"
-            >
-              <X className="size-4" aria-hidden />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ))}
-        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </ToastPrimitive.Provider>
+      {children}
+      {shown ? <ToastRegion toasts={toasts} onRemove={remove} /> : null}
     </ToastContext.Provider>
   );
 }

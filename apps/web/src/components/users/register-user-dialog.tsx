@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { UserPlus } from 'lucide-react';
-import { ASSIGNABLE_ROLES, registerUserInput, type RegisterUserInput } from '@app/validators';
+import type { ASSIGNABLE_ROLES, registerUserInput, RegisterUserInput } from '@app/validators';
+import type { z } from 'zod';
 import { useRoleLabel } from '~/components/app/role-label';
 import {
   DateField,
@@ -20,6 +20,7 @@ import { CheckboxField } from '~/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
+import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 
@@ -52,8 +53,23 @@ function clean(values: RegisterUserInput): RegisterUserInput {
   ) as RegisterUserInput;
 }
 
-/** Op 7 in a dialog, validated by the procedure's own schema (registerUserInput). */
-export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
+type Values = z.input<typeof registerUserInput>;
+/** registerUserInput, downloaded with zod when the form first validates. */
+const resolver = lazyResolver<Values, Values>(() =>
+  import('./register-user-resolver').then((m) => m.registerUser),
+);
+
+/**
+ * Op 7 in a dialog, validated by the procedure's own schema (registerUserInput). `roles` is
+ * ASSIGNABLE_ROLES, passed by the page (a server component), so the list costs this screen no zod.
+ */
+export function RegisterUserDialog({
+  regions,
+  roles,
+}: {
+  regions: SelectOption[];
+  roles: typeof ASSIGNABLE_ROLES;
+}) {
   const t = useTranslations('users.register');
   const tc = useTranslations('common');
   const roleLabel = useRoleLabel();
@@ -63,7 +79,7 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(registerUserInput, undefined, { raw: true }),
+    resolver,
     defaultValues: EMPTY,
   });
   const formApiError = useFormApiError(form.setError, FIELDS);
@@ -172,7 +188,7 @@ export function RegisterUserDialog({ regions }: { regions: SelectOption[] }) {
                 name="roles"
                 render={({ field }) => (
                   <div className="grid gap-2 sm:grid-cols-2">
-                    {ASSIGNABLE_ROLES.map((role) => {
+                    {roles.map((role) => {
                       const selected = field.value ?? [];
                       return (
                         <CheckboxField

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import type { ASSIGNABLE_ROLES } from '@app/validators';
 import { useRoleLabel } from '~/components/app/role-label';
 import { ActiveBadge, DateCell, fullName, TextCell } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
@@ -18,10 +19,12 @@ type UserRow = RouterOutputs['users']['list']['items'][number];
 interface Props {
   canRegister: boolean;
   regions: SelectOption[];
+  /** The roles a sales head may give (ASSIGNABLE_ROLES, from the page). */
+  roles: typeof ASSIGNABLE_ROLES;
 }
 
 /** Users (op 6) for managers and sales heads; sales heads also register new ones (op 7). */
-export function UsersView({ canRegister, regions }: Props) {
+export function UsersView({ canRegister, regions, roles }: Props) {
   const t = useTranslations('users');
   const roleLabel = useRoleLabel();
   const trpc = useTRPC();
@@ -94,7 +97,7 @@ export function UsersView({ canRegister, regions }: Props) {
       query={query}
       searchFields={searchFields}
       searchPlaceholder={t('searchPlaceholder')}
-      actions={canRegister ? <RegisterUserDialog regions={regions} /> : null}
+      actions={canRegister ? <RegisterUserDialog regions={regions} roles={roles} /> : null}
     />
   );
 }

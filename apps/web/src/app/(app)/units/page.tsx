@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '~/components/app/page-header';
-import { UnitBookingPanel } from '~/components/bookings/unit-booking';
+import { UnitBookingPanel } from '~/components/bookings/unit-booking-slot';
 import { UnitsView } from '~/components/units/units-view';
 
 export async function generateMetadata(): Promise<Metadata> {

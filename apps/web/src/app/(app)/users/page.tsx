@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { can } from '@app/permissions';
+import { ASSIGNABLE_ROLES } from '@app/validators';
 import { Forbidden } from '~/components/app/forbidden';
 import { PageHeader } from '~/components/app/page-header';
 import { UsersView } from '~/components/users/users-view';
@@ -29,7 +30,11 @@ export default async function UsersPage() {
         title={t('title')}
         description={canRegister ? t('descriptionHead') : t('descriptionManager')}
       />
-      <UsersView canRegister={canRegister} regions={canRegister ? await listRegions() : []} />
+      <UsersView
+        canRegister={canRegister}
+        regions={canRegister ? await listRegions() : []}
+        roles={ASSIGNABLE_ROLES}
+      />
     </>
   );
 }

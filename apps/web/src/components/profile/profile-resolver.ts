@@ -1,0 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateMeInput } from '@app/validators';
+
+/** The profile form's resolver (op 8's schema), loaded when the form first validates. */
+export const updateMe = zodResolver(updateMeInput, undefined, { raw: true });
