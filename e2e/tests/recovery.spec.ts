@@ -7,11 +7,15 @@ async function mailedLink(browser: Browser, baseURL: string | undefined, to: str
   try {
     const head = await context.newPage();
     await signInByApi(head, DEMO.head);
-    await head.goto('/dev/mail');
     const mail = head
       .getByRole('list', { name: 'Письма' })
       .getByRole('listitem')
       .filter({ hasText: to });
+    // The recovery job writes the e-mail just after the answer: look again until it is there.
+    await expect(async () => {
+      await head.goto('/dev/mail');
+      await expect(mail.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     const href = await mail.getByTestId('mail-link').first().getAttribute('href');
     expect(href).toBeTruthy();
     return href ?? '';

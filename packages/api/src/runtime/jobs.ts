@@ -11,8 +11,9 @@ import type { DrizzleTransactionLike, PgBoss, Queue } from 'pg-boss';
 import { z } from 'zod';
 import type { Db, DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
+import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
 import { expireDueBookings } from '../services/bookings';
-import { JOB_SCHEMA } from '../services/jobs';
+import { JOB_SCHEMA, setJobSender } from '../services/jobs';
 import { deliverMail, setMailQueue } from '../services/mail';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
@@ -47,7 +48,7 @@ const SCHEDULED = { policy: 'exclusive', retryLimit: 0, deleteAfterSeconds: 7 * 
 
 export const MAIL_QUEUE = 'mail.deliver' as const;
 
-/** Every job of the app (product.md §6 expiry, §9 feeds, §4 recovery e-mail). */
+/** Every job of the app (product.md §6 expiry, §9 feeds, §4 recovery e-mail and its lookup). */
 export const JOBS = {
   'bookings.expire': defineJob(noData, {
     queue: { ...SCHEDULED, expireInSeconds: 120 },
@@ -90,6 +91,12 @@ export const JOBS = {
       expireInSeconds: 120,
     },
     run: async (db, { outboxId }) => deliverMail(db, outboxId),
+  }),
+  // The recovery request answers before the lookup (services/auth/recovery.ts), so a registered
+  // address answers as fast as an unknown one; the job writes the token and the e-mail.
+  [RECOVERY_JOB]: defineJob(z.object({ email: z.string().max(254) }), {
+    queue: { retryLimit: 2, retryDelay: 10, expireInSeconds: 60 },
+    run: async (db, { email }) => sendRecoveryLink(db, email),
   }),
 } satisfies Record<string, JobSpec>;
 
@@ -207,10 +214,16 @@ export async function startJobs(
       await boss.send(MAIL_QUEUE, { outboxId }, { db: fromDrizzle(inTransaction(tx), sql) });
     });
   }
+  setJobSender(async (name, data) => {
+    if (!(name in jobs)) return false;
+    await boss.send(name, data);
+    return true;
+  });
   return {
     boss,
     send: (name, data = {}) => boss.send(name, data),
     stop: async () => {
+      setJobSender(null);
       if (takesMail) setMailQueue(null);
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },

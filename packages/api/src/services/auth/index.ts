@@ -1,7 +1,7 @@
 /** Accounts: sign-in, tokens, sessions, recovery, the signed-in user (ops 1-4, 9). */
 export { browserSessionLive, endBrowserSession, startBrowserSession } from './browser-session';
 export { loadAuthUserCached, type AuthUser } from './current-user';
-export { requestPasswordReset, resetPassword } from './recovery';
+export { RECOVERY_JOB, requestPasswordReset, resetPassword, sendRecoveryLink } from './recovery';
 export { listAuthRoles } from './roles';
 export { login, refresh, verifyCredentials } from './session';
 export { verifyAccessToken } from './tokens';

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword, passwordResetTokens, users, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { badRequest } from '../../errors';
+import { runLater } from '../jobs';
 import { deliverUnqueued, enqueueMail } from '../mail';
 import { consume } from '../rate-limit';
 import { revokeAllSessions } from './session';
@@ -13,11 +14,25 @@ export const RESET_TOKEN_TTL_MS = 3600 * 1000;
 export const RECOVERY_SENT_MESSAGE =
   'If this address belongs to an account, a link to set a new password has been sent to it.';
 
+/** The queue of the recovery e-mail (runtime/jobs.ts runs it with `sendRecoveryLink`). */
+export const RECOVERY_JOB = 'auth.recovery' as const;
+
+/**
+ * Answers at once, the same for every address: only the limit and the queueing of the work happen
+ * in the request, so a registered address takes no longer to answer than an unknown one (the
+ * lookup, the token and the e-mail come later, in the job).
+ */
 export async function requestPasswordReset(
   db: Db,
   email: string,
 ): Promise<{ message: string; email: string }> {
   await consume(db, 'recoveryByAddress', email);
+  await runLater(RECOVERY_JOB, { email }, () => sendRecoveryLink(db, email));
+  return { message: RECOVERY_SENT_MESSAGE, email };
+}
+
+/** Mails a single-use reset link when `email` belongs to an active account; otherwise nothing. */
+export async function sendRecoveryLink(db: Db, email: string): Promise<void> {
   const mail = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, first_name: users.first_name })
@@ -48,7 +63,6 @@ export async function requestPasswordReset(
     });
   });
   await deliverUnqueued(db, mail);
-  return { message: RECOVERY_SENT_MESSAGE, email };
 }
 
 const invalidResetToken = () =>

@@ -1,2 +1,3 @@
-/** The durable job queue's visible side: jobs that failed for good (the runtime runs the queue). */
+/** The durable job queue's visible side: jobs that failed for good, and work queued for later (the runtime runs the queue). */
 export { JOB_SCHEMA, listFailedJobs, type FailedJobDto } from './failed';
+export { runLater, setJobSender, type JobSender } from './later';
