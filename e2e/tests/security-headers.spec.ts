@@ -26,3 +26,48 @@ test('pages, API answers and assets carry the security headers; signed-in API an
   expect(me.ok()).toBe(true);
   expect(me.headers()['cache-control']).toContain('no-store');
 });
+
+/**
+ * The script policy (issue 7): each page answer has its own nonce, no inline script or eval is
+ * allowed, Next's scripts carry the nonce, and the screens work under it (no violation reported).
+ */
+test('pages run under a per-answer nonce script policy without a violation', async ({
+  page,
+  signInAs,
+}) => {
+  const violations: string[] = [];
+  await page.addInitScript({
+    content: `window.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));`,
+  });
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(m.text());
+  });
+
+  const first = await page.goto('/sign-in');
+  const second = await page.request.get('/sign-in');
+  const policy = (res: { headers(): Record<string, string> } | null) =>
+    res?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy(first))?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy(second)).not.toContain(`'nonce-${nonce}'`);
+  const scriptSrc = policy(first)
+    .split('; ')
+    .find((d) => d.startsWith('script-src'));
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toContain('unsafe-eval');
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((els: { nonce?: string }[]) => els.map((el) => el.nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((n) => n === nonce)).toBe(true);
+
+  await signInAs('manager');
+  await page.goto('/units');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.goto('/bookings');
+  await expect(page.getByRole('main')).toBeVisible();
+  const reported = await page.evaluate<string[]>('window.__csp');
+  expect([...violations, ...reported]).toEqual([]);
+});

@@ -1,13 +1,30 @@
 /**
  * Security headers of every answer: pages and assets get them from the web's proxy
  * (apps/web/src/proxy.ts), API answers from the runtime (runtime/http.ts), so API calls do not
- * pay for a proxy pass. Pure, so it is unit-tested. The CSP here locks framing, plugins, `<base>` and form targets; a script policy
- * with per-request nonces is the next step (docs/security.md).
+ * pay for a proxy pass. Pure, so it is unit-tested. Every answer's CSP locks framing, plugins,
+ * `<base>` and form targets; a page's adds the script policy: only scripts carrying that answer's
+ * nonce run (Next.js puts it on its own scripts), and what they load (`'strict-dynamic'`), never
+ * inline script or `eval` (development keeps `eval` for React's debugging).
  */
-export function securityHeaders(publicBaseUrl: string): Record<string, string> {
+export function securityHeaders(
+  publicBaseUrl: string,
+  page?: { nonce: string; dev?: boolean },
+): Record<string, string> {
   const https = publicBaseUrl.startsWith('https://');
+  const pagePolicy = page
+    ? [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${page.nonce}' 'strict-dynamic'${page.dev ? " 'unsafe-eval'" : ''}`,
+        // Inline style attributes (positioned popovers) are not script: allowed.
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        `connect-src 'self'${page.dev ? ' ws: wss:' : ''}`,
+      ]
+    : [];
   return {
     'Content-Security-Policy': [
+      ...pagePolicy,
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'self'",

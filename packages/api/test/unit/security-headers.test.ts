@@ -20,3 +20,23 @@ describe('securityHeaders', () => {
     expect(https['Content-Security-Policy']).toContain('upgrade-insecure-requests');
   });
 });
+
+describe('the page policy', () => {
+  it('runs only scripts with the answer nonce, never inline script or eval in production', () => {
+    const csp = securityHeaders('http://localhost:3000', { nonce: 'abc123' })[
+      'Content-Security-Policy'
+    ];
+    const scripts = csp?.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scripts).toContain("'nonce-abc123'");
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(scripts).not.toContain('unsafe-eval');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps eval for React in development only', () => {
+    const dev = securityHeaders('http://localhost:3000', { nonce: 'n', dev: true });
+    expect(dev['Content-Security-Policy']).toContain("'unsafe-eval'");
+  });
+});
