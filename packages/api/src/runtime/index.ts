@@ -2,7 +2,8 @@
  * The server side of the API (`@app/api/server`), used by the app's node:http server
  * (apps/web/server.ts), server components and instrumentation, and the HTTP tests.
  */
-import { bootWithRetry } from './db';
+import { closeRateLimitStores } from '../services/rate-limit';
+import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
 
 export { beforeDatabaseCloses, getDb, getDbHandle } from './db';
@@ -23,5 +24,7 @@ export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-ro
  */
 export function startServer(): void {
   startServerJobs();
+  // The API counters counted since the last flush reach the store before the database closes.
+  beforeDatabaseCloses(closeRateLimitStores);
   void bootWithRetry();
 }

@@ -9,8 +9,13 @@ import {
 import { rateLimits, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { tooManyRequests } from '../../errors';
+import { BatchedLimiter, dbHitStore, redisHitStore } from './batched';
 
-/** product.md §4: login 10/min per login and per IP; recovery 5/hour per address; API 600/min per user. */
+/**
+ * product.md §4: login 10/min per login and per IP; recovery 5/hour per address; API 600/min per
+ * user. Login and recovery count exactly, one store write per try; the API limit is counted in
+ * memory and shared in batches (batched.ts), so a read call writes nothing.
+ */
 export const RATE_LIMITS = {
   loginByLogin: { points: 10, duration: 60 },
   loginByIp: { points: 10, duration: 60 },
@@ -54,6 +59,31 @@ export function createLimiter(db: Db, name: RateLimitName, redisUrl?: string): R
 }
 
 const limiters = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
+const apiLimiters = new WeakMap<Db, BatchedLimiter>();
+const openApiLimiters = new Set<BatchedLimiter>();
+
+/** The per-user API limit of this database: in memory, flushed every second to Redis or the database. */
+export function createApiLimiter(
+  db: Db,
+  opts: { redisUrl?: string; flushMs?: number; points?: number } = {},
+): BatchedLimiter {
+  const inDb = dbHitStore(db);
+  const l = new BatchedLimiter({
+    keyPrefix: 'apiByUser',
+    points: opts.points ?? limitOf('apiByUser').points,
+    durationMs: RATE_LIMITS.apiByUser.duration * 1000,
+    store: opts.redisUrl ? redisHitStore(redisClient(opts.redisUrl), inDb) : inDb,
+    flushMs: opts.flushMs,
+  });
+  openApiLimiters.add(l);
+  return l;
+}
+
+function apiLimiter(db: Db): BatchedLimiter {
+  let l = apiLimiters.get(db);
+  if (!l) apiLimiters.set(db, (l = createApiLimiter(db, { redisUrl: getEnv().REDIS_URL })));
+  return l;
+}
 
 function limiter(db: Db, name: RateLimitName): RateLimiterAbstract {
   let byName = limiters.get(db);
@@ -88,8 +118,10 @@ export async function consumeWith(l: RateLimiterAbstract, key: string): Promise<
   }
 }
 
-export const consume = (db: Db, name: RateLimitName, key: string) =>
-  consumeWith(limiter(db, name), key);
+export const consume = async (db: Db, name: RateLimitName, key: string) =>
+  name === 'apiByUser'
+    ? apiLimiter(db).consume(storeKey(key))
+    : consumeWith(limiter(db, name), key);
 
 /** Gives back one hit (a successful sign-in should not count against its IP address). */
 export async function refund(db: Db, name: RateLimitName, key: string): Promise<void> {
@@ -101,8 +133,10 @@ export async function reset(db: Db, name: RateLimitName, key: string): Promise<v
   await limiter(db, name).delete(storeKey(key));
 }
 
-/** Closes Redis connections (tests, shutdown). */
+/** Flushes the API counters and closes Redis connections (tests, shutdown). */
 export async function closeRateLimitStores(): Promise<void> {
+  await Promise.all([...openApiLimiters].map((l) => l.close().catch(() => undefined)));
+  openApiLimiters.clear();
   await Promise.all([...redisClients.values()].map((c) => c.quit().catch(() => undefined)));
   redisClients.clear();
 }
