@@ -89,15 +89,25 @@ test('a second browser sees a unit turn booked within seconds', async ({
     'UNIT_STATUS_AVAILABLE',
   );
 
+  // From now on the grid only asks what changed: no unit list is loaded again.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/trpc\/([\w.,]+)/.exec(r.url());
+    if (m?.[1]) asked.push(...m[1].split(','));
+  });
+
   // A colleague books it from elsewhere.
   const head = await apiAs(request, DEMO.head);
   await head.mutate('bookings.create', { unit: await unitIdByCode(head, code) });
 
+  // The grid asks every 1.5 s; the margin is for a loaded test machine.
   await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute(
     'data-status',
     'UNIT_STATUS_BOOKED',
-    { timeout: 15_000 },
+    { timeout: 5_000 },
   );
+  expect(asked).toContain('units.changes');
+  expect(asked).not.toContain('units.list');
 });
 
 test('a manager cancels a booking from its card and the unit is on sale again', async ({

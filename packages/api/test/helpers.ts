@@ -1,7 +1,9 @@
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, demoUserId, type Db } from '@app/db';
+import { useTestDb as useDbTestDb } from '../../db/test/helpers';
 import { createContext, type Context } from '../src/context';
 import { loadAuthUser } from '../src/services/auth/current-user';
+import { closeRateLimitStores } from '../src/services/rate-limit';
 import { appRouter } from '../src/root';
 import { createCallerFactory } from '../src/trpc';
 
@@ -9,7 +11,15 @@ export const createCaller = createCallerFactory(appRouter);
 export type Caller = ReturnType<typeof createCaller>;
 export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 
-export { useTestDb } from '../../db/test/helpers';
+/**
+ * The file's own database (see packages/db/test/helpers.ts). The API counters counted in memory
+ * are flushed before it closes, as the server does at shutdown (after-hooks run last-first).
+ */
+export function useTestDb(): ReturnType<typeof useDbTestDb> {
+  const t = useDbTestDb();
+  afterAll(closeRateLimitStores);
+  return t;
+}
 
 /**
  * Race tests prove something only on PostgreSQL (CI sets DATABASE_URL): PGlite runs one statement

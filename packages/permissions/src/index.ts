@@ -39,7 +39,7 @@ export const PERMISSIONS = {
   'bookings.read': viewersAndOwners,
   /** Ops 10, 12, 15, 17: create bookings, edit them, group them (realtors: their own). */
   'bookings.write': bookers,
-  /** `units.list`, `units.get`: the stock. */
+  /** `units.list`, `units.get`, `units.changes`: the stock. */
   'units.read': everyone,
   /** Op 14: set a unit's status. */
   'units.setStatus': staff,

@@ -8,3 +8,4 @@ export * from './users';
 export * from './statuses';
 export * from './bookings';
 export * from './jobs';
+export * from './units';

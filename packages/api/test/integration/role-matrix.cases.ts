@@ -163,5 +163,6 @@ export const CASES: Record<string, Case> = {
   },
   'units.list': { input: (_s, t) => byId(t.unit) },
   'units.get': { input: (_s, t) => ({ id: t.unit }) },
+  'units.changes': { input: () => ({ since: new Date(Date.now() - 60_000).toISOString() }) },
   'jobs.failed': { input: () => ({}) },
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { commonColumns } from './common';
+import { commonColumns, tstz } from './common';
 import { regions } from './reference';
 
 import type { UnitStatus } from '@app/validators';
@@ -27,9 +27,15 @@ export const units = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     region: uuid().references(() => regions.id),
+    /**
+     * When the row last changed, by the database's clock (a trigger sets it on every update), so
+     * the grid can ask for what changed since its last look (`units.changes`).
+     */
+    changed_at: tstz().notNull().defaultNow(),
   },
   (t) => [
     index().on(t.status),
+    index().on(t.changed_at),
     index().on(t.building, t.section, t.floor),
     check('units_area_positive', sql`${t.area} > 0`),
     check('units_rooms_nonnegative', sql`${t.rooms} >= 0`),

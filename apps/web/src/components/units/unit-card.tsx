@@ -10,7 +10,7 @@ import { useUnitFormat } from '~/lib/format';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
 import { SetUnitStatusForm } from './set-unit-status-form';
 import { UnitStatusBadge } from './unit-status';
-import { UNITS_REFRESH_MS, type Unit } from './use-units';
+import { CARD_REFRESH_MS, type Unit } from './use-units';
 
 export type UnitCardData = RouterOutputs['units']['get'];
 
@@ -64,7 +64,7 @@ function UnitCardBody({ listed, extra }: { listed: Unit; extra: ReactNode }) {
   const trpc = useTRPC();
   const query = useQuery({
     ...trpc.units.get.queryOptions({ id: listed.id }),
-    refetchInterval: UNITS_REFRESH_MS,
+    refetchInterval: CARD_REFRESH_MS,
     refetchOnWindowFocus: true,
     staleTime: 1000,
   });

@@ -1,4 +1,5 @@
 import { createTRPCRouter } from '../../trpc';
+import { unitChangesProcedure } from './changes';
 import { getUnitProcedure } from './get';
 import { listUnitsProcedure } from './list';
 import { setUnitStatusProcedure } from './set-status';
@@ -7,4 +8,5 @@ export const unitsRouter = createTRPCRouter({
   setStatus: setUnitStatusProcedure,
   list: listUnitsProcedure,
   get: getUnitProcedure,
+  changes: unitChangesProcedure,
 });

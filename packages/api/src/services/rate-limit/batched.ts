@@ -29,7 +29,7 @@ export type HitStore = (
 export function dbHitStore(db: Db): HitStore {
   return async (hits, durationMs) => {
     const now = Date.now();
-    const expired = sql`${rateLimits.expire} <= ${new Date(now)}`;
+    const expired = sql`${rateLimits.expire} <= ${sql.param(new Date(now), rateLimits.expire)}`;
     const rows = await db
       .insert(rateLimits)
       .values(hits.map((h) => ({ key: h.key, points: h.n, expire: new Date(now + durationMs) })))
@@ -148,10 +148,13 @@ export class BatchedLimiter {
         state.windowEnd = t.expireMs;
       }
     } catch (e) {
-      // The store failed: the counts stay here, for the next flush; this instance still limits.
+      // The store failed: the counts stay here for the flush after the next call; this instance
+      // still limits on its own meanwhile. Logged without the statement and its parameters.
       for (const { key, n } of batch) (this.keys.get(key) as KeyState).pending += n;
-      console.error('[rate-limit] flush failed:', (e as Error).message);
-      this.schedule();
+      const cause = (e as { cause?: { message?: string } }).cause?.message;
+      console.error(
+        `[rate-limit] flush of ${batch.length} counter(s) failed: ${cause ?? 'store error'}`,
+      );
     }
     this.forgetEnded();
   }

@@ -1,4 +1,5 @@
 /** The stock: the local projection of the stock service's units (product.md §9). */
+export { unitChanges, type UnitChanges } from './changes';
 export { toUnitDto, type UnitDto } from './dto';
 export { httpStockSource, syncUnits, type StockSource, type StockUnit } from './stock-source';
 export { changeUnitStatus, findUnit, listUnits, type UnitChange, type UnitRow } from './units';

@@ -1,0 +1,8 @@
+import { unitChangesInput } from '@app/validators';
+import { unitChanges } from '../../services/units';
+import { procedureFor } from '../../trpc';
+
+/** The grid's refresh (extra query): the units changed since an earlier answer's version. */
+export const unitChangesProcedure = procedureFor('units.read')
+  .input(unitChangesInput)
+  .query(({ ctx, input }) => unitChanges(ctx.db, input));

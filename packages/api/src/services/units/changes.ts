@@ -1,0 +1,60 @@
+import { asc, gt, sql } from 'drizzle-orm';
+import { units, type Db } from '@app/db';
+import type { UnitChangesInput } from '@app/validators';
+import { iso } from '../../lib/dto';
+import { toUnitDto, type UnitDto } from './dto';
+
+/**
+ * How far before the asked version the changes are read again: a row is stamped when it is
+ * written (`changed_at`, the database's clock) but seen only when its transaction commits, a few
+ * milliseconds later; a change stamped before a version and committed after it is still found.
+ */
+export const CHANGES_LOOKBACK_MS = 10_000;
+/** Past this many changed units, or a version older than an hour, the client reloads everything. */
+export const CHANGES_MAX_ITEMS = 500;
+export const CHANGES_MAX_AGE_MS = 3600_000;
+
+export interface UnitChanges {
+  /** Ask with this next time. */
+  version: string;
+  /** `true`: too much changed (or `since` is too old) to send as changes; reload every unit. */
+  reset: boolean;
+  /** Units created or changed since `since` (the same shape as `units.list` items). */
+  items: UnitDto[];
+  /** Ids of units removed from the stock since `since`. */
+  deleted: string[];
+}
+
+/** The database's clock now: versions come from one clock whatever the number of app instances. */
+async function databaseNow(db: Db): Promise<Date> {
+  const result: unknown = await db.execute(sql`select now() as now`);
+  const rows = Array.isArray(result) ? result : ((result as { rows: unknown[] }).rows ?? []);
+  return new Date((rows[0] as { now: Date | string }).now);
+}
+
+/**
+ * What changed in the stock since an earlier answer: one indexed range read, nothing at all when
+ * the grid is quiet. Changes are idempotent (the latest state of each unit), so reading the
+ * look-back window again is harmless.
+ */
+export async function unitChanges(db: Db, input: UnitChangesInput): Promise<UnitChanges> {
+  const now = await databaseNow(db);
+  const version = iso(now);
+  const { since } = input;
+  if (!since) return { version, reset: true, items: [], deleted: [] };
+  if (now.getTime() - since.getTime() > CHANGES_MAX_AGE_MS)
+    return { version, reset: true, items: [], deleted: [] };
+  const rows = await db
+    .select()
+    .from(units)
+    .where(gt(units.changed_at, new Date(since.getTime() - CHANGES_LOOKBACK_MS)))
+    .orderBy(asc(units.changed_at))
+    .limit(CHANGES_MAX_ITEMS + 1);
+  if (rows.length > CHANGES_MAX_ITEMS) return { version, reset: true, items: [], deleted: [] };
+  return {
+    version,
+    reset: false,
+    items: rows.filter((u) => !u.deleted_at).map((u) => toUnitDto(u)),
+    deleted: rows.filter((u) => u.deleted_at).map((u) => u.id),
+  };
+}
