@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Sql as PgSql } from 'postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { lockDataDir } from './dir-lock';
@@ -29,9 +30,17 @@ export interface OpenDbOptions {
   /** Overrides PGLITE_DIR; `memory://` opens an in-memory database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** Overrides DATABASE_PREPARE (PostgreSQL only). */
+  prepare?: boolean;
+  /** Called with every statement drizzle sends (statement counts in tests and benchmarks). */
+  onQuery?: (sql: string) => void;
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+/** drizzle's logger option for `onQuery`. */
+export const queryLogger = (onQuery?: (sql: string) => void) =>
+  onQuery ? { logger: { logQuery: (sql: string) => onQuery(sql) } } : {};
+
+async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -42,7 +51,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const lock = inMemory ? undefined : lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm } });
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const db = drizzle({ client, schema, ...queryLogger(onQuery) }) as unknown as Db;
     const close = async () => {
       try {
         await client.close();
@@ -57,7 +66,39 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
+/**
+ * postgres.js as drizzle uses it, with named prepared statements: drizzle sends every query with
+ * `unsafe(text, params, { prepare: false })`, so postgres.js would parse and describe each one
+ * again (two round trips). Here `unsafe` prepares, in transactions and savepoints too; postgres.js
+ * keeps each connection's statements by text, so queries keep their text fixed (`anyOf` rather
+ * than an `IN` list per length). Statements without parameters stay on the simple protocol.
+ */
+export function preparing(sql: PgSql): PgSql {
+  const wrapScope =
+    (method: 'begin' | 'savepoint', target: PgSql) =>
+    (...args: unknown[]) => {
+      const fn = args.pop() as (tx: PgSql) => unknown;
+      const run = (target as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
+      return run?.call(target, ...args, (tx: PgSql) => fn(preparing(tx)));
+    };
+  return new Proxy(sql, {
+    get(target, prop) {
+      if (prop === 'unsafe')
+        return (text: string, params?: unknown[], opts?: object) =>
+          target.unsafe(text, params as never, { ...opts, prepare: true });
+      if (prop === 'begin' || prop === 'savepoint') return wrapScope(prop, target);
+      const value: unknown = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  prepare: boolean,
+  onQuery?: (sql: string) => void,
+): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, {
@@ -65,7 +106,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
     onnotice: () => {},
     connection: { TimeZone: 'UTC' },
   });
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({
+    client: prepare ? preparing(client) : client,
+    schema,
+    ...queryLogger(onQuery),
+  }) as unknown as Db;
   return { db, kind: 'postgres', url, close: () => client.end({ timeout: 5 }) };
 }
 
@@ -75,6 +120,12 @@ export async function openDb(
   env: DbEnv = readDbEnv(),
 ): Promise<DbHandle> {
   const url = options.url ?? env.DATABASE_URL;
-  if (url) return openPostgres(url, options.poolSize ?? env.DATABASE_POOL_SIZE);
-  return openPglite(options.pgliteDir ?? env.PGLITE_DIR);
+  if (url)
+    return openPostgres(
+      url,
+      options.poolSize ?? env.DATABASE_POOL_SIZE,
+      options.prepare ?? env.DATABASE_PREPARE,
+      options.onQuery,
+    );
+  return openPglite(options.pgliteDir ?? env.PGLITE_DIR, options.onQuery);
 }

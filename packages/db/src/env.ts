@@ -19,6 +19,14 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Named prepared statements on PostgreSQL (one round trip per query instead of two, plans
+     * reused). `false` behind a pooler in transaction mode (PgBouncer), which cannot keep them.
+     */
+    DATABASE_PREPARE: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('')
+      .transform((v) => v !== 'false' && v !== '0'),
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0', ''])
       .default('')

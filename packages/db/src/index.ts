@@ -1,4 +1,12 @@
-export { openDb, type Db, type DbHandle, type OpenDbOptions, type Schema } from './client';
+export { anyOf, noneOf } from './any-of';
+export {
+  openDb,
+  preparing,
+  type Db,
+  type DbHandle,
+  type OpenDbOptions,
+  type Schema,
+} from './client';
 export { bootDatabase } from './boot';
 export { migrate } from './migrate';
 export { readDbEnv, repoRoot } from './env';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDb, type DbHandle } from './client';
+import { openDb, queryLogger, type DbHandle } from './client';
 import { readDbEnv } from './env';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
@@ -69,7 +69,11 @@ export async function prepareTestTemplate(): Promise<{
 }
 
 /** A private copy of the template for one test file; `close()` drops it. */
-export async function openTestDb(template: TestTemplate, poolSize = 10): Promise<DbHandle> {
+export async function openTestDb(
+  template: TestTemplate,
+  poolSize = 10,
+  onQuery?: (sql: string) => void,
+): Promise<DbHandle> {
   if (template.kind === 'postgres') {
     const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const templateName = new URL(template.url).pathname.slice(1);
@@ -82,7 +86,7 @@ export async function openTestDb(template: TestTemplate, poolSize = 10): Promise
       `SELECT pg_advisory_unlock(${CLONE_LOCK})`,
     ]);
     const url = withDatabase(template.url, name);
-    const handle = await openDb({ url, poolSize });
+    const handle = await openDb({ url, poolSize, onQuery });
     return {
       ...handle,
       close: async () => {
@@ -100,6 +104,6 @@ export async function openTestDb(template: TestTemplate, poolSize = 10): Promise
     loadDataDir: new Blob([fs.readFileSync(template.dumpPath)]),
     extensions: { btree_gist, pg_trgm },
   });
-  const db = drizzle({ client, schema }) as unknown as DbHandle['db'];
+  const db = drizzle({ client, schema, ...queryLogger(onQuery) }) as unknown as DbHandle['db'];
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

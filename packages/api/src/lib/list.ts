@@ -1,3 +1,4 @@
+import { anyOf, noneOf } from '@app/db';
 import {
   and,
   asc,
@@ -8,13 +9,11 @@ import {
   gt,
   gte,
   ilike,
-  inArray,
   isNotNull,
   isNull,
   lt,
   lte,
   ne,
-  notInArray,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -25,6 +24,15 @@ import { badRequest, type FieldErrors } from '../errors';
 
 /** How a filter value is checked and converted before it reaches SQL. */
 export type ValueKind = 'uuid' | 'string' | 'number' | 'boolean' | 'date';
+
+/** The array element type of a kind, for IN lists over an expression (a column brings its own). */
+const ARRAY_TYPE: Record<ValueKind, string> = {
+  uuid: 'uuid',
+  string: 'text',
+  number: 'numeric',
+  boolean: 'boolean',
+  date: 'timestamptz',
+};
 
 export interface ListProperty {
   /** A column, or an SQL expression over the resource's tables. Never built from user input. */
@@ -155,8 +163,8 @@ export function buildFilters(
     const vs = values as Scalar[];
     const v = vs[0] as Scalar;
     const op: Record<Exclude<FilterItem['operator'], 'IS_NULL'>, () => SQL> = {
-      IN: () => inArray(col, vs),
-      NOT_IN: () => notInArray(col, vs),
+      IN: () => anyOf(prop.expr, vs, ARRAY_TYPE[prop.kind]),
+      NOT_IN: () => noneOf(prop.expr, vs, ARRAY_TYPE[prop.kind]),
       EQ: () => eq(col, v),
       NE: () => ne(col, v),
       GT: () => gt(col, v),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingGroups, bookingHistory, bookings, demoUserId } from '@app/db';
 import { availableUnits, callerAs, expectAppError, PAGE, useTestDb } from '../helpers';
@@ -46,17 +46,18 @@ describe("a manager's booking in a realtor's group", () => {
 
   it('stays in the group when the realtor replaces the members they see', async () => {
     const { realtor, manager, mine, theirs, group } = await mixedGroup();
-    const before = await t.db
-      .select()
-      .from(bookingHistory)
-      .where(eq(bookingHistory.booking, theirs));
+    const historyOfTheirs = () =>
+      t.db
+        .select()
+        .from(bookingHistory)
+        .where(eq(bookingHistory.booking, theirs))
+        .orderBy(asc(bookingHistory.id));
+    const before = await historyOfTheirs();
     await realtor.bookingGroups.update({ id: group, name: 'Орловы', bookings: [] });
     const after = await manager.bookingGroups.get({ id: group });
     expect(after.name).toBe('Орловы');
     expect(after.bookings.map((b) => b.id)).toEqual([theirs]);
-    expect(
-      await t.db.select().from(bookingHistory).where(eq(bookingHistory.booking, theirs)),
-    ).toEqual(before);
+    expect(await historyOfTheirs()).toEqual(before);
     expect((await realtor.bookings.get({ id: mine })).booking_group).toBeNull();
   });
 

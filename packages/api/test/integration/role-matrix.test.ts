@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingGroups,
@@ -99,7 +99,12 @@ const secretsOf = (other: Target) => [other.booking, other.group, other.agent];
 const othersRecords = async (db: Db, other: Target) => ({
   booking: await db.select().from(bookings).where(eq(bookings.id, other.booking)),
   group: await db.select().from(bookingGroups).where(eq(bookingGroups.id, other.group)),
-  history: await db.select().from(bookingHistory).where(eq(bookingHistory.booking, other.booking)),
+  // In a fixed order: two reads of the same rows may list them in any order otherwise.
+  history: await db
+    .select()
+    .from(bookingHistory)
+    .where(eq(bookingHistory.booking, other.booking))
+    .orderBy(asc(bookingHistory.id)),
 });
 
 async function checkCell(scene: Scene, path: string, proc: Procedure, actor: Actor) {

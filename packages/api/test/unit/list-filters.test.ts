@@ -18,8 +18,9 @@ const U = '6f1c2b9a-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 
 describe('buildFilters', () => {
   it.each([
-    ['IN', [U], '"users"."id" in ($1)'],
-    ['NOT_IN', [U], '"users"."id" not in ($1)'],
+    // One array parameter whatever the list's length (one prepared statement).
+    ['IN', [U], '"users"."id" = any($1::text::uuid[])'],
+    ['NOT_IN', [U], '"users"."id" <> all($1::text::uuid[])'],
     ['EQ', [U], '"users"."id" = $1'],
     ['NE', [U], '"users"."id" <> $1'],
   ] as const)('%s on a uuid', (operator, value, sql) => {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { bookingGroups, bookings, type Db } from '@app/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { anyOf, bookingGroups, bookings, type Db } from '@app/db';
 import type {
   CreateBookingGroupData,
   FiltersListInput,
@@ -33,7 +33,7 @@ async function lockMembers(tx: Db, actor: AuthUser, ids: string[]) {
     ? await tx
         .select()
         .from(bookings)
-        .where(and(inArray(bookings.id, unique), isNull(bookings.deleted_at)))
+        .where(and(anyOf(bookings.id, unique), isNull(bookings.deleted_at)))
         .for('update')
     : [];
   const rows = locked.filter((r) => mayChange(actor, r));
@@ -60,7 +60,7 @@ async function setGroup(
     .update(bookings)
     .set({ booking_group: group, updated_at: date })
     .where(
-      inArray(
+      anyOf(
         bookings.id,
         moving.map((r) => r.id),
       ),
@@ -160,11 +160,7 @@ async function toGroupDtos(
         .select()
         .from(bookings)
         .where(
-          and(
-            inArray(bookings.booking_group, ids),
-            isNull(bookings.deleted_at),
-            bookingScope(actor),
-          ),
+          and(anyOf(bookings.booking_group, ids), isNull(bookings.deleted_at), bookingScope(actor)),
         )
         .orderBy(bookings.number)
     : [];

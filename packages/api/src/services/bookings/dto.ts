@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { type bookings, units, type Db } from '@app/db';
+import { anyOf, type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
@@ -52,7 +51,7 @@ export async function toBookingDtos(
   if (rows.length === 0) return [];
   const unitIds = [...new Set(rows.map((r) => r.unit))];
   const [statuses, names] = await Promise.all([
-    db.select({ id: units.id, status: units.status }).from(units).where(inArray(units.id, unitIds)),
+    db.select({ id: units.id, status: units.status }).from(units).where(anyOf(units.id, unitIds)),
     fullNames(
       db,
       rows.flatMap((r) => [r.owner, r.responsible]),

@@ -1,5 +1,12 @@
 import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import { bookingHistory, bookings, SYSTEM_USER_ID, type Db, type HistoryEntityType } from '@app/db';
+import {
+  anyOf,
+  bookingHistory,
+  bookings,
+  SYSTEM_USER_ID,
+  type Db,
+  type HistoryEntityType,
+} from '@app/db';
 import type { BookingHistoryData } from '@app/validators';
 import { iso } from '../../lib/dto';
 import { listPage, mapPage, type ListResource } from '../../lib/list';
@@ -74,11 +81,11 @@ export async function listHistory(
     .where(and(...visible));
   const scope = [
     visible.some(Boolean) ? inArray(bookingHistory.booking, visibleIds) : undefined,
-    f.bookings?.length ? inArray(bookingHistory.booking, f.bookings) : undefined,
+    f.bookings?.length ? anyOf(bookingHistory.booking, f.bookings) : undefined,
     f.date_from ? gte(bookingHistory.date, f.date_from) : undefined,
     f.date_to ? lte(bookingHistory.date, f.date_to) : undefined,
     f.user ? eq(bookingHistory.user, f.user) : undefined,
-    f.properties?.length ? inArray(bookingHistory.property, f.properties) : undefined,
+    f.properties?.length ? anyOf(bookingHistory.property, f.properties) : undefined,
     f.include_system ? undefined : ne(bookingHistory.user, SYSTEM_USER_ID),
   ];
   const page = await listPage(

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { bookings, type Db } from '@app/db';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { anyOf, bookings, type Db } from '@app/db';
 import type { BookingsListData, SearchBookingsData } from '@app/validators';
 import { notFound } from '../../errors';
 import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
@@ -64,8 +64,8 @@ export function searchBookings(
     [
       // search_text is stored lower-cased; the pattern is lowered by PostgreSQL too (same rules).
       q ? sql`${bookings.search_text} like lower(${`%${escapeLike(q)}%`})` : undefined,
-      f.responsible?.length ? inArray(bookings.responsible, f.responsible) : undefined,
-      f.region?.length ? inArray(bookings.region, f.region) : undefined,
+      f.responsible?.length ? anyOf(bookings.responsible, f.responsible) : undefined,
+      f.region?.length ? anyOf(bookings.region, f.region) : undefined,
       f.expiration_date_from ? gte(bookings.expiration_date, f.expiration_date_from) : undefined,
       f.expiration_date_to ? lte(bookings.expiration_date, f.expiration_date_to) : undefined,
     ],

@@ -1,5 +1,5 @@
-import { and, inArray, isNull } from 'drizzle-orm';
-import { departments, type Db } from '@app/db';
+import { and, isNull } from 'drizzle-orm';
+import { anyOf, departments, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
 import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
@@ -22,6 +22,6 @@ export async function departmentsById(db: Db, ids: string[]): Promise<Map<string
   const rows = await db
     .select()
     .from(departments)
-    .where(and(inArray(departments.id, ids), isNull(departments.deleted_at)));
+    .where(and(anyOf(departments.id, ids), isNull(departments.deleted_at)));
   return new Map(rows.map((r) => [r.id, toDepartmentDto(r)]));
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { agentPartners, partners, type Db } from '@app/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { anyOf, agentPartners, partners, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
 import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
@@ -49,7 +49,7 @@ export async function partnersOfAgents(
     .select({ agent: agentPartners.agent_id, partner: partners })
     .from(agentPartners)
     .innerJoin(partners, eq(partners.id, agentPartners.partner_id))
-    .where(and(inArray(agentPartners.agent_id, agentIds), isNull(partners.deleted_at)))
+    .where(and(anyOf(agentPartners.agent_id, agentIds), isNull(partners.deleted_at)))
     .orderBy(asc(partners.name), asc(partners.id));
   return groupBy(
     rows,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { agentRoles, employeeRoles, staffRoles, type Db } from '@app/db';
+import { anyOf, agentRoles, employeeRoles, staffRoles, type Db } from '@app/db';
 import type { FiltersListInput } from '@app/validators';
 import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
@@ -46,7 +46,7 @@ async function rolesOf(
     .select({ owner: link.owner, role: staffRoles })
     .from(link.table)
     .innerJoin(staffRoles, eq(staffRoles.id, link.role))
-    .where(and(inArray(link.owner, ownerIds), isNull(staffRoles.deleted_at)))
+    .where(and(anyOf(link.owner, ownerIds), isNull(staffRoles.deleted_at)))
     .orderBy(asc(staffRoles.title), asc(staffRoles.id));
   return groupBy(
     rows,

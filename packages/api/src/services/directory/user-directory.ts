@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { agents, employees, users, type Db } from '@app/db';
+import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { anyOf, agents, employees, users, type Db } from '@app/db';
 import type { userDirectoryInput } from '@app/validators';
 import type { z } from 'zod';
 import { fullName, recordFields } from '../../lib/dto';
@@ -35,12 +35,12 @@ async function toEntries(db: Db, rows: UserRow[]) {
           db
             .select()
             .from(agents)
-            .where(and(inArray(agents.user, ids), isNull(agents.deleted_at)))
+            .where(and(anyOf(agents.user, ids), isNull(agents.deleted_at)))
             .orderBy(asc(agents.created_at), asc(agents.id)),
           db
             .select()
             .from(employees)
-            .where(and(inArray(employees.user, ids), isNull(employees.deleted_at)))
+            .where(and(anyOf(employees.user, ids), isNull(employees.deleted_at)))
             .orderBy(asc(employees.created_at), asc(employees.id)),
         ]);
   const [agentDtos, employeeDtos] = await Promise.all([

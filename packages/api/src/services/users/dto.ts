@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { roles, userRoles, type users, type Db } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { anyOf, roles, userRoles, type users, type Db } from '@app/db';
 import { iso, recordFields } from '../../lib/dto';
 
 type UserRow = typeof users.$inferSelect;
@@ -12,7 +12,7 @@ export async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string
     .select({ user_id: userRoles.user_id, slug: roles.slug })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(inArray(userRoles.user_id, userIds))
+    .where(anyOf(userRoles.user_id, userIds))
     .orderBy(roles.slug);
   for (const r of rows) (map.get(r.user_id) ?? map.set(r.user_id, []).get(r.user_id))?.push(r.slug);
   return map;

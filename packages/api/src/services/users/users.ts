@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { hashPassword, regions, roles, userRoles, users, type Db } from '@app/db';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { anyOf, hashPassword, regions, roles, userRoles, users, type Db } from '@app/db';
 import {
   SETTINGS_MAX_BYTES,
   type FiltersListInput,
@@ -10,6 +10,7 @@ import { AppError, badRequest, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { toUserDtos, type UserDto } from './dto';
+import { forgetNames } from './names';
 
 const userList = recordList(
   users,
@@ -114,7 +115,7 @@ export async function registerUser(db: Db, input: RegisterUserData) {
       const roleRows = await tx
         .select({ id: roles.id })
         .from(roles)
-        .where(inArray(roles.slug, slugs));
+        .where(anyOf(roles.slug, slugs));
       await tx.insert(userRoles).values(roleRows.map((r) => ({ user_id: id, role_id: r.id })));
       return { item: { id }, message: 'User registered' };
     });
@@ -158,5 +159,6 @@ export async function updateMe(db: Db, userId: string, input: UpdateMeData) {
     if (isUniqueViolation(e)) throw userExists({ phone: ['Already in use'] });
     throw e;
   }
+  forgetNames(db, [userId]);
   return { item: { id: userId }, message: 'Profile updated' };
 }
