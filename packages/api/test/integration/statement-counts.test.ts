@@ -18,7 +18,7 @@ import { buildScene, CASES, type Scene } from './role-matrix.cases';
 const BUDGET: Record<string, number> = {
   health: 1,
   'auth.roles': 2,
-  'users.me': 2,
+  'users.me': 1,
   'users.list': 3,
   'directory.users': 8,
   'directory.employees': 4,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { anyOf, roles, userRoles, type users, type Db } from '@app/db';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anyOf, roles, userRoles, users, type Db } from '@app/db';
 import { iso, recordFields } from '../../lib/dto';
 
 type UserRow = typeof users.$inferSelect;
@@ -17,6 +18,16 @@ export async function rolesByUser(db: Db, userIds: string[]): Promise<Map<string
   for (const r of rows) (map.get(r.user_id) ?? map.set(r.user_id, []).get(r.user_id))?.push(r.slug);
   return map;
 }
+
+const col = (c: PgColumn) => sql.identifier(c.name);
+/**
+ * A user's role slugs, sorted, as a column of the user's own row (no second statement). Written
+ * with aliases: drizzle leaves columns unqualified in a one-table select, which would make the
+ * subquery's `id` its own.
+ */
+export const userRoleSlugs = sql<string[]>`array(
+  select r.${col(roles.slug)} from ${userRoles} ur join ${roles} r on r.${col(roles.id)} = ur.${col(userRoles.role_id)}
+  where ur.${col(userRoles.user_id)} = ${users}.${col(users.id)} order by 1)`;
 
 /** The public User shape of the spec: never the password hash. */
 export function toUserDto(u: UserRow, userRolesList: string[]) {

@@ -9,7 +9,7 @@ import {
 import { AppError, badRequest, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
-import { toUserDtos, type UserDto } from './dto';
+import { toUserDto, toUserDtos, userRoleSlugs, type UserDto } from './dto';
 import { forgetNames } from './names';
 
 const userList = recordList(
@@ -26,14 +26,14 @@ const userList = recordList(
   ['email', 'last_name', 'first_name'],
 );
 
+/** One user with their roles, in one statement (`users.me` is the most frequent call of all). */
 export async function getUser(db: Db, id: string): Promise<UserDto> {
   const [row] = await db
-    .select()
+    .select({ user: users, roles: userRoleSlugs })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deleted_at)));
   if (!row) throw notFound('USER_NOT_FOUND', 'User not found');
-  const [dto] = await toUserDtos(db, [row]);
-  return dto as UserDto;
+  return toUserDto(row.user, row.roles);
 }
 
 export async function listUsers(db: Db, input: FiltersListInput) {
