@@ -6,8 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/web/dist/server.mjs');
-const built = () =>
+const hasBuild = () =>
   fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) && fs.existsSync(serverEntry);
+/**
+ * dist/server.mjs names the files it imports by absolute path: a build made in another checkout
+ * (turbo's cache is shared between git worktrees and replays it here) would run that checkout's code.
+ */
+const builtHere = () => fs.readFileSync(serverEntry, 'utf8').includes(`${root}/packages/`);
+const built = () => hasBuild() && builtHere();
 
 /** Throws when the app has not been built. */
 export function ensureBuilt() {
@@ -17,12 +23,17 @@ export function ensureBuilt() {
 }
 
 /**
- * Builds apps/web when .next/BUILD_ID is missing (~20 s). When another `next build` is already
- * running (someone else's), waits up to `waitMs` for its BUILD_ID instead.
+ * Builds apps/web when .next/BUILD_ID is missing or the server was built in another checkout
+ * (~50 s). When another `next build` is already running (someone else's), waits up to `waitMs`
+ * for its BUILD_ID instead.
  */
 export async function buildIfMissing(waitMs = 240_000) {
   if (built()) return;
-  console.info('apps/web is not built: pnpm --filter @app/web build');
+  console.info(
+    hasBuild()
+      ? `apps/web/dist/server.mjs was built in another checkout, not ${root}: pnpm --filter @app/web build`
+      : 'apps/web is not built: pnpm --filter @app/web build',
+  );
   const r = spawnSync('pnpm', ['--filter', '@app/web', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status === 0 && built()) return;
   console.info(
@@ -36,10 +47,15 @@ export async function buildIfMissing(waitMs = 240_000) {
   await new Promise((res) => setTimeout(res, 2000)); // let the other build finish writing
 }
 
-/** Starts the built app (`pnpm start`'s server) on a port; resolves when /api/trpc/health answers 200. */
-export async function startApp(port, env) {
+/**
+ * Starts the built app as `pnpm --filter @app/web start` does (node --enable-source-maps
+ * dist/server.mjs in apps/web, NODE_ENV=production) on a port; resolves when /api/trpc/health
+ * answers 200. `collectStderr`: the app's stderr is kept (`stderr.lines`: the first 200 lines,
+ * `stderr.last`: the last 20) instead of printed; otherwise it goes to this process's stderr.
+ */
+export async function startApp(port, env, { collectStderr = false } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: path.join(root, 'apps/web'),
     env: {
       ...process.env,
@@ -50,10 +66,23 @@ export async function startApp(port, env) {
       NEXTAUTH_URL: `http://localhost:${port}`,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', collectStderr ? 'pipe' : 'inherit'],
   });
-  await waitReady(child, `http://localhost:${port}/api/trpc/health`);
-  return { child, ms: performance.now() - started, base: `http://localhost:${port}` };
+  const stderr = { count: 0, lines: [], last: [] };
+  child.stderr?.setEncoding('utf8').on('data', (text) => {
+    for (const l of text.split('\n').filter(Boolean)) {
+      stderr.count++;
+      if (stderr.lines.length < 200) stderr.lines.push(l);
+      stderr.last = [...stderr.last.slice(-19), l];
+    }
+  });
+  try {
+    await waitReady(child, `http://localhost:${port}/api/trpc/health`);
+  } catch (e) {
+    if (stderr.count) e.message += `\napp stderr:\n${stderr.last.join('\n')}`;
+    throw e;
+  }
+  return { child, ms: performance.now() - started, base: `http://localhost:${port}`, stderr };
 }
 
 /** Polls `url` until it answers 2xx; fails when `child` exits first or after `timeoutMs`. */
@@ -176,12 +205,31 @@ export async function cannon(
 
 const CLK_TCK = 100; // USER_HZ on Linux
 
-/** CPU seconds (user + system) a process has used so far (Linux); 0 when it is gone. */
+/** CPU seconds (user + system) from /proc/<pid>/stat: 10 ms steps. */
+function statSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / CLK_TCK; // utime, stime
+}
+const hasSchedstat = fs.existsSync('/proc/self/schedstat');
+
+/**
+ * CPU seconds a process has used so far (Linux), to the nanosecond: the sum of its threads'
+ * /proc/<pid>/task/<tid>/schedstat (/proc/<pid>/stat counts in 10 ms steps, too coarse for one
+ * call; it is used where schedstat is missing). 0 when the process is gone.
+ */
 export function cpuSeconds(pid) {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / CLK_TCK; // utime, stime
+    if (!hasSchedstat) return statSeconds(pid);
+    let ns = 0;
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        /* the thread ended meanwhile */
+      }
+    }
+    return ns / 1e9;
   } catch {
     return 0;
   }
@@ -239,4 +287,17 @@ export async function cpuShare(groups, fn) {
     used[name] = pids.reduce((s, pid) => s + cpuSeconds(pid) - (before.get(pid) ?? 0), 0);
   }
   return { result, used, machine: { busy: m1.busy - m0.busy, total: m1.total - m0.total } };
+}
+
+/** A TCP port nobody listens on right now (the kernel's choice), for a server of the bench. */
+export async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 }
