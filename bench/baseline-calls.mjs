@@ -1,0 +1,184 @@
+// The calls of bench/baseline-server.mjs: for each call the bench measures, the SQL the app sends
+// (as drizzle renders it, sent the same way: postgres.js `unsafe`, unnamed statements, run
+// concurrently where the app runs them with Promise.all) and the app's JSON, written by hand.
+import { createBooking } from './baseline-create.mjs';
+import { and, failure, iso, live, params, q, readCatalog, record } from './baseline-sql.mjs';
+
+// The order_by whitelists of the app's list resources (recordList: id, created_at, updated_at + own).
+const ORDERS = {
+  bookings: ['number', 'expiration_date', 'status', 'responsible'],
+  units: ['code', 'building', 'section', 'floor', 'number', 'rooms', 'area', 'status'],
+  employees: ['last_name', 'first_name'],
+};
+const pick = (row, keys) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+const fullName = (u) => [u.last_name, u.first_name, u.second_name].filter(Boolean).join(' ');
+const noFilters = (input) => {
+  if (input.filter?.filters?.length) throw failure(400, 'the baseline takes no filters here');
+};
+
+export async function baselineCalls(sql, env = {}) {
+  const catalog = await readCatalog(sql);
+  const { columns } = catalog;
+
+  /** packages/api/src/lib/list.ts listPage: the count, then the page. */
+  async function listPage(table, where, values, pagination) {
+    const { page = 1, limit = 20, order_by = 'id', direction = 'asc' } = pagination ?? {};
+    if (!['id', 'created_at', 'updated_at', ...ORDERS[table]].includes(order_by))
+      throw failure(400, `unknown order ${order_by}`);
+    const dir = direction === 'desc' ? 'desc' : 'asc';
+    const w = and([`${q(table)}."deleted_at" is null`, ...where]);
+    const [totals] = await sql.unsafe(`select count(*) from ${q(table)} where ${w}`, values);
+    const total = Number(totals.count);
+    const offset = (page - 1) * limit;
+    const n = values.length;
+    const rows = await sql.unsafe(
+      `select ${columns(table)} from ${q(table)} where ${w} order by ${q(table)}.${q(order_by)} ${dir}, ` +
+        `${q(table)}."id" ${dir} limit $${n + 1}${offset ? ` offset $${n + 2}` : ''}`,
+      offset ? [...values, limit, offset] : [...values, limit],
+    );
+    return {
+      rows,
+      pagination: { page, limit, page_count: Math.ceil(total / limit), total_count: total },
+    };
+  }
+
+  /** One statement over a list of ids (`in ($1, …)`); none when the list is empty. */
+  const byIds = (ids, text) =>
+    ids.length ? sql.unsafe(text(params(1, ids.length)), ids) : Promise.resolve([]);
+
+  /** services/bookings/dto.ts toBookingDtos: the units' statuses and the people's names, concurrently. */
+  async function bookingDtos(rows, now) {
+    const [statuses, names] = await Promise.all([
+      byIds(
+        [...new Set(rows.map((r) => r.unit))],
+        (p) => `select "id", "status" from "units" where "units"."id" in (${p})`,
+      ),
+      byIds(
+        [...new Set(rows.flatMap((r) => [r.owner, r.responsible]))],
+        (p) =>
+          `select "id", "first_name", "last_name", "second_name" from "users" where "users"."id" in (${p})`,
+      ),
+    ]);
+    const status = new Map(statuses.map((u) => [u.id, u.status]));
+    const name = new Map(names.map((u) => [u.id, fullName(u)]));
+    return rows.map((b) => {
+      const lapsed = b.status === 'BOOKING_STATUS_BOOKED' && b.expiration_date <= now;
+      return {
+        ...record(b),
+        ...pick(b, ['unit', 'unit_data', 'number', 'crm_deal_id']),
+        expiration_date: iso(b.expiration_date),
+        ...pick(b, ['comment', 'booking_group', 'owner', 'responsible', 'region']),
+        status: lapsed ? 'BOOKING_STATUS_EXPIRED' : b.status,
+        unit_status: lapsed ? 'UNIT_STATUS_AVAILABLE' : (status.get(b.unit) ?? null),
+        overdue: b.status === 'BOOKING_STATUS_PAID' && b.expiration_date <= now,
+        owner_name: name.get(b.owner) ?? null,
+        responsible_name: name.get(b.responsible) ?? null,
+      };
+    });
+  }
+
+  /** services/bookings/list.ts page(): live bookings unless include_expired, then `more` ($n on). */
+  async function bookingsPage(filter, pagination, more, moreValues) {
+    const now = new Date();
+    const liveOnly = !filter?.include_expired;
+    const { rows, pagination: pages } = await listPage(
+      'bookings',
+      [...(liveOnly ? [live(1)] : []), ...more(liveOnly ? 2 : 1)],
+      [...(liveOnly ? [now.toISOString()] : []), ...moreValues],
+      pagination,
+    );
+    return { items: await bookingDtos(rows, now), pagination: pages };
+  }
+
+  return {
+    /** services/users getUser: the user, then its roles. */
+    async 'users.me'(_input, userId) {
+      const [u] = await sql.unsafe(
+        `select ${columns('users')} from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`,
+        [userId],
+      );
+      if (!u) throw failure(404, 'User not found');
+      const roles = await sql.unsafe(
+        `select "user_roles"."user_id", "roles"."slug" from "user_roles" inner join "roles" on "roles"."id" = "user_roles"."role_id" ` +
+          `where "user_roles"."user_id" in ($1) order by "roles"."slug"`,
+        [u.id],
+      );
+      return {
+        ...record(u),
+        ...pick(u, ['email', 'first_name', 'last_name', 'second_name', 'phone', 'region']),
+        birth_date: iso(u.birth_date),
+        roles: roles.map((r) => r.slug),
+        settings: u.settings,
+      };
+    },
+
+    /** bookings.list with `responsible` EQ filters (the list the bench asks for). */
+    'bookings.list'(input) {
+      const people = (input.filter?.filters ?? []).map((f) => {
+        if (f.property !== 'responsible' || f.operator !== 'EQ') throw failure(400, 'filter');
+        return f.value[0];
+      });
+      const where = (n) => people.map((_, i) => `"bookings"."responsible" = $${n + i}`);
+      return bookingsPage(input.filter, input.pagination, where, people);
+    },
+
+    /** bookings.search with a free-text query (escaped for LIKE, lowered by PostgreSQL). */
+    'bookings.search'(input) {
+      const text = input.filter?.query?.trim();
+      const pattern = text ? [`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
+      const where = (n) => pattern.map(() => `"bookings"."search_text" like lower($${n})`);
+      return bookingsPage(input.filter, input.pagination, where, pattern);
+    },
+
+    /** units.list without filters (the grid's pages): services/units listUnits. */
+    async 'units.list'(input) {
+      noFilters(input);
+      const { rows, pagination } = await listPage('units', [], [], input.pagination);
+      const items = rows.map((u) => ({
+        ...record(u),
+        ...pick(u, ['code', 'name', 'complex', 'building', 'section', 'floor', 'number', 'rooms']),
+        area: Number(u.area),
+        ...pick(u, ['status', 'second_statuses', 'region']),
+        price: null,
+      }));
+      return { items, pagination };
+    },
+
+    /** directory.employees without filters: the page, then roles and departments concurrently. */
+    async 'directory.employees'(input) {
+      noFilters(input);
+      const { rows, pagination } = await listPage('employees', [], [], input.pagination);
+      const [roleRows, departmentRows] = await Promise.all([
+        byIds(
+          rows.map((r) => r.id),
+          (p) =>
+            `select "employee_roles"."employee_id", ${columns('staff_roles', true)} from "employee_roles" ` +
+            `inner join "staff_roles" on "staff_roles"."id" = "employee_roles"."role_id" ` +
+            `where ("employee_roles"."employee_id" in (${p}) and "staff_roles"."deleted_at" is null) ` +
+            `order by "staff_roles"."title" asc, "staff_roles"."id" asc`,
+        ),
+        byIds(
+          [...new Set(rows.map((r) => r.department).filter(Boolean))],
+          (p) =>
+            `select ${columns('departments')} from "departments" where ("departments"."id" in (${p}) and "departments"."deleted_at" is null)`,
+        ),
+      ]);
+      const roles = new Map();
+      for (const r of roleRows) roles.set(r.employee_id, [...(roles.get(r.employee_id) ?? []), r]);
+      const departments = new Map(departmentRows.map((d) => [d.id, d]));
+      const items = rows.map((r) => {
+        const department = r.department && departments.get(r.department);
+        return {
+          ...record(r),
+          ...pick(r, ['first_name', 'last_name', 'second_name']),
+          roles: (roles.get(r.id) ?? []).map((x) => ({ ...record(x), title: x.title })),
+          user: r.user,
+          department: department ? { ...record(department), name: department.name } : null,
+        };
+      });
+      return { items, pagination };
+    },
+
+    'bookings.create': createBooking(sql, catalog, env),
+  };
+}

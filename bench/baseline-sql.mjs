@@ -1,0 +1,61 @@
+// SQL helpers of the baseline (bench/baseline-server.mjs): statements written as drizzle renders
+// them for the app. Column lists come from the catalog, so they follow the app's migrations
+// (drizzle lists a table's columns in its schema's order, which is the order the migrations made).
+
+export const q = (name) => `"${name}"`;
+export const iso = (d) => (d ? d.toISOString() : null);
+/** `$from, $from+1, …` for `n` values. */
+export const params = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ');
+/** drizzle's `and(...)`: one condition as is, several in parentheses. */
+export const and = (parts) => (parts.length === 1 ? parts[0] : `(${parts.join(' and ')})`);
+/** A jsonb parameter as drizzle sends it. */
+export const json = (v) => (v === null || v === undefined ? null : JSON.stringify(v));
+/** A text[] parameter as drizzle sends it: the array literal. */
+export const pgArray = (a) =>
+  `{${a.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+/** The common record fields (packages/api/src/lib/dto.ts recordFields). */
+export const record = (r) => ({
+  id: r.id,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+  deleted_at: iso(r.deleted_at),
+  active: r.active,
+});
+export const failure = (status, message) => Object.assign(new Error(message), { status });
+
+// packages/api/src/services/bookings/live.ts: literals, as the partial indexes' predicate.
+export const HOLDS_UNIT =
+  `"bookings"."status" in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and "bookings"."active" ` +
+  `and "bookings"."deleted_at" is null`;
+/** Live (holds its unit and has not lapsed); `$n` is now. */
+export const live = (n) =>
+  `(${HOLDS_UNIT} and not ("bookings"."status" = 'BOOKING_STATUS_BOOKED' and "bookings"."expiration_date" <= $${n}))`;
+
+/** The public tables' columns: select lists and drizzle's inserts. */
+export async function readCatalog(sql) {
+  const catalog = await sql`
+    select table_name, column_name, is_generated = 'ALWAYS' as generated
+    from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`;
+  const columnsOf = (table) => catalog.filter((c) => c.table_name === table);
+  /** `"a", "b"` (drizzle's `select()` of one table) or `"t"."a", "t"."b"` (a table in a join). */
+  const columns = (table, qualified = false) =>
+    columnsOf(table)
+      .map((c) => (qualified ? `${q(table)}.${q(c.column_name)}` : q(c.column_name)))
+      .join(', ');
+  /** drizzle's insert: every column but generated ones, `default` where a row has no value. */
+  function insert(tx, table, rows, returning = false) {
+    const names = columnsOf(table)
+      .filter((c) => !c.generated)
+      .map((c) => c.column_name);
+    const values = [];
+    const tuples = rows.map((row) => {
+      const cells = names.map((n) => (n in row ? `$${values.push(row[n])}` : 'default'));
+      return `(${cells.join(', ')})`;
+    });
+    const text =
+      `insert into ${q(table)} (${names.map(q).join(', ')}) values ${tuples.join(', ')}` +
+      (returning ? ` returning ${columns(table)}` : '');
+    return tx.unsafe(text, values);
+  }
+  return { columns, insert };
+}
