@@ -1,13 +1,14 @@
-// EXPLAIN ANALYZE of the SQL the app runs for the benchmarked list and search, for bench/bookings.mjs.
+// EXPLAIN ANALYZE of the SQL the app runs for the benchmarked list and search, for bench/run.mjs
+// (BENCH_EXPLAIN=1).
+import { HOLDS_UNIT } from './baseline-sql.mjs';
 import { SEARCH_QUERY } from './bookings-data.mjs';
 
 /** EXPLAIN ANALYZE of the app's list and search SQL (as drizzle renders it), each run twice, the second shown. */
 export async function explainAll(sql, users) {
   const now = new Date().toISOString();
   const where =
-    `where ("bookings"."deleted_at" is null and ("bookings"."active" = true and "bookings"."deleted_at" is null and ` +
-    `("bookings"."status" = 'BOOKING_STATUS_PAID' or ("bookings"."status" = 'BOOKING_STATUS_BOOKED' and "bookings"."expiration_date" > '${now}'))) ` +
-    `and "bookings"."responsible" = '${users.manager}')`;
+    `where ("bookings"."deleted_at" is null and (${HOLDS_UNIT} and not ("bookings"."status" = 'BOOKING_STATUS_BOOKED' ` +
+    `and "bookings"."expiration_date" <= '${now}')) and "bookings"."responsible" = '${users.manager}')`;
   const searchWhere = `where ("bookings"."deleted_at" is null and "bookings"."search_text" like lower('%${SEARCH_QUERY}%'))`;
   const queries = [
     ['list: count', `select count(*) from bookings ${where}`],

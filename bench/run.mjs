@@ -1,0 +1,285 @@
+// `pnpm bench`: the app's calls under load on PostgreSQL side by side with a bare baseline
+// (bench/baseline-server.mjs), the same reads on embedded PGlite, and the units grid's cost per
+// refresh; one table and the targets with PASS/MISS at the end (bench/README.md). Builds apps/web
+// when needed; creates and drops its own PostgreSQL database and PGlite directory, also on
+// failure or Ctrl-C. About 5 minutes with the defaults.
+//
+// Environment (all optional):
+//   BENCH_PG_URL              PostgreSQL server, default postgres://postgres@127.0.0.1:5432
+//   BENCH_POOL_SIZE           DATABASE_POOL_SIZE of the app and the baseline, default 32
+//   BENCH_CONNECTIONS         connections of the loaded runs on PostgreSQL, default 32
+//   BENCH_PGLITE_CONNECTIONS  connections of the loaded runs on PGlite, default 8
+//   BENCH_DURATION / BENCH_WARMUP  seconds per run, default 5 / 1
+//   BENCH_GRID_SECONDS        seconds per grid scenario, default 3
+//   BENCH_SKIP_PGLITE=1       PostgreSQL only
+//   BENCH_SQL                 SQL run after the bulk load (to try an index)
+//   BENCH_BASELINE_PREPARE=1  the baseline with named prepared statements
+//   BENCH_EXPLAIN=1           EXPLAIN ANALYZE of the list and search SQL
+//   BENCH_KEEP_DB=1           keep the PostgreSQL database
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import postgres from 'postgres';
+import { bulkStatements } from './bookings-data.mjs';
+import { explainAll } from './explain.mjs';
+import { gridCost } from './grid.mjs';
+import { buildIfMissing, fmt, processTree } from './lib.mjs';
+import { onPglite } from './pglite.mjs';
+import { callsTable, gridTable, notes, targets } from './report.mjs';
+import {
+  call,
+  compareCreate,
+  compareRead,
+  readCalls,
+  signedIn,
+  undoCreates,
+} from './scenarios.mjs';
+import {
+  appLogs,
+  line,
+  measure,
+  measureReads,
+  startBaseline,
+  startTheApp,
+  stop,
+  stopAll,
+} from './servers.mjs';
+
+const env = process.env;
+const pgServer = (env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+const POOL = env.BENCH_POOL_SIZE ?? '32';
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
+const PGLITE_CONNECTIONS = Number(env.BENCH_PGLITE_CONNECTIONS ?? 8);
+// One secret for the app and the baseline, so the baseline verifies the app's tokens. The per-user
+// API limit (600/min) would throttle the load: 10,000,000 is the most the app accepts.
+const appEnv = {
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  API_RATE_LIMIT_PER_MINUTE: '10000000',
+  DATABASE_POOL_SIZE: POOL,
+};
+const dbName = `bench_${process.pid}`;
+const dbUrl = `${pgServer}/${dbName}`;
+
+const started = performance.now();
+const elapsed = () => `${fmt((performance.now() - started) / 1000, 0)} s`;
+/** What every measurement shares: its timing, the progress output, the rows of the table. */
+const run = {
+  warmup: Number(env.BENCH_WARMUP ?? 1),
+  duration: Number(env.BENCH_DURATION ?? 5),
+  say: (text) => console.info(`${text} [${elapsed()}]`),
+  results: [],
+};
+const checks = [];
+
+const admin = postgres(`${pgServer}/postgres`, { max: 1, onnotice: () => {} });
+let dbCreated = false;
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await stopAll();
+    if (dbCreated && env.BENCH_KEEP_DB) console.info(`kept database ${dbUrl}`);
+    else if (dbCreated)
+      await admin
+        .unsafe(`drop database if exists "${dbName}" with (force)`)
+        .catch((e) => console.error(`drop database ${dbName}: ${e.message}`));
+    await admin.end({ timeout: 2 });
+  })();
+  return cleaning;
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    console.error(`\n${sig}: stopping the servers, removing the databases`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** bookings.create at CONNECTIONS and 1: one distinct free unit per request, each run undone after. */
+async function measureCreates(sql, targets, headers, free) {
+  for (const connections of [CONNECTIONS, 1]) {
+    const row = { db: 'PostgreSQL', call: 'bookings.create', connections };
+    for (const [who, target] of targets) {
+      let next = 0;
+      const request = {
+        method: 'POST',
+        path: '/api/trpc/bookings.create',
+        headers: { ...(await headers()), 'content-type': 'application/json' },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ unit: free[next++ % free.length] }),
+        }),
+      };
+      const since = new Date();
+      row[who] = await measure(target, request, connections, {
+        warmup: run.warmup,
+        duration: run.duration,
+        shouldStop: () => next > free.length - 2 * connections,
+      });
+      run.say(
+        `${line(`PostgreSQL bookings.create ${who} @${connections}`, row[who])} (${next} units)`,
+      );
+      await undoCreates(sql, since);
+    }
+    run.results.push(row);
+  }
+}
+
+async function onPostgres() {
+  await admin.unsafe(`create database "${dbName}"`);
+  dbCreated = true;
+  let t = performance.now();
+  const app = await startTheApp('PostgreSQL', { ...appEnv, DATABASE_URL: dbUrl }); // migrates, seeds
+  run.say(
+    `PostgreSQL ${dbName}: app up (migrations, demo seed) in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+  const sql = postgres(dbUrl, {
+    max: 1,
+    onnotice: () => {},
+    connection: { TimeZone: 'UTC', application_name: 'bench' },
+  });
+  try {
+    t = performance.now();
+    for (const statement of bulkStatements()) await sql.unsafe(statement);
+    if (env.BENCH_SQL) await sql.unsafe(env.BENCH_SQL).then(() => sql`vacuum analyze`);
+    const [n] =
+      await sql`select (select count(*)::int from units) as units, (select count(*)::int from bookings) as bookings`;
+    run.say(
+      `bulk data: ${n.units} units, ${n.bookings} bookings, vacuum analyze in ${fmt((performance.now() - t) / 1000)} s${env.BENCH_SQL ? `; BENCH_SQL: ${env.BENCH_SQL}` : ''}`,
+    );
+
+    const baseline = await startBaseline({
+      ...appEnv,
+      DATABASE_URL: dbUrl,
+      BASELINE_PREPARE: env.BENCH_BASELINE_PREPARE ?? '',
+    });
+    // Whose PostgreSQL backends are whose: the baseline names its connections.
+    const backends = (ofBaseline) => async () =>
+      (
+        await sql`select pid from pg_stat_activity where datname = ${dbName} and application_name <> 'bench'
+          and (application_name = 'bench-baseline') = ${ofBaseline}`
+      ).map((r) => r.pid);
+    const appTarget = Object.assign(app, { backends: backends(false) });
+    const targets = [
+      ['baseline', Object.assign(baseline, { backends: backends(true) })],
+      ['app', appTarget],
+    ];
+    const manager = signedIn(app.base, 'manager@demo.test');
+    const me = (await call(app.base, 'users.me', { headers: await manager() })).body.result.data;
+    const reads = readCalls({ manager: me.id });
+    for (const read of reads) {
+      const c = await compareRead(app.base, baseline.base, read, await manager());
+      checks.push([read.name, c]);
+      const size = c.data.pagination
+        ? `, ${c.data.items.length} items of ${c.data.pagination.total_count}`
+        : '';
+      run.say(
+        `same answer from the baseline, ${read.name}: ${c.same ? 'yes' : `NO (${c.diff})`}${size}`,
+      );
+    }
+
+    console.info(
+      `\nPostgreSQL: ${CONNECTIONS} and 1 connections, ${run.warmup} s warm-up + ${run.duration} s each (autocannon); DATABASE_POOL_SIZE ${POOL}`,
+    );
+    await measureReads(run, {
+      db: 'PostgreSQL',
+      reads,
+      targets,
+      headers: manager,
+      levels: [CONNECTIONS, 1],
+    });
+
+    // The grid before the creates: "nothing changed" needs no unit changed for a while.
+    const [unit] =
+      await sql`select id from units where code not like 'BN-%' and status = 'UNIT_STATUS_AVAILABLE' order by code limit 1`;
+    const grid = await gridCost({
+      base: app.base,
+      headers: manager,
+      headHeaders: signedIn(app.base, 'head@demo.test'),
+      unit: unit.id,
+      seconds: Number(env.BENCH_GRID_SECONDS ?? 3),
+      pids: async () => ({
+        server: processTree(app.child.pid),
+        postgres: await appTarget.backends(),
+      }),
+    });
+    run.say(`grid measured${grid.missing ? ` (units.changes: ${grid.missing}: n/a)` : ''}`);
+
+    const free = (
+      await sql`select id from units where status = 'UNIT_STATUS_AVAILABLE' and code like 'BN-%' order by md5(id::text)`
+    ).map((r) => r.id);
+    const since = new Date();
+    const same = await compareCreate(sql, app.base, baseline.base, free, await manager());
+    await undoCreates(sql, since);
+    checks.push(['bookings.create', same]);
+    run.say(
+      `same rows written by the baseline, bookings.create: ${same.same ? 'yes' : `NO (${same.diff})`}`,
+    );
+    await measureCreates(sql, targets, manager, free);
+
+    if (env.BENCH_EXPLAIN)
+      for (const [name, text] of await explainAll(sql, { manager: me.id }))
+        console.info(`\nEXPLAIN ANALYZE ${name}\n  ${text.join('\n  ')}`);
+    await stop(baseline);
+    await stop(app);
+    return grid;
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
+function report(grid, pglite) {
+  console.info(
+    `\n## Calls: req/s, p50/p99 ms, CPU ms per call of the Node process and of PostgreSQL's backends (PGlite runs inside Node); base: bench/baseline-server.mjs\n`,
+  );
+  console.info(callsTable(run.results));
+  const n = notes(run.results);
+  if (n) console.info(`\n${n}`);
+  const differ = checks.filter(([, c]) => !c.same);
+  console.info(
+    differ.length
+      ? `\nbaseline answers as the app: NO for ${differ.map(([name, c]) => `${name} (${c.diff})`).join('; ')}`
+      : `\nbaseline answers as the app: yes (${checks.map(([name]) => name).join(', ')})`,
+  );
+  if (pglite)
+    console.info(
+      `PGlite: cold start ${fmt(pglite.ms, 0)} ms; ${fmt(pglite.rss, 0)} MiB RSS after start, ${fmt(pglite.rssAfter, 0)} MiB after the runs`,
+    );
+  for (const [label, stderr] of appLogs.filter(([, s]) => s.count))
+    console.info(
+      `app stderr (${label}): ${stderr.count} lines, first: ${stderr.lines[0].slice(0, 300)}`,
+    );
+  console.info(
+    `\n## Grid: cost of one refresh (CPU ms of Node and of PostgreSQL; CPU ms/min: one open grid)\n`,
+  );
+  console.info(gridTable(grid));
+  console.info(`\n## Targets (ratios within this run)\n`);
+  console.info(
+    targets(run.results, { connections: CONNECTIONS, pgliteConnections: PGLITE_CONNECTIONS }),
+  );
+}
+
+async function main() {
+  await buildIfMissing();
+  console.info(
+    `pnpm bench: ${os.cpus().length} CPUs, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.versions.node}, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => fmt(l, 2))
+        .join(' ')}`,
+  );
+  const grid = await onPostgres();
+  const pglite = env.BENCH_SKIP_PGLITE ? null : await onPglite(run, appEnv, PGLITE_CONNECTIONS);
+  report(grid, pglite);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (e) {
+  failed = true;
+  console.error(`bench failed: ${e instanceof Error ? e.stack : e}`);
+  for (const [label, stderr] of appLogs.filter(([, s]) => s.count))
+    console.error(`app stderr (${label}), last lines:\n${stderr.last.join('\n')}`);
+} finally {
+  await cleanup();
+  console.info(`\ntotal ${elapsed()}`);
+}
+process.exitCode = failed ? 1 : 0;
