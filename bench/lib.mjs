@@ -52,8 +52,9 @@ export async function buildIfMissing(waitMs = 240_000) {
  * dist/server.mjs in apps/web, NODE_ENV=production) on a port; resolves when /api/trpc/health
  * answers 200. `collectStderr`: the app's stderr is kept (`stderr.lines`: the first 200 lines,
  * `stderr.last`: the last 20) instead of printed; otherwise it goes to this process's stderr.
+ * `onSpawn(child)`: called at once, before the app is ready (to stop it if the caller is stopping).
  */
-export async function startApp(port, env, { collectStderr = false } = {}) {
+export async function startApp(port, env, { collectStderr = false, onSpawn } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: path.join(root, 'apps/web'),
@@ -68,6 +69,7 @@ export async function startApp(port, env, { collectStderr = false } = {}) {
     },
     stdio: ['ignore', 'ignore', collectStderr ? 'pipe' : 'inherit'],
   });
+  onSpawn?.(child);
   const stderr = { count: 0, lines: [], last: [] };
   child.stderr?.setEncoding('utf8').on('data', (text) => {
     for (const l of text.split('\n').filter(Boolean)) {

@@ -19,17 +19,28 @@ import { queryPath } from './scenarios.mjs';
 
 const procs = new Set();
 const dirs = new Set();
+/** Set by `stopAll`: a process spawned later (the steps may still be running) is killed at once. */
+let closing = false;
+/** Lists a process as soon as it exists, so `stopAll` ends it even before it is ready. */
+function track(child) {
+  const proc = { child };
+  if (closing) child.kill('SIGKILL');
+  else procs.add(proc);
+  return proc;
+}
 /** What the apps wrote to stderr, by label, for the summary at the end. */
 export const appLogs = [];
 
 /** The built app on a free port; `label` names its stderr in the summary. */
 export async function startTheApp(label, env) {
   const port = await freePort();
-  const proc = await startApp(port, env, { collectStderr: true });
-  procs.add(proc);
-  appLogs.push([label, proc.stderr]);
-  proc.base = `http://127.0.0.1:${port}`;
-  return proc;
+  let proc;
+  const started = await startApp(port, env, {
+    collectStderr: true,
+    onSpawn: (child) => (proc = track(child)),
+  });
+  appLogs.push([label, started.stderr]);
+  return Object.assign(proc, started, { base: `http://127.0.0.1:${port}` });
 }
 
 /** bench/baseline-server.mjs on a free port. */
@@ -39,8 +50,7 @@ export async function startBaseline(env) {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const proc = { child, base: `http://127.0.0.1:${port}` };
-  procs.add(proc);
+  const proc = Object.assign(track(child), { base: `http://127.0.0.1:${port}` });
   await waitReady(child, `${proc.base}/health`);
   return proc;
 }
@@ -52,6 +62,7 @@ export async function stop(proc) {
 
 /** A new directory under the system's temporary directory, removed by `removeDir` or `stopAll`. */
 export function tempDir(prefix) {
+  if (closing) throw new Error('stopping');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   dirs.add(dir);
   return dir;
@@ -62,6 +73,7 @@ export function removeDir(dir) {
 }
 
 export async function stopAll() {
+  closing = true;
   for (const p of procs) await stop(p).catch(() => {});
   for (const dir of dirs) removeDir(dir);
 }
