@@ -53,6 +53,7 @@ const PGLITE_CONNECTIONS = Number(env.BENCH_PGLITE_CONNECTIONS ?? 8);
 // API limit (600/min) would throttle the load: 10,000,000 is the most the app accepts.
 const appEnv = {
   AUTH_SECRET: randomBytes(32).toString('base64url'),
+  PAYMENT_LINK_SECRET: randomBytes(32).toString('base64url'),
   API_RATE_LIMIT_PER_MINUTE: '10000000',
   DATABASE_POOL_SIZE: POOL,
 };
