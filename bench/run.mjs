@@ -251,6 +251,7 @@ function report(grid, pglite) {
     `\n## Grid: cost of one refresh (CPU ms of Node and of PostgreSQL; CPU ms/min: one open grid)\n`,
   );
   console.info(gridTable(grid));
+  if (grid.missing) console.info(`units.changes: n/a, the app answered ${grid.missing}`);
   console.info(`\n## Targets (ratios within this run)\n`);
   console.info(
     targets(run.results, { connections: CONNECTIONS, pgliteConnections: PGLITE_CONNECTIONS }),
