@@ -91,8 +91,10 @@ export async function startApp(port, env, { collectStderr = false, onSpawn } = {
 export async function waitReady(child, url, timeoutMs = 120_000) {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `process exited (${child.exitCode ?? child.signalCode}) before ${url} answered`,
+      );
     if (performance.now() > deadline)
       throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     try {
