@@ -1,8 +1,20 @@
 // The calls of bench/baseline-server.mjs: for each call the bench measures, the SQL the app sends
-// (as drizzle renders it, sent the same way: postgres.js `unsafe`, unnamed statements, run
-// concurrently where the app runs them with Promise.all) and the app's JSON, written by hand.
+// (as drizzle renders it, sent the same way: postgres.js `unsafe`, named prepared statements unless
+// DATABASE_PREPARE=false, run concurrently where the app runs them with Promise.all), the app's
+// in-process caches (people's names for 30 s, holidays for a minute) and the app's JSON, by hand.
 import { createBooking } from './baseline-create.mjs';
-import { and, failure, iso, live, params, q, readCatalog, record } from './baseline-sql.mjs';
+import {
+  and,
+  anyOf,
+  arrayLiteral,
+  exec,
+  failure,
+  iso,
+  live,
+  q,
+  readCatalog,
+  record,
+} from './baseline-sql.mjs';
 
 // The order_by whitelists of the app's list resources (recordList: id, created_at, updated_at + own).
 const ORDERS = {
@@ -27,11 +39,12 @@ export async function baselineCalls(sql, env = {}) {
       throw failure(400, `unknown order ${order_by}`);
     const dir = direction === 'desc' ? 'desc' : 'asc';
     const w = and([`${q(table)}."deleted_at" is null`, ...where]);
-    const [totals] = await sql.unsafe(`select count(*) from ${q(table)} where ${w}`, values);
+    const [totals] = await exec(sql, `select count(*) from ${q(table)} where ${w}`, values);
     const total = Number(totals.count);
     const offset = (page - 1) * limit;
     const n = values.length;
-    const rows = await sql.unsafe(
+    const rows = await exec(
+      sql,
       `select ${columns(table)} from ${q(table)} where ${w} order by ${q(table)}.${q(order_by)} ${dir}, ` +
         `${q(table)}."id" ${dir} limit $${n + 1}${offset ? ` offset $${n + 2}` : ''}`,
       offset ? [...values, limit, offset] : [...values, limit],
@@ -42,25 +55,43 @@ export async function baselineCalls(sql, env = {}) {
     };
   }
 
-  /** One statement over a list of ids (`in ($1, …)`); none when the list is empty. */
-  const byIds = (ids, text) =>
-    ids.length ? sql.unsafe(text(params(1, ids.length)), ids) : Promise.resolve([]);
+  /** One statement over a list of ids (`text` gets `$1`, their array literal); none for no ids. */
+  const byIds = (ids, text) => (ids.length ? exec(sql, text(1), [arrayLiteral(ids)]) : []);
+
+  /** services/users/names.ts fullNames: from a 30 s cache, the missing ones in one statement. */
+  const names = new Map();
+  async function fullNames(ids) {
+    const now = Date.now();
+    const found = new Map();
+    const missing = [];
+    for (const id of new Set(ids)) {
+      const hit = names.get(id);
+      if (hit && now - hit.at < 30_000) found.set(id, hit.name);
+      else missing.push(id);
+    }
+    const rows = await byIds(
+      missing,
+      (n) =>
+        `select "id", "first_name", "last_name", "second_name" from "users" where ${anyOf('"users"."id"', n)}`,
+    );
+    if (names.size > 10_000) names.clear();
+    for (const u of rows) {
+      found.set(u.id, fullName(u));
+      names.set(u.id, { at: now, name: fullName(u) });
+    }
+    return found;
+  }
 
   /** services/bookings/dto.ts toBookingDtos: the units' statuses and the people's names, concurrently. */
   async function bookingDtos(rows, now) {
-    const [statuses, names] = await Promise.all([
+    const [statuses, name] = await Promise.all([
       byIds(
         [...new Set(rows.map((r) => r.unit))],
-        (p) => `select "id", "status" from "units" where "units"."id" in (${p})`,
+        (n) => `select "id", "status" from "units" where ${anyOf('"units"."id"', n)}`,
       ),
-      byIds(
-        [...new Set(rows.flatMap((r) => [r.owner, r.responsible]))],
-        (p) =>
-          `select "id", "first_name", "last_name", "second_name" from "users" where "users"."id" in (${p})`,
-      ),
+      fullNames(rows.flatMap((r) => [r.owner, r.responsible])),
     ]);
     const status = new Map(statuses.map((u) => [u.id, u.status]));
-    const name = new Map(names.map((u) => [u.id, fullName(u)]));
     return rows.map((b) => {
       const lapsed = b.status === 'BOOKING_STATUS_BOOKED' && b.expiration_date <= now;
       return {
@@ -91,23 +122,20 @@ export async function baselineCalls(sql, env = {}) {
   }
 
   return {
-    /** services/users getUser: the user, then its roles. */
+    /** services/users getUser: the user with its role slugs as an array subquery, one statement. */
     async 'users.me'(_input, userId) {
-      const [u] = await sql.unsafe(
-        `select ${columns('users')} from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`,
+      const [u] = await exec(
+        sql,
+        `select ${columns('users')}, array(\n  select r."slug" from "user_roles" ur join "roles" r on r."id" = ur."role_id"\n  ` +
+          `where ur."user_id" = "users"."id" order by 1) from "users" where ("users"."id" = $1 and "users"."deleted_at" is null)`,
         [userId],
       );
       if (!u) throw failure(404, 'User not found');
-      const roles = await sql.unsafe(
-        `select "user_roles"."user_id", "roles"."slug" from "user_roles" inner join "roles" on "roles"."id" = "user_roles"."role_id" ` +
-          `where "user_roles"."user_id" in ($1) order by "roles"."slug"`,
-        [u.id],
-      );
       return {
         ...record(u),
         ...pick(u, ['email', 'first_name', 'last_name', 'second_name', 'phone', 'region']),
         birth_date: iso(u.birth_date),
-        roles: roles.map((r) => r.slug),
+        roles: u.array,
         settings: u.settings,
       };
     },
@@ -151,16 +179,16 @@ export async function baselineCalls(sql, env = {}) {
       const [roleRows, departmentRows] = await Promise.all([
         byIds(
           rows.map((r) => r.id),
-          (p) =>
+          (n) =>
             `select "employee_roles"."employee_id", ${columns('staff_roles', true)} from "employee_roles" ` +
             `inner join "staff_roles" on "staff_roles"."id" = "employee_roles"."role_id" ` +
-            `where ("employee_roles"."employee_id" in (${p}) and "staff_roles"."deleted_at" is null) ` +
+            `where (${anyOf('"employee_roles"."employee_id"', n)} and "staff_roles"."deleted_at" is null) ` +
             `order by "staff_roles"."title" asc, "staff_roles"."id" asc`,
         ),
         byIds(
           [...new Set(rows.map((r) => r.department).filter(Boolean))],
-          (p) =>
-            `select ${columns('departments')} from "departments" where ("departments"."id" in (${p}) and "departments"."deleted_at" is null)`,
+          (n) =>
+            `select ${columns('departments')} from "departments" where (${anyOf('"departments"."id"', n)} and "departments"."deleted_at" is null)`,
         ),
       ]);
       const roles = new Map();

@@ -1,6 +1,6 @@
 // bookings.create for the baseline (bench/baseline-server.mjs): services/bookings/create.ts on a
 // free unit, the same statements in one transaction, the holidays cached for a minute as the app does.
-import { HOLDS_UNIT, failure, iso, json, pgArray } from './baseline-sql.mjs';
+import { HOLDS_UNIT, exec, failure, iso, json, pgArray } from './baseline-sql.mjs';
 
 /** Adds `days` working days (not Saturday, Sunday or a holiday in `timeZone`), keeping the time of day. */
 function addWorkingDays(start, days, holidays, timeZone) {
@@ -27,7 +27,7 @@ export function createBooking(sql, { columns, insert }, env) {
   let holidays = { at: -Infinity, days: new Set() };
   async function loadHolidays() {
     if (Date.now() - holidays.at < 60_000) return holidays.days;
-    const rows = await sql.unsafe('select "day" from "holidays"', []);
+    const rows = await exec(sql, 'select "day" from "holidays"');
     holidays = { at: Date.now(), days: new Set(rows.map((r) => r.day)) };
     return holidays.days;
   }
@@ -37,12 +37,14 @@ export function createBooking(sql, { columns, insert }, env) {
     const expiration = addWorkingDays(now, holdDays, await loadHolidays(), timeZone);
     const at = now.toISOString();
     return sql.begin(async (tx) => {
-      const [unit] = await tx.unsafe(
+      const [unit] = await exec(
+        tx,
         `select ${columns('units')} from "units" where ("units"."id" = $1 and "units"."deleted_at" is null) for update`,
         [input.unit],
       );
       if (!unit) throw failure(404, 'Unit not found');
-      const [holder] = await tx.unsafe(
+      const [holder] = await exec(
+        tx,
         `select ${columns('bookings')} from "bookings" where ("bookings"."unit" = $1 and ${HOLDS_UNIT}) for update`,
         [unit.id],
       );
@@ -93,7 +95,8 @@ export function createBooking(sql, { columns, insert }, env) {
       }));
       await insert(tx, 'booking_history', history);
       // services/units changeUnitStatus, then the booking's history (bookings/units.ts moveUnit).
-      await tx.unsafe(
+      await exec(
+        tx,
         `update "units" set "updated_at" = $1, "status" = $2, "second_statuses" = $3 where "units"."id" = $4`,
         [at, 'UNIT_STATUS_BOOKED', pgArray(unit.second_statuses), unit.id],
       );

@@ -5,8 +5,7 @@
 // framework, no input schema, no permission table, no rate limit, no ORM mapping.
 //   GET  /api/trpc/<users.me | bookings.list | bookings.search | units.list | directory.employees>?input=<JSON>
 //   POST /api/trpc/bookings.create   {"unit": "<id>"}
-// BASELINE_PREPARE=1: named prepared statements (one round trip per statement once cached) instead
-// of the unnamed ones drizzle sends (postgres.js then asks for a Describe first: two round trips).
+// DATABASE_PREPARE as the app reads it: named prepared statements unless false (bench/baseline-sql.mjs).
 import http from 'node:http';
 import { jwtVerify } from 'jose';
 import postgres from 'postgres';
@@ -15,7 +14,6 @@ import { failure } from './baseline-sql.mjs';
 
 const port = Number(process.env.PORT ?? 3203);
 const secret = new TextEncoder().encode(process.env.AUTH_SECRET ?? '');
-const prepare = process.env.BASELINE_PREPARE === '1';
 const sql = postgres(process.env.DATABASE_URL, {
   max: Number(process.env.DATABASE_POOL_SIZE ?? 32),
   onnotice: () => {},
@@ -25,10 +23,6 @@ const sql = postgres(process.env.DATABASE_URL, {
 // sent as given (drizzle passes ISO strings and JSON text), not converted again by postgres.js.
 for (const type of ['1184', '1082', '1083', '1114', '1182', '1185', '1115', '1231', '114', '3802'])
   sql.options.serializers[type] = (x) => x;
-if (prepare) {
-  const unsafe = sql.unsafe.bind(sql);
-  sql.unsafe = (text, values, options) => unsafe(text, values, { ...options, prepare: true });
-}
 const calls = await baselineCalls(sql, process.env);
 
 /** packages/api/src/services/auth/tokens.ts verifyAccessToken: the user id, or a 401. */

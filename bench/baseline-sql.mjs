@@ -2,10 +2,21 @@
 // them for the app. Column lists come from the catalog, so they follow the app's migrations
 // (drizzle lists a table's columns in its schema's order, which is the order the migrations made).
 
+/**
+ * Named prepared statements unless DATABASE_PREPARE is false or 0, as the app reads it; drizzle's
+ * call `unsafe(text, params)` with `prepare` as the app's client sets it (packages/db client.ts
+ * `preparing`). Without parameters postgres.js uses the simple protocol either way.
+ */
+const prepare = !['false', '0'].includes(process.env.DATABASE_PREPARE ?? '');
+export const exec = (tx, text, values = []) => tx.unsafe(text, values, { prepare });
+
 export const q = (name) => `"${name}"`;
 export const iso = (d) => (d ? d.toISOString() : null);
-/** `$from, $from+1, …` for `n` values. */
-export const params = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(', ');
+/** packages/db any-of.ts: membership in a list as one text parameter (`$n`) cast to an array. */
+export const anyOf = (column, n, type = 'uuid') => `${column} = any($${n}::text::${type}[])`;
+/** That parameter: a PostgreSQL array literal, every element quoted. */
+export const arrayLiteral = (values) =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 /** drizzle's `and(...)`: one condition as is, several in parentheses. */
 export const and = (parts) => (parts.length === 1 ? parts[0] : `(${parts.join(' and ')})`);
 /** A jsonb parameter as drizzle sends it. */
@@ -55,7 +66,7 @@ export async function readCatalog(sql) {
     const text =
       `insert into ${q(table)} (${names.map(q).join(', ')}) values ${tuples.join(', ')}` +
       (returning ? ` returning ${columns(table)}` : '');
-    return tx.unsafe(text, values);
+    return exec(tx, text, values);
   }
   return { columns, insert };
 }

@@ -13,7 +13,7 @@
 //   BENCH_GRID_SECONDS        seconds per grid scenario, default 3
 //   BENCH_SKIP_PGLITE=1       PostgreSQL only
 //   BENCH_SQL                 SQL run after the bulk load (to try an index)
-//   BENCH_BASELINE_PREPARE=1  the baseline with named prepared statements
+//   BENCH_PREPARE=false       DATABASE_PREPARE=false for the app and the baseline (unnamed statements)
 //   BENCH_EXPLAIN=1           EXPLAIN ANALYZE of the list and search SQL
 //   BENCH_KEEP_DB=1           keep the PostgreSQL database
 import { randomBytes } from 'node:crypto';
@@ -56,6 +56,7 @@ const appEnv = {
   PAYMENT_LINK_SECRET: randomBytes(32).toString('base64url'),
   API_RATE_LIMIT_PER_MINUTE: '10000000',
   DATABASE_POOL_SIZE: POOL,
+  DATABASE_PREPARE: env.BENCH_PREPARE ?? '',
 };
 const dbName = `bench_${process.pid}`;
 const dbUrl = `${pgServer}/${dbName}`;
@@ -149,7 +150,6 @@ async function onPostgres() {
     const baseline = await startBaseline({
       ...appEnv,
       DATABASE_URL: dbUrl,
-      BASELINE_PREPARE: env.BENCH_BASELINE_PREPARE ?? '',
     });
     // Whose PostgreSQL backends are whose: the baseline names its connections.
     const backends = (ofBaseline) => async () =>
