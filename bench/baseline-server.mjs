@@ -1,8 +1,9 @@
 // The baseline of bench/run.mjs: the smallest server that does the work the app does for each
 // measured call. node:http + postgres.js (DATABASE_POOL_SIZE connections) + jose: verifies the
-// HS256 access token the app issued (same AUTH_SECRET, issuer, audience, expiry), sends the SQL the
-// app sends (bench/baseline-calls.mjs) and answers the app's JSON in tRPC's envelope. No
-// framework, no input schema, no permission table, no rate limit, no ORM mapping.
+// HS256 access token the app issued (same AUTH_SECRET, issuer, audience, expiry) and that its user
+// may still act (the app's query, cached 5 s), sends the SQL the app sends (bench/baseline-calls.mjs)
+// and answers the app's JSON in tRPC's envelope. No framework, no input schema, no permission
+// table, no rate limit, no ORM mapping.
 //   GET  /api/trpc/<users.me | bookings.list | bookings.search | units.list | directory.employees>?input=<JSON>
 //   POST /api/trpc/bookings.create   {"unit": "<id>"}
 // DATABASE_PREPARE as the app reads it: named prepared statements unless false (bench/baseline-sql.mjs).
@@ -10,7 +11,7 @@ import http from 'node:http';
 import { jwtVerify } from 'jose';
 import postgres from 'postgres';
 import { baselineCalls } from './baseline-calls.mjs';
-import { failure } from './baseline-sql.mjs';
+import { exec, failure } from './baseline-sql.mjs';
 
 const port = Number(process.env.PORT ?? 3203);
 const secret = new TextEncoder().encode(process.env.AUTH_SECRET ?? '');
@@ -25,10 +26,31 @@ for (const type of ['1184', '1082', '1083', '1114', '1182', '1185', '1115', '123
   sql.options.serializers[type] = (x) => x;
 const calls = await baselineCalls(sql, process.env);
 
-/** packages/api/src/services/auth/tokens.ts verifyAccessToken: the user id, or a 401. */
+/**
+ * services/auth/current-user.ts loadAuthUserCached: the user may still act (active, not deleted,
+ * not the system user), with its roles; kept 5 s per user as the app does.
+ */
+const authUsers = new Map();
+async function mayAct(id) {
+  const hit = authUsers.get(id);
+  if (hit && Date.now() - hit.at < 5_000) return hit.ok;
+  const rows = await exec(
+    sql,
+    'select "users"."id", "users"."email", "roles"."slug" from "users" left join "user_roles" on "user_roles"."user_id" = "users"."id" ' +
+      'left join "roles" on "roles"."id" = "user_roles"."role_id" ' +
+      'where ("users"."id" = $1 and "users"."active" = $2 and "users"."deleted_at" is null and "users"."is_system" = $3)',
+    [id, true, false],
+  );
+  if (authUsers.size > 10_000) authUsers.clear();
+  authUsers.set(id, { at: Date.now(), ok: rows.length > 0 });
+  return rows.length > 0;
+}
+
+/** services/auth/tokens.ts verifyAccessToken, then mayAct: the user id, or a 401. */
 async function userOf(req) {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw failure(401, 'Use Authorization: Bearer');
+  let user;
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: 'booking-pricing',
@@ -37,10 +59,12 @@ async function userOf(req) {
       requiredClaims: ['exp'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not access');
-    return payload.sub;
+    user = payload.sub;
   } catch {
     throw failure(401, 'Invalid access token');
   }
+  if (!(await mayAct(user))) throw failure(401, 'Unauthorized');
+  return user;
 }
 
 async function body(req) {

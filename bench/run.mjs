@@ -20,19 +20,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import postgres from 'postgres';
 import { bulkStatements } from './bookings-data.mjs';
+import { checkSameWork } from './checks.mjs';
 import { explainAll } from './explain.mjs';
 import { gridCost } from './grid.mjs';
 import { buildIfMissing, fmt, processTree } from './lib.mjs';
 import { onPglite } from './pglite.mjs';
 import { callsTable, gridTable, notes, targets } from './report.mjs';
-import {
-  call,
-  compareCreate,
-  compareRead,
-  readCalls,
-  signedIn,
-  undoCreates,
-} from './scenarios.mjs';
+import { startRecorder } from './sql-recorder.mjs';
+import { readCalls, signedIn, undoCreates, userIdOf } from './scenarios.mjs';
 import {
   appLogs,
   line,
@@ -124,20 +119,38 @@ async function measureCreates(sql, targets, headers, free) {
   }
 }
 
+/** The app and the baseline on `url`, each PostgreSQL backend attributed to its server. */
+async function servers(label, url, sql) {
+  const backends = (ofBaseline) => async () =>
+    (
+      await sql`select pid from pg_stat_activity where datname = ${dbName} and application_name <> 'bench'
+        and (application_name = 'bench-baseline') = ${ofBaseline}`
+    ).map((r) => r.pid);
+  const app = await startTheApp(label, { ...appEnv, DATABASE_URL: url });
+  const baseline = await startBaseline({ ...appEnv, DATABASE_URL: url });
+  return {
+    app: Object.assign(app, { backends: backends(false) }),
+    baseline: Object.assign(baseline, { backends: backends(true) }),
+  };
+}
+
 async function onPostgres() {
   await admin.unsafe(`create database "${dbName}"`);
   dbCreated = true;
-  let t = performance.now();
-  const app = await startTheApp('PostgreSQL', { ...appEnv, DATABASE_URL: dbUrl }); // migrates, seeds
-  run.say(
-    `PostgreSQL ${dbName}: app up (migrations, demo seed) in ${fmt((performance.now() - t) / 1000)} s`,
-  );
   const sql = postgres(dbUrl, {
     max: 1,
     onnotice: () => {},
     connection: { TimeZone: 'UTC', application_name: 'bench' },
   });
+  // First through the recorder: the app migrates and seeds, then the checks that the baseline
+  // does the app's work; then both again, straight to PostgreSQL, for the measurements.
+  const recorder = await startRecorder(dbUrl);
   try {
+    let t = performance.now();
+    const checked = await servers('PostgreSQL, checks', recorder.url, sql);
+    run.say(
+      `PostgreSQL ${dbName}: app up (migrations, demo seed) in ${fmt((performance.now() - t) / 1000)} s`,
+    );
     t = performance.now();
     for (const statement of bulkStatements()) await sql.unsafe(statement);
     if (env.BENCH_SQL) await sql.unsafe(env.BENCH_SQL).then(() => sql`vacuum analyze`);
@@ -146,36 +159,34 @@ async function onPostgres() {
     run.say(
       `bulk data: ${n.units} units, ${n.bookings} bookings, vacuum analyze in ${fmt((performance.now() - t) / 1000)} s${env.BENCH_SQL ? `; BENCH_SQL: ${env.BENCH_SQL}` : ''}`,
     );
+    const signIn = signedIn(checked.app.base, 'manager@demo.test');
+    // The id from the token, not from users.me: that call's SQL belongs in the checks.
+    const me = { id: userIdOf(await signIn()) };
+    const reads = readCalls({ manager: me.id });
+    const free = (
+      await sql`select id from units where status = 'UNIT_STATUS_AVAILABLE' and code like 'BN-%' order by md5(id::text)`
+    ).map((r) => r.id);
+    checks.push(
+      ...(await checkSameWork({
+        sql,
+        recorder,
+        ...checked,
+        reads,
+        free,
+        headers: signIn,
+        say: run.say,
+      })),
+    );
+    await stop(checked.baseline);
+    await stop(checked.app);
+    await recorder.close();
 
-    const baseline = await startBaseline({
-      ...appEnv,
-      DATABASE_URL: dbUrl,
-    });
-    // Whose PostgreSQL backends are whose: the baseline names its connections.
-    const backends = (ofBaseline) => async () =>
-      (
-        await sql`select pid from pg_stat_activity where datname = ${dbName} and application_name <> 'bench'
-          and (application_name = 'bench-baseline') = ${ofBaseline}`
-      ).map((r) => r.pid);
-    const appTarget = Object.assign(app, { backends: backends(false) });
+    const { app, baseline } = await servers('PostgreSQL', dbUrl, sql);
     const targets = [
-      ['baseline', Object.assign(baseline, { backends: backends(true) })],
-      ['app', appTarget],
+      ['baseline', baseline],
+      ['app', app],
     ];
     const manager = signedIn(app.base, 'manager@demo.test');
-    const me = (await call(app.base, 'users.me', { headers: await manager() })).body.result.data;
-    const reads = readCalls({ manager: me.id });
-    for (const read of reads) {
-      const c = await compareRead(app.base, baseline.base, read, await manager());
-      checks.push([read.name, c]);
-      const size = c.data.pagination
-        ? `, ${c.data.items.length} items of ${c.data.pagination.total_count}`
-        : '';
-      run.say(
-        `same answer from the baseline, ${read.name}: ${c.same ? 'yes' : `NO (${c.diff})`}${size}`,
-      );
-    }
-
     console.info(
       `\nPostgreSQL: ${CONNECTIONS} and 1 connections, ${run.warmup} s warm-up + ${run.duration} s each (autocannon); DATABASE_POOL_SIZE ${POOL}`,
     );
@@ -187,7 +198,7 @@ async function onPostgres() {
       levels: [CONNECTIONS, 1],
     });
 
-    // The grid before the creates: "nothing changed" needs no unit changed for a while.
+    // The grid before the creates, which change units ("nothing changed" needs a quiet while).
     const [unit] =
       await sql`select id from units where code not like 'BN-%' and status = 'UNIT_STATUS_AVAILABLE' order by code limit 1`;
     const grid = await gridCost({
@@ -196,23 +207,9 @@ async function onPostgres() {
       headHeaders: signedIn(app.base, 'head@demo.test'),
       unit: unit.id,
       seconds: Number(env.BENCH_GRID_SECONDS ?? 3),
-      pids: async () => ({
-        server: processTree(app.child.pid),
-        postgres: await appTarget.backends(),
-      }),
+      pids: async () => ({ server: processTree(app.child.pid), postgres: await app.backends() }),
     });
     run.say(`grid measured${grid.missing ? ` (units.changes: ${grid.missing}: n/a)` : ''}`);
-
-    const free = (
-      await sql`select id from units where status = 'UNIT_STATUS_AVAILABLE' and code like 'BN-%' order by md5(id::text)`
-    ).map((r) => r.id);
-    const since = new Date();
-    const same = await compareCreate(sql, app.base, baseline.base, free, await manager());
-    await undoCreates(sql, since);
-    checks.push(['bookings.create', same]);
-    run.say(
-      `same rows written by the baseline, bookings.create: ${same.same ? 'yes' : `NO (${same.diff})`}`,
-    );
     await measureCreates(sql, targets, manager, free);
 
     if (env.BENCH_EXPLAIN)
@@ -222,6 +219,7 @@ async function onPostgres() {
     await stop(app);
     return grid;
   } finally {
+    await recorder.close();
     await sql.end({ timeout: 2 });
   }
 }
@@ -236,8 +234,8 @@ function report(grid, pglite) {
   const differ = checks.filter(([, c]) => !c.same);
   console.info(
     differ.length
-      ? `\nbaseline answers as the app: NO for ${differ.map(([name, c]) => `${name} (${c.diff})`).join('; ')}`
-      : `\nbaseline answers as the app: yes (${checks.map(([name]) => name).join(', ')})`,
+      ? `\nthe baseline does the app's work: NO for ${differ.map(([name, c]) => `${name} (${c.diff})`).join('; ')}`
+      : `\nthe baseline does the app's work: yes (the same answers, rows written and SQL: ${checks.map(([name]) => name).join(', ')})`,
   );
   if (pglite)
     console.info(

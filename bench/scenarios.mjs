@@ -1,5 +1,5 @@
-// What bench/run.mjs asks the app and the baseline: the calls and their inputs, signing in, the
-// check that both answer the same, and undoing what a create run wrote.
+// What bench/run.mjs asks the app and the baseline: the calls and their inputs, signing in, and
+// undoing what a create run wrote.
 import { SEARCH_QUERY } from './bookings-data.mjs';
 
 export const PASSWORD = 'demo-password-1';
@@ -86,81 +86,6 @@ export function signedIn(base, email) {
   };
 }
 
-/** Where two JSON values first differ (a path and both values), or null when they are equal. */
-export function firstDifference(a, b, path = '') {
-  if (JSON.stringify(a) === JSON.stringify(b)) return null;
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const keysA = Object.keys(a);
-    const keysB = Object.keys(b);
-    if (keysA.join() !== keysB.join()) return `${path || '.'}: keys ${keysA} vs ${keysB}`;
-    for (const k of keysA) {
-      const d = firstDifference(a[k], b[k], `${path}.${k}`);
-      if (d) return d;
-    }
-  }
-  return `${path || '.'}: ${JSON.stringify(a)?.slice(0, 120)} vs ${JSON.stringify(b)?.slice(0, 120)}`;
-}
-
-/** Does the baseline answer a read as the app does? (the whole data: items and pagination) */
-export async function compareRead(app, baseline, read, headers) {
-  const [a, b] = await Promise.all(
-    [app, baseline].map((base) => call(base, read.name, { input: read.input, headers })),
-  );
-  if (a.status !== 200) throw new Error(`app ${read.name}: ${a.status} ${JSON.stringify(a.body)}`);
-  const diff = firstDifference(a.body, b.body);
-  return { same: !diff, diff, data: a.body.result.data };
-}
-
-/** What one create wrote, with its own id, number, unit, code and times replaced by names. */
-async function written(sql, bookingId) {
-  const [b] = await sql`select * from bookings where id = ${bookingId}`;
-  const history = await sql`
-    select entity_type, entity_id, property, old_value, new_value, "user", date
-    from booking_history where booking = ${bookingId} order by id`;
-  const log = await sql`
-    select property, old_value, new_value, "user", date from unit_status_log
-    where unit = ${b.unit} and date = ${b.created_at} order by id`;
-  const [unit] =
-    await sql`select status, second_statuses, updated_at from units where id = ${b.unit}`;
-  const names = [
-    [bookingId, 'ID'],
-    [b.unit, 'UNIT'],
-    [b.unit_data.code, 'CODE'],
-    [b.unit_data.code.toLowerCase(), 'code'], // in search_text
-    [b.created_at.toISOString(), 'NOW'],
-    [b.expiration_date.toISOString(), 'EXPIRES'],
-    [String(b.number), 'NUMBER'],
-  ];
-  const rename = (_key, v) => {
-    if (v === b.number) return 'NUMBER';
-    if (typeof v !== 'string') return v;
-    return names.reduce((text, [value, name]) => text.replaceAll(value, name), v);
-  };
-  const hold = b.expiration_date - b.created_at;
-  return JSON.parse(JSON.stringify({ booking: b, history, log, unit, hold }, rename));
-}
-
-/** One create on each server (two free units): do both write the same rows? */
-export async function compareCreate(sql, app, baseline, units, headers) {
-  const ids = [];
-  for (const [base, unit] of [
-    [app, units[0]],
-    [baseline, units[1]],
-  ]) {
-    const { status, body } = await call(base, 'bookings.create', {
-      input: { unit },
-      headers,
-      mutation: true,
-    });
-    if (status !== 200)
-      throw new Error(`bookings.create on ${base}: ${status} ${JSON.stringify(body)}`);
-    ids.push(body.result.data.item.id);
-  }
-  const [a, b] = await Promise.all(ids.map((id) => written(sql, id)));
-  const diff = firstDifference(a, b);
-  return { same: !diff, diff };
-}
-
 /**
  * Removes the bookings created since `since` (by the bench: the bulk data is older), their
  * history and their units' status log, and makes their units available again, so every create
@@ -184,3 +109,7 @@ export async function undoCreates(sql, since) {
     await tx`update units set status = 'UNIT_STATUS_AVAILABLE' where id = any(${units}::uuid[])`;
   });
 }
+
+/** The user id an Authorization header's access token names (its `sub`), without asking the app. */
+export const userIdOf = (headers) =>
+  JSON.parse(Buffer.from(headers.authorization.split('.')[1], 'base64url').toString()).sub;
