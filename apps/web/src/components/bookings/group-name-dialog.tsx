@@ -1,95 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
-import type { z } from 'zod';
-import type { createBookingGroupInput } from '@app/validators';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/field';
-import { FormError } from '~/components/ui/form-error';
-import { Input } from '~/components/ui/input';
-import { lazyResolver } from '~/lib/lazy-resolver';
-import { useFormApiError } from '~/lib/use-api-error';
+import { lazyDialog } from '~/components/ui/lazy-dialog';
+import type { GroupNameDialogProps } from './group-name-dialog-content';
 
-type NameValues = Pick<z.input<typeof createBookingGroupInput>, 'name'>;
-/** createBookingGroupInput's `name`, downloaded with zod when the form first validates. */
-const resolver = lazyResolver<NameValues, NameValues>(() =>
-  import('./form-resolvers').then((m) => m.groupName),
+/**
+ * The name of a booking group, for creating one from selected bookings or renaming one: `trigger`
+ * opens it; the dialog and its form are downloaded when that button is first used.
+ */
+export const GroupNameDialog = lazyDialog<GroupNameDialogProps>(() =>
+  import('./group-name-dialog-content').then((m) => m.GroupNameDialogContent),
 );
-
-interface Props {
-  trigger: ReactNode;
-  title: string;
-  description?: ReactNode;
-  submitLabel: string;
-  initialName?: string;
-  /** Saves the name; an API error stays in the dialog. */
-  onSubmit: (name: string) => Promise<void>;
-}
-
-/** The name of a booking group, for creating one from selected bookings or renaming one. */
-export function GroupNameDialog({
-  trigger,
-  title,
-  description,
-  submitLabel,
-  initialName = '',
-  onSubmit,
-}: Props) {
-  const t = useTranslations('groups');
-  const tc = useTranslations('common');
-  const [open, setOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver,
-    defaultValues: { name: initialName },
-  });
-  const formApiError = useFormApiError(form.setError, ['name']);
-  const { errors, isSubmitting } = form.formState;
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) form.reset({ name: initialName });
-    setFormError(null);
-  }
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    setFormError(null);
-    try {
-      await onSubmit(name.trim());
-      setOpen(false);
-    } catch (e) {
-      setFormError(formApiError(e));
-    }
-  });
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description} closeLabel={tc('close')}>
-        <form onSubmit={submit} noValidate>
-          <div className="grid gap-4 px-5 py-5 sm:px-6">
-            {formError ? <FormError>{formError}</FormError> : null}
-            <Field label={t('name')} error={errors.name?.message}>
-              {(c) => (
-                <Input {...c} {...form.register('name')} maxLength={255} autoComplete="off" />
-              )}
-            </Field>
-          </div>
-          <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-            <DialogClose asChild>
-              <Button variant="secondary">{tc('cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {submitLabel}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}

@@ -1,89 +1,14 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
-import { FormError } from '~/components/ui/form-error';
-import { useApiErrorMessage } from '~/lib/use-api-error';
-import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
+import { lazyDialog } from './lazy-dialog';
 
-interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  tone?: 'primary' | 'destructive';
-  /** Runs the action; a thrown API error is shown in the dialog, which then stays open. */
-  onConfirm: () => Promise<void>;
-}
+export type { ConfirmDialogProps };
 
-/** "Are you sure?" before an action that cannot be undone from the screen. */
-export function ConfirmDialog({
-  trigger,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  tone = 'destructive',
-  onConfirm,
-}: ConfirmDialogProps) {
-  const tc = useTranslations('common');
-  const errorMessage = useApiErrorMessage();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setError(null);
-      }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title={title}
-        description={description}
-        closeLabel={tc('close')}
-        role="alertdialog"
-      >
-        {error ? (
-          <div className="px-5 pt-4 sm:px-6">
-            <FormError>{error}</FormError>
-          </div>
-        ) : null}
-        <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <DialogClose asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
-          </DialogClose>
-          <Button
-            variant={tone}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={() => void confirm()}
-          >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/**
+ * "Are you sure?" before an action that cannot be undone from the screen: `trigger` opens it, the
+ * dialog itself is downloaded when that button is first hovered, focused or pressed.
+ */
+export const ConfirmDialog = lazyDialog<ConfirmDialogProps>(() =>
+  import('./confirm-dialog-content').then((m) => m.ConfirmDialogContent),
+);

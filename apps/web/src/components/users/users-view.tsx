@@ -4,12 +4,14 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { UserPlus } from 'lucide-react';
 import type { ASSIGNABLE_ROLES } from '@app/validators';
 import { useRoleLabel } from '~/components/app/role-label';
 import { ActiveBadge, DateCell, fullName, TextCell } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
 import type { SelectOption } from '~/components/ui/select';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
 import { RegisterUserDialog } from './register-user-dialog';
@@ -97,7 +99,20 @@ export function UsersView({ canRegister, regions, roles }: Props) {
       query={query}
       searchFields={searchFields}
       searchPlaceholder={t('searchPlaceholder')}
-      actions={canRegister ? <RegisterUserDialog regions={regions} roles={roles} /> : null}
+      actions={
+        canRegister ? (
+          <RegisterUserDialog
+            trigger={
+              <Button>
+                <UserPlus aria-hidden />
+                {t('register.open')}
+              </Button>
+            }
+            regions={regions}
+            roles={roles}
+          />
+        ) : null
+      }
     />
   );
 }
