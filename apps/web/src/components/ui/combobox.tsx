@@ -1,11 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Popover } from 'radix-ui';
 import { Check, ChevronDown, Loader2, X } from 'lucide-react';
 import { cn } from '~/lib/utils';
+import { lazyModule } from '~/lib/lazy-module';
 import { inputClasses } from './input';
 import { firstHighlight, moveHighlight } from './listbox-nav';
+
+const popup = lazyModule(() => import('./combobox-popup').then((m) => m.ComboboxPopup));
+type Popup = NonNullable<typeof popup.loaded>;
 
 export interface ComboboxOption {
   value: string;
@@ -50,7 +53,9 @@ export interface ComboboxProps {
  * A text box that searches and a list to choose from (WAI-ARIA combobox with a listbox popup):
  * typing searches, ↓/↑ move through the options, Enter chooses, Escape closes. Focus stays in the
  * text box; the highlighted option is its `aria-activedescendant`. The list floats in a Radix
- * Popover, so it is not clipped by a dialog or a card.
+ * Popover, so it is not clipped by a dialog or a card; that part (~12 KiB gzipped with its
+ * positioning) is downloaded when the box is first focused or hovered, a spinner shows in the box
+ * if it is opened before it arrives.
  */
 export function Combobox({
   id,
@@ -74,7 +79,9 @@ export function Combobox({
   ...aria
 }: ComboboxProps) {
   const listId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [Popup, setPopup] = useState<Popup | undefined>(() => popup.loaded);
   const [open, setOpenState] = useState(false);
   // The highlight moved by the keys or the mouse, for the options it was moved in; new options
   // (another search) start again from the chosen or first one.
@@ -92,6 +99,12 @@ export function Combobox({
 
   function setOpen(next: boolean) {
     if (next === open) return;
+    // Not downloaded: the next opening tries again.
+    if (next && !Popup)
+      popup.get().then(
+        (impl) => setPopup(() => impl),
+        () => undefined,
+      );
     setOpenState(next);
     setCursor(null);
     if (!next) onSearchChange('');
@@ -120,87 +133,73 @@ export function Combobox({
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Anchor asChild>
-        <div className="relative w-full">
-          <input
-            ref={inputRef}
-            id={id}
-            {...aria}
-            type="text"
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            aria-autocomplete="list"
-            aria-activedescendant={activeId}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={disabled}
-            value={open ? search : valueLabel}
-            title={open ? undefined : valueLabel || undefined}
-            placeholder={open ? valueLabel || searchPlaceholder : placeholder}
-            onFocus={(e) => e.currentTarget.select()}
-            onClick={() => setOpen(true)}
-            onChange={(e) => {
-              const text = e.target.value;
-              // Typed at the end of the shown name while closed: only the typing is the search.
-              onSearchChange(
-                !open && text.startsWith(valueLabel) ? text.slice(valueLabel.length) : text,
-              );
-              setOpen(true);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => {
-              setOpen(false);
-              onBlur?.();
-            }}
-            className={cn(
-              inputClasses,
-              'truncate',
-              clearLabel && value ? 'pr-16' : 'pr-9',
-              className,
-            )}
-          />
-          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
-            {open && loading ? (
-              <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />
-            ) : (
-              <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
-            )}
-          </span>
-          {clearLabel && value && !disabled ? (
-            <button
-              type="button"
-              aria-label={clearLabel}
-              title={clearLabel}
-              className="absolute inset-y-0 right-8 my-auto flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              onClick={() => {
-                choose(undefined);
-                inputRef.current?.focus();
-              }}
-            >
-              <X className="size-3.5" aria-hidden />
-            </button>
-          ) : null}
-        </div>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          id={listId}
-          // The list itself, or, with nothing to choose, a status line that is read out.
-          role={showsList ? 'listbox' : 'status'}
-          aria-label={showsList ? listLabel : undefined}
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onCloseAutoFocus={(e) => e.preventDefault()}
-          onInteractOutside={(e) => {
-            if (e.target instanceof Node && inputRef.current?.contains(e.target))
-              e.preventDefault();
+    <div ref={anchorRef} className="relative w-full" onPointerEnter={popup.preload}>
+      <input
+        ref={inputRef}
+        id={id}
+        {...aria}
+        type="text"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={disabled}
+        value={open ? search : valueLabel}
+        title={open ? undefined : valueLabel || undefined}
+        placeholder={open ? valueLabel || searchPlaceholder : placeholder}
+        onFocus={(e) => {
+          e.currentTarget.select();
+          popup.preload();
+        }}
+        onClick={() => setOpen(true)}
+        onChange={(e) => {
+          const text = e.target.value;
+          // Typed at the end of the shown name while closed: only the typing is the search.
+          onSearchChange(
+            !open && text.startsWith(valueLabel) ? text.slice(valueLabel.length) : text,
+          );
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
+        className={cn(inputClasses, 'truncate', clearLabel && value ? 'pr-16' : 'pr-9', className)}
+      />
+      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
+        {open && (loading || !Popup) ? (
+          <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />
+        ) : (
+          <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+        )}
+      </span>
+      {clearLabel && value && !disabled ? (
+        <button
+          type="button"
+          aria-label={clearLabel}
+          title={clearLabel}
+          className="absolute inset-y-0 right-8 my-auto flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          onClick={() => {
+            choose(undefined);
+            inputRef.current?.focus();
           }}
-          // Clicks in the list keep the focus in the text box.
-          onMouseDown={(e) => e.preventDefault()}
-          className="z-50 max-h-72 w-[var(--radix-popover-trigger-width)] min-w-72 overflow-y-auto rounded-md border bg-background p-1 shadow-lg data-[state=open]:animate-fade-in"
+        >
+          <X className="size-3.5" aria-hidden />
+        </button>
+      ) : null}
+      {Popup ? (
+        <Popup
+          open={open}
+          onOpenChange={setOpen}
+          anchor={anchorRef}
+          input={inputRef}
+          id={listId}
+          role={showsList ? 'listbox' : 'status'}
+          label={showsList ? listLabel : undefined}
         >
           {showsList ? (
             options.map((o, i) => (
@@ -230,8 +229,8 @@ export function Combobox({
               {loading ? loadingText : emptyText}
             </p>
           )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Popup>
+      ) : null}
+    </div>
   );
 }
