@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Building } from 'lucide-react';
+import { Building, LogOut } from 'lucide-react';
 import { LocaleSwitcher } from '~/components/app/locale-switcher';
 import type { Me } from '~/server/caller';
 import { AppNav } from './app-nav';
@@ -60,7 +60,7 @@ export async function AppShell({ me, children }: { me: Me; children: ReactNode }
               ) : null}
             </div>
           </div>
-          <SignOutButton />
+          <SignOutButton icon={<LogOut aria-hidden />} />
         </div>
       </header>
       <div className="lg:flex">

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { LogOut } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 
-export function SignOutButton() {
+/** `icon` is rendered by the (server) shell, so the icon costs the browser no JavaScript. */
+export function SignOutButton({ icon }: { icon: ReactNode }) {
   const t = useTranslations('shell');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function SignOutButton() {
       disabled={pending}
       aria-label={t('signOut')}
     >
-      <LogOut aria-hidden />
+      {icon}
       <span className="hidden sm:inline">{t('signOut')}</span>
     </Button>
   );
