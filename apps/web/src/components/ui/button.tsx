@@ -1,5 +1,4 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '~/lib/utils';
 
 const VARIANTS = {
@@ -38,19 +37,17 @@ export function buttonClasses(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
-  /** Render the child element (e.g. a Link) with the button's look. */
-  asChild?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, asChild, className, type, ...props },
+  { variant, size, className, type, ...props },
   ref,
 ) {
-  const Comp = asChild ? Slot.Root : 'button';
+  // A link that looks like a button: <Link className={buttonClasses(…)}>.
   return (
-    <Comp
+    <button
       ref={ref}
-      type={asChild ? undefined : (type ?? 'button')}
+      type={type ?? 'button'}
       className={buttonClasses(variant, size, className)}
       {...props}
     />

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Check, Minus } from 'lucide-react';
 import { cn } from '~/lib/utils';
 import { Label } from './label';
@@ -18,29 +17,41 @@ interface CheckboxProps {
   'aria-describedby'?: string;
 }
 
-/** A bare checkbox (name it with `aria-label` or a <label htmlFor>). */
+/**
+ * A bare checkbox (name it with `aria-label` or a <label htmlFor>): a native input drawn like the
+ * other controls, `indeterminate` shown with a dash. `className` places it (margins).
+ */
 export function Checkbox({ checked, onCheckedChange, className, ...props }: CheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const mixed = checked === 'indeterminate';
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = mixed;
+  }, [mixed]);
   return (
-    <CheckboxPrimitive.Root
-      checked={checked}
-      onCheckedChange={(v) => onCheckedChange(v === true)}
-      className={cn(
-        'peer flex size-4 shrink-0 items-center justify-center rounded-[4px] border border-input bg-background shadow-xs',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        {checked === 'indeterminate' ? (
-          <Minus className="size-3" strokeWidth={3} aria-hidden />
-        ) : (
-          <Check className="size-3" strokeWidth={3} aria-hidden />
+    <span className={cn('relative flex size-4 shrink-0', className)}>
+      <input
+        ref={input}
+        type="checkbox"
+        checked={checked === true}
+        onChange={(e) => onCheckedChange(e.target.checked)}
+        className={cn(
+          'peer size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-input bg-background shadow-xs disabled:cursor-not-allowed disabled:opacity-50',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+          'checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
         )}
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+        {...props}
+      />
+      <Check
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3 text-primary-foreground peer-checked:block"
+        strokeWidth={3}
+        aria-hidden
+      />
+      <Minus
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3 text-primary-foreground peer-indeterminate:block"
+        strokeWidth={3}
+        aria-hidden
+      />
+    </span>
   );
 }
 
@@ -66,7 +77,7 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const id = useId();
   return (
-    <div className="flex items-start gap-3 rounded-md border px-3 py-2.5 has-[[data-state=checked]]:border-primary/40 has-[[data-state=checked]]:bg-accent/50">
+    <div className="flex items-start gap-3 rounded-md border px-3 py-2.5 has-[:checked]:border-primary/40 has-[:checked]:bg-accent/50">
       <Checkbox
         id={id}
         name={name}

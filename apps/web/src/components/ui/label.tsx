@@ -1,16 +1,10 @@
-'use client';
-
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '~/lib/utils';
 
-export const Label = forwardRef<
-  ComponentRef<typeof LabelPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(function Label({ className, ...props }, ref) {
+/** A form label (a plain <label>: no script of its own). */
+export function Label({ className, ...props }: ComponentPropsWithRef<'label'>) {
   return (
-    <LabelPrimitive.Root
-      ref={ref}
+    <label
       className={cn(
         'text-sm leading-none font-medium text-foreground select-none peer-disabled:opacity-70',
         className,
@@ -18,4 +12,4 @@ export const Label = forwardRef<
       {...props}
     />
   );
-});
+}
