@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { FolderPlus, X } from 'lucide-react';
 import { useViewer } from '~/components/app/me-context';
@@ -12,7 +12,7 @@ import { Button } from '~/components/ui/button';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { useTRPC } from '~/trpc/client';
+import { useTRPC, useTRPCClient } from '~/trpc/client';
 import { useBookingColumns } from './booking-columns';
 import {
   BookingFilters,
@@ -34,6 +34,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const viewer = useViewer();
   const router = useRouter();
   const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const toast = useToast();
   const refresh = useRefreshUnits();
   const list = useListState({ orderBy: 'number', direction: 'desc' });
@@ -55,7 +56,6 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const columns = useBookingColumns({
     selection: viewer.can('bookings.write') ? selection : undefined,
   });
-  const createGroup = useMutation(trpc.bookingGroups.create.mutationOptions());
 
   const changeFilters = (next: BookingFilterState) => {
     setFilters(next);
@@ -63,7 +63,9 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   };
 
   async function group(name: string) {
-    await createGroup.mutateAsync({ name, bookings: [...selected.keys()] });
+    // The plain client: nothing caches this call, and react-query's mutation observer would be
+    // this screen's only use of it.
+    await trpcClient.bookingGroups.create.mutate({ name, bookings: [...selected.keys()] });
     await refresh();
     toast({ tone: 'success', title: tg('created', { name }) });
     clear();
