@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowRight, CalendarCheck, Lock } from 'lucide-react';
@@ -9,14 +8,13 @@ import { useViewer } from '~/components/app/me-context';
 import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useUnitCard, type UnitCardData } from '~/components/units/unit-card';
+import { lazyComponent } from '~/lib/lazy-component';
 import { BookingStatusBadge } from './booking-status';
 import { Countdown } from './countdown';
 import { useBookingPerson } from './use-booking-person';
 
 /** Loaded on "Book": the form brings react-hook-form and @app/validators (all of zod). */
-const BookUnitForm = dynamic(() => import('./book-unit-form').then((m) => m.BookUnitForm), {
-  ssr: false,
-});
+const BookUnitForm = lazyComponent(() => import('./book-unit-form').then((m) => m.BookUnitForm));
 
 const HELD = ['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID'];
 

@@ -10,16 +10,13 @@ import {
   type PointerEvent,
 } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { lazyModule } from '~/lib/lazy-module';
 import { selectTriggerClasses, type SelectProps } from './select-trigger';
-import type { RadixSelect as RadixSelectType } from './select-radix';
 
 export type { SelectOption, SelectProps } from './select-trigger';
 
-type Impl = typeof RadixSelectType;
-let loaded: Impl | undefined;
-let loading: Promise<Impl> | undefined;
-const loadRadix = (): Promise<Impl> =>
-  (loading ??= import('./select-radix').then((m) => (loaded = m.RadixSelect)));
+const radix = lazyModule(() => import('./select-radix').then((m) => m.RadixSelect));
+type Impl = NonNullable<typeof radix.loaded>;
 
 const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
 
@@ -32,7 +29,7 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
  * (page size), few visits open one.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(props, ref) {
-  const [Radix, setRadix] = useState<Impl | undefined>(() => loaded);
+  const [Radix, setRadix] = useState<Impl | undefined>(() => radix.loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const button = useRef<ComponentRef<'button'>>(null);
   useImperativeHandle(ref, () => button.current as HTMLButtonElement, [Radix]);
@@ -42,12 +39,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   // Opened, Radix moves the focus into the list, and back to its trigger when it closes.
   function open() {
     setOpenOnLoad(true);
-    loadRadix().then(
+    // Not downloaded: the next press tries again.
+    radix.get().then(
       (impl) => setRadix(() => impl),
-      () => (loading = undefined), // not downloaded: the next press tries again
+      () => undefined,
     );
   }
-  const preload = () => void loadRadix().catch(() => (loading = undefined));
+  const preload = radix.preload;
 
   const {
     value,

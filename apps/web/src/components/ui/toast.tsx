@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '~/lib/lazy-component';
 
 export interface ToastItem {
   id: number;
@@ -23,9 +23,7 @@ export function useToast(): Notify {
  * The toasts on Radix Toast, loaded with the first toast (then kept, so closing animates): the
  * Radix part is ~14 KiB gzipped that every screen would otherwise download before its first toast.
  */
-const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion), {
-  ssr: false,
-});
+const ToastRegion = lazyComponent(() => import('./toast-region').then((m) => m.ToastRegion));
 
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Building2, TriangleAlert } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { lazyComponent } from '~/lib/lazy-component';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import {
   countByStatus,
@@ -26,9 +26,7 @@ import { useAllUnits, type Unit } from './use-units';
  * The unit card (a Radix dialog, the card's query, the status form) is loaded when a card is first
  * opened, then kept mounted: the grid alone does not need it (~20 KiB gzipped).
  */
-const UnitCardSheet = dynamic(() => import('./unit-card').then((m) => m.UnitCardSheet), {
-  ssr: false,
-});
+const UnitCardSheet = lazyComponent(() => import('./unit-card').then((m) => m.UnitCardSheet));
 
 /** Keeps `?unit=<id>` in the address while a card is open, so it can be shared or reloaded. */
 function writeUnitParam(id: string | null) {
