@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     'postgres',
     // Loaded once per process rather than bundled into each server layer.
     'pg-boss',
+    // Only used with REDIS_URL; bundled, its command table was parsed twice at every start.
+    'ioredis',
   ],
   // The workspace packages ship TypeScript sources.
   transpilePackages: ['@app/api', '@app/db', '@app/permissions', '@app/validators'],

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isWeekend } from 'date-fns';
+// One module each: the package root loads all ~300 of date-fns's functions into the server.
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isWeekend } from 'date-fns/isWeekend';
 
 /**
  * Adds `days` working days to `start`, counted in `timeZone`: Saturdays, Sundays and `holidays`
