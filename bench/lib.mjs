@@ -5,15 +5,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/web/dist/server.mjs');
+/** The checkout whose built app is started (BENCH_APP_ROOT: another one, to compare builds). */
+const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? root);
+const webDir = path.join(appRoot, 'apps/web');
+const serverEntry = path.join(webDir, 'dist/server.mjs');
 const hasBuild = () =>
-  fs.existsSync(path.join(root, 'apps/web/.next/BUILD_ID')) && fs.existsSync(serverEntry);
+  fs.existsSync(path.join(webDir, '.next/BUILD_ID')) && fs.existsSync(serverEntry);
 /**
  * dist/server.mjs names the files it imports by absolute path: a build made in another checkout
  * (turbo's cache is shared between git worktrees and replays it here) would run that checkout's code.
  */
-const builtHere = () => fs.readFileSync(serverEntry, 'utf8').includes(`${root}/packages/`);
+const builtHere = () => fs.readFileSync(serverEntry, 'utf8').includes(`${appRoot}/packages/`);
 const built = () => hasBuild() && builtHere();
+
+/**
+ * How `pnpm start` runs the server, read from apps/web's start script
+ * (`VAR=value … node --flag … dist/server.mjs`): its environment and its node flags.
+ */
+export function startScript() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(webDir, 'package.json'), 'utf8'));
+  const words = pkg.scripts.start.split(/\s+/).filter(Boolean);
+  const env = {};
+  let i = 0;
+  for (; i < words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[i]); i++) {
+    const eq = words[i].indexOf('=');
+    env[words[i].slice(0, eq)] = words[i].slice(eq + 1);
+  }
+  if (words[i] !== 'node') throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  const flags = [];
+  for (i++; i < words.length && words[i].startsWith('--'); i++) flags.push(words[i]);
+  return { env, flags };
+}
 
 /** Throws when the app has not been built. */
 export function ensureBuilt() {
@@ -48,18 +70,20 @@ export async function buildIfMissing(waitMs = 240_000) {
 }
 
 /**
- * Starts the built app as `pnpm --filter @app/web start` does (node --enable-source-maps
- * dist/server.mjs in apps/web, NODE_ENV=production) on a port; resolves when /api/trpc/health
- * answers 200. `collectStderr`: the app's stderr is kept (`stderr.lines`: the first 200 lines,
- * `stderr.last`: the last 20) instead of printed; otherwise it goes to this process's stderr.
- * `onSpawn(child)`: called at once, before the app is ready (to stop it if the caller is stopping).
+ * Starts the built app as `pnpm start` does (its node flags and environment, see startScript) on
+ * a port; resolves when /api/trpc/health answers 200. `collectStderr`: the app's stderr is kept
+ * (`stderr.lines`: the first 200 lines, `stderr.last`: the last 20) instead of printed; otherwise
+ * it goes to this process's stderr. `onSpawn(child)`: called at once, before the app is ready
+ * (to stop it if the caller is stopping).
  */
 export async function startApp(port, env, { collectStderr = false, onSpawn } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    cwd: path.join(root, 'apps/web'),
+  const script = startScript();
+  const child = spawn(process.execPath, [...script.flags, serverEntry], {
+    cwd: webDir,
     env: {
       ...process.env,
+      ...script.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
@@ -119,8 +143,14 @@ export async function stopApp(app) {
 
 /** Resident memory of a process in MiB (Linux). */
 export function rssMiB(pid) {
+  return memoryMiB(pid).rss;
+}
+
+/** Resident memory of a process in MiB (Linux): all, anonymous (heaps), file-backed (code). */
+export function memoryMiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, anon: kib('RssAnon') / 1024, file: kib('RssFile') / 1024 };
 }
 
 export function percentile(sorted, p) {
