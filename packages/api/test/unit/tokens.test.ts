@@ -22,6 +22,22 @@ describe('tokens', () => {
     await expect(verifyAccessToken(old)).rejects.toMatchObject({ appCode: 'TOKEN_EXPIRED' });
   });
 
+  it('remembers a verified token until its expiry, and never a refused one', async () => {
+    const issued = new Date();
+    const token = await signAccessToken('u-cached', issued);
+    await expect(verifyAccessToken(token)).resolves.toBe('u-cached');
+    // Still answered (now from memory) just before the expiry, refused at it.
+    const exp = Math.floor(issued.getTime() / 1000) * 1000 + 15 * 60 * 1000;
+    await expect(verifyAccessToken(token, exp - 1000)).resolves.toBe('u-cached');
+    await expect(verifyAccessToken(token, exp + 1000)).rejects.toMatchObject({
+      appCode: 'TOKEN_EXPIRED',
+    });
+    // A tampered copy is checked on its own text every time, whatever was verified before.
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(verifyAccessToken(tampered)).rejects.toMatchObject({ appCode: 'INVALID_TOKEN' });
+    await expect(verifyAccessToken(tampered)).rejects.toMatchObject({ appCode: 'INVALID_TOKEN' });
+  });
+
   it('makes opaque tokens of 256 bits and stores only a SHA-256 digest', () => {
     const a = newOpaqueToken();
     const b = newOpaqueToken();
