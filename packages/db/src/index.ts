@@ -1,4 +1,5 @@
 export { anyOf, noneOf } from './any-of';
+export { rowsOf } from './rows';
 export {
   openDb,
   preparing,

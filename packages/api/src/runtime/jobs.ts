@@ -9,7 +9,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DrizzleTransactionLike, PgBoss, Queue } from 'pg-boss';
 import { z } from 'zod';
-import type { Db, DbHandle } from '@app/db';
+import { rowsOf, type Db, type DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
 import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
 import { expireDueBookings } from '../services/bookings';
@@ -146,10 +146,7 @@ async function newBoss(handle: DbHandle): Promise<PgBoss> {
 function inTransaction(tx: Db): DrizzleTransactionLike {
   return {
     execute: async (query) => {
-      const result: unknown = await tx.execute(query as SQLWrapper);
-      return {
-        rows: Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []),
-      };
+      return { rows: rowsOf(await tx.execute(query as SQLWrapper)) };
     },
   };
 }

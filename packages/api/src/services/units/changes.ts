@@ -1,5 +1,5 @@
 import { asc, gt, sql } from 'drizzle-orm';
-import { units, type Db } from '@app/db';
+import { rowsOf, units, type Db } from '@app/db';
 import type { UnitChangesInput } from '@app/validators';
 import { iso } from '../../lib/dto';
 import { toUnitDto, type UnitDto } from './dto';
@@ -27,9 +27,8 @@ export interface UnitChanges {
 
 /** The database's clock now: versions come from one clock whatever the number of app instances. */
 async function databaseNow(db: Db): Promise<Date> {
-  const result: unknown = await db.execute(sql`select now() as now`);
-  const rows = Array.isArray(result) ? result : ((result as { rows: unknown[] }).rows ?? []);
-  return new Date((rows[0] as { now: Date | string }).now);
+  const [row] = rowsOf(await db.execute(sql`select now() as now`));
+  return new Date((row as { now: Date | string }).now);
 }
 
 /**
@@ -40,17 +39,16 @@ async function databaseNow(db: Db): Promise<Date> {
 export async function unitChanges(db: Db, input: UnitChangesInput): Promise<UnitChanges> {
   const now = await databaseNow(db);
   const version = iso(now);
+  const reset: UnitChanges = { version, reset: true, items: [], deleted: [] };
   const { since } = input;
-  if (!since) return { version, reset: true, items: [], deleted: [] };
-  if (now.getTime() - since.getTime() > CHANGES_MAX_AGE_MS)
-    return { version, reset: true, items: [], deleted: [] };
+  if (!since || now.getTime() - since.getTime() > CHANGES_MAX_AGE_MS) return reset;
   const rows = await db
     .select()
     .from(units)
     .where(gt(units.changed_at, new Date(since.getTime() - CHANGES_LOOKBACK_MS)))
     .orderBy(asc(units.changed_at))
     .limit(CHANGES_MAX_ITEMS + 1);
-  if (rows.length > CHANGES_MAX_ITEMS) return { version, reset: true, items: [], deleted: [] };
+  if (rows.length > CHANGES_MAX_ITEMS) return reset;
   return {
     version,
     reset: false,
