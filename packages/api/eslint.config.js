@@ -12,7 +12,7 @@ export const SERVICE_LAYERS = [
   ['users', 'directory', 'reference'],
   ['units'],
   ['bookings'],
-  ['booking-groups'],
+  ['booking-groups', 'payments'],
 ];
 
 export default [

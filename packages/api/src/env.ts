@@ -34,6 +34,23 @@ const schema = z.object({
     .string()
     .min(32, 'PAYMENT_LINK_SECRET must be at least 32 characters')
     .optional(),
+  /**
+   * Earlier PAYMENT_LINK_SECRET values (comma-separated) that still verify links issued with them,
+   * while the current one signs (key rotation; docs/decisions.md).
+   */
+  PAYMENT_LINK_PREVIOUS_SECRETS: z.string().max(4000).default(''),
+  /**
+   * The online payment provider behind the payment page: `SANDBOX` (built-in test checkout; the
+   * default in development, refused with APP_ENV=production) or `NONE` (offline payment only).
+   */
+  PAYMENT_PROVIDER: z.enum(['SANDBOX', 'NONE']).optional(),
+  /**
+   * Webhook signing secrets of the provider (comma-separated; the first signs the sandbox's
+   * webhooks, every one verifies, for rotation). Generated under .data/ in development.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).max(4000).optional(),
+  /** The developer's name on the payment page and documents. */
+  DEVELOPER_NAME: z.string().min(1).max(255).default('ГК «Демо Девелопмент»'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
   REDIS_URL: z.string().optional(),
@@ -54,11 +71,17 @@ const schema = z.object({
 
 export type ApiEnv = Omit<
   z.infer<typeof schema>,
-  'AUTH_SECRET' | 'PAYMENT_LINK_SECRET' | 'PUBLIC_BASE_URL'
+  | 'AUTH_SECRET'
+  | 'PAYMENT_LINK_SECRET'
+  | 'PUBLIC_BASE_URL'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYMENT_WEBHOOK_SECRET'
 > & {
   AUTH_SECRET: string;
   PAYMENT_LINK_SECRET: string;
   PUBLIC_BASE_URL: string;
+  PAYMENT_PROVIDER: 'SANDBOX' | 'NONE';
+  PAYMENT_WEBHOOK_SECRET: string;
   isDev: boolean;
 };
 
@@ -90,17 +113,27 @@ export function getEnv(): ApiEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const secret = (name: 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET') => {
+  const secret = (name: 'AUTH_SECRET' | 'PAYMENT_LINK_SECRET' | 'PAYMENT_WEBHOOK_SECRET') => {
     const value = env[name];
     if (value) return value;
     if (env.APP_ENV === 'production')
       throw new Error(`${name} is required when APP_ENV=production`);
     return devSecret(name);
   };
+  const production = env.APP_ENV === 'production';
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'NONE' : 'SANDBOX');
+  if (production && provider === 'SANDBOX')
+    throw new Error(
+      'PAYMENT_PROVIDER=SANDBOX takes test money: it is refused when APP_ENV=production',
+    );
   cached = {
     ...env,
     AUTH_SECRET: secret('AUTH_SECRET'),
     PAYMENT_LINK_SECRET: secret('PAYMENT_LINK_SECRET'),
+    PAYMENT_PROVIDER: provider,
+    // Only a provider that sends webhooks needs their secret.
+    PAYMENT_WEBHOOK_SECRET:
+      provider === 'NONE' ? (env.PAYMENT_WEBHOOK_SECRET ?? '') : secret('PAYMENT_WEBHOOK_SECRET'),
     PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     isDev: env.NODE_ENV === 'development',
   };

@@ -4,6 +4,8 @@ import { bookingsRouter } from './routers/bookings/router';
 import { directoryRouter } from './routers/directory/router';
 import { healthProcedure } from './routers/health';
 import { jobsRouter } from './routers/jobs/router';
+import { paymentLinksRouter } from './routers/payment-links/router';
+import { paymentsRouter } from './routers/payments/router';
 import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';
@@ -18,6 +20,8 @@ export const appRouter = createTRPCRouter({
   bookingGroups: bookingGroupsRouter,
   units: unitsRouter,
   jobs: jobsRouter,
+  paymentLinks: paymentLinksRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

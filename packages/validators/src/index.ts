@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './bookings';
 export * from './jobs';
 export * from './units';
+export * from './payments';

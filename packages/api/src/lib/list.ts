@@ -189,7 +189,9 @@ export async function listPage<TTable extends PgTable>(
   resource: ListResource<TTable>,
   input: { filter: { filters: FilterItem[] }; pagination: Pagination },
   scope: (SQL | undefined)[] = [],
-): Promise<ListResult<TTable['$inferSelect']>> {
+  /** Aggregates over every filtered row (not only the page), read with the count: `aggregates`. */
+  aggregates: Record<string, SQL> = {},
+): Promise<ListResult<TTable['$inferSelect']> & { aggregates: Record<string, unknown> }> {
   const { page, limit, order_by, direction } = input.pagination;
   if (!resource.orderBy.includes(order_by)) {
     throw badRequest('INVALID_ORDER', 'The list order is not valid', {
@@ -207,8 +209,12 @@ export async function listPage<TTable extends PgTable>(
   const dir = direction === 'desc' ? desc : asc;
   const table = resource.table as PgTable;
 
-  const [totals] = await db.select({ n: count() }).from(table).where(where);
-  const total_count = totals?.n ?? 0;
+  const [totals] = await db
+    .select({ ...aggregates, n: count() })
+    .from(table)
+    .where(where);
+  const { n, ...computed } = (totals ?? { n: 0 }) as { n: number } & Record<string, unknown>;
+  const total_count = n;
   const rows = await db
     .select()
     .from(table)
@@ -220,6 +226,7 @@ export async function listPage<TTable extends PgTable>(
   return {
     items: rows as TTable['$inferSelect'][],
     pagination: { page, limit, page_count: Math.ceil(total_count / limit), total_count },
+    aggregates: computed,
   };
 }
 

@@ -39,9 +39,20 @@ export function securityHeaders(
   };
 }
 
-/** The same headers set on an answer (the runtime's Responses are mutable). */
+/**
+ * The same headers set on an answer (the runtime's Responses are mutable). A header the handler
+ * set stays (a stricter Referrer-Policy of the payment page); a handler's CSP keeps its own
+ * directives and gets these added (an HTML page's style and form policy plus the framing lock).
+ */
 export function withSecurityHeaders(res: Response, publicBaseUrl: string): Response {
-  for (const [name, value] of Object.entries(securityHeaders(publicBaseUrl)))
-    res.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(publicBaseUrl))) {
+    const own = res.headers.get(name);
+    if (!own) res.headers.set(name, value);
+    else if (name === 'Content-Security-Policy') {
+      const set = new Set(own.split(';').map((d) => d.trim().split(/\s+/)[0]));
+      const added = value.split('; ').filter((d) => !set.has(d.split(' ')[0]));
+      res.headers.set(name, [own, ...added].join('; '));
+    }
+  }
   return res;
 }

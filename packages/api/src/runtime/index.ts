@@ -9,7 +9,8 @@ import { startServerJobs } from './jobs';
 export { beforeDatabaseCloses, getDb, getDbHandle } from './db';
 export { clientIp, MAX_BODY_BYTES } from './http';
 export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
-export { defineRoute, handleRouteRequest, ROUTES, type PlainRoute } from './routes';
+export { defineRoute, handleRouteRequest, type PlainRoute } from './routes';
+export { ROUTES } from './route-table';
 export {
   answerClientError,
   createRequestListener,

@@ -20,6 +20,8 @@ import {
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { errorResponse } from './http';
+import { PUBLIC_PAGE_PREFIXES } from './public-pages';
+import { ROUTES } from './route-table';
 import { handleRouteRequest } from './routes';
 import { handleTrpcRequest } from './trpc-route';
 
@@ -36,8 +38,12 @@ export interface ListenerOptions {
   trustedProxies?: BlockList;
 }
 
-/** The API's own paths: tRPC and the plain routes; `/api/auth/*` belongs to next-auth (Next). */
+/**
+ * The API's own paths: tRPC, the plain routes and the public payment pages; `/api/auth/*` belongs
+ * to next-auth (Next).
+ */
 export function isApiPath(pathname: string): boolean {
+  if (PUBLIC_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return true;
   if (!pathname.startsWith('/api/')) return false;
   return !(pathname === '/api/auth' || pathname.startsWith('/api/auth/'));
 }
@@ -104,7 +110,7 @@ export function createRequestListener(opts: ListenerOptions): NodeHandler {
       response =
         pathname === '/api/trpc' || pathname.startsWith('/api/trpc/')
           ? await handleTrpcRequest(request, { sessionUserId, db: opts.db })
-          : await handleRouteRequest(request, { sessionUserId, db: opts.db });
+          : await handleRouteRequest(request, { sessionUserId, db: opts.db, routes: ROUTES });
     } catch (e) {
       response = withSecurityHeaders(errorResponse(e, 'http'), env.PUBLIC_BASE_URL);
     }

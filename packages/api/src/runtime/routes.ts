@@ -85,9 +85,6 @@ export function defineRoute<P extends string, S extends boolean>(
   };
 }
 
-/** The app's plain routes. A domain adds its routes here (issues 9 and 11: webhooks, PDFs). */
-export const ROUTES: PlainRoute[] = [];
-
 /** Path parameters when `pattern` matches `pathname` segment for segment, else null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
@@ -127,12 +124,12 @@ function findRoute(routes: readonly PlainRoute[], req: Request) {
 export interface RouteHandleOptions {
   db?: Db;
   sessionUserId?: () => Promise<string | null>;
-  /** The registry to serve; default ROUTES. */
-  routes?: readonly PlainRoute[];
+  /** The registry to serve (runtime/route-table.ts). */
+  routes: readonly PlainRoute[];
 }
 
 async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Response> {
-  const { route, params } = findRoute(opts.routes ?? ROUTES, req);
+  const { route, params } = findRoute(opts.routes, req);
   const mutation = isMutationMethod(req.method);
   if (mutation) assertContentType(req, route.accepts);
   const rawBody = mutation ? await readBody(req) : new Uint8Array();
@@ -158,7 +155,7 @@ async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Respons
 /** Serves a plain route: 404 for an unknown path, and every error in tRPC's envelope. */
 export async function handleRouteRequest(
   req: Request,
-  opts: RouteHandleOptions = {},
+  opts: RouteHandleOptions,
 ): Promise<Response> {
   let res: Response;
   try {

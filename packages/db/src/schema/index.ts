@@ -4,3 +4,4 @@ export * from './reference';
 export * from './system';
 export * from './units';
 export * from './bookings';
+export * from './payments';

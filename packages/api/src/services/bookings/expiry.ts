@@ -15,8 +15,24 @@ const HELD_UNIT_STATUSES = new Set([
 ]);
 
 /**
+ * What a higher domain does, in the same transaction, when a booking ends (payments: revoke the
+ * active link). Registered by that domain's entry point; bookings never import it.
+ */
+export type BookingEndHook = (
+  tx: Db,
+  booking: BookingRow,
+  user: string,
+  date: Date,
+) => Promise<void>;
+const endHooks: BookingEndHook[] = [];
+
+export function onBookingEnd(hook: BookingEndHook): void {
+  if (!endHooks.includes(hook)) endHooks.push(hook);
+}
+
+/**
  * Ends a booking (expiry or cancellation) inside the caller's transaction: the booking's status,
- * the unit back to AVAILABLE, and history entries, all by `user`.
+ * the unit back to AVAILABLE, history entries, and the hooks of higher domains, all by `user`.
  */
 export async function endBooking(
   tx: Db,
@@ -41,6 +57,7 @@ export async function endBooking(
   if (HELD_UNIT_STATUSES.has(unit.status)) {
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
+  for (const hook of endHooks) await hook(tx, booking, user, date);
 }
 
 /**

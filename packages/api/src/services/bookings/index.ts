@@ -13,9 +13,10 @@ export {
 } from './access';
 export { createBooking } from './create';
 export { toBookingDtos, type BookingDto } from './dto';
-export { endBooking, expireDueBookings } from './expiry';
+export { endBooking, expireDueBookings, onBookingEnd, type BookingEndHook } from './expiry';
 export { listHistory, recordHistory, type Change } from './history';
 export { getBooking, listBookings, searchBookings } from './list';
 export { effectiveStatus, holdsUnit, isLive, liveCondition } from './live';
+export { findBooking } from './update';
 export { updateBooking } from './update';
 export { getUnitCard, holdingBooking, moveUnit, setUnitStatus } from './units';

@@ -10,7 +10,8 @@ import { endBooking } from './expiry';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus, isLive } from './live';
 
-async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
+/** A booking by id (not deleted), optionally locked FOR UPDATE; 404 when missing. */
+export async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
   const q = db
     .select()
     .from(bookings)

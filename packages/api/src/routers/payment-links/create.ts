@@ -1,0 +1,8 @@
+import { createPaymentLinkInput } from '@app/validators';
+import { createPaymentLink } from '../../services/payments';
+import { procedureFor } from '../../trpc';
+
+/** Op 19: realtors for their own bookings only. */
+export const createPaymentLinkProcedure = procedureFor('paymentLinks.create')
+  .input(createPaymentLinkInput)
+  .mutation(({ ctx, input }) => createPaymentLink(ctx.db, ctx.user, input));

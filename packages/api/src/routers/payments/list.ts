@@ -1,0 +1,8 @@
+import { paymentsListInput } from '@app/validators';
+import { listPayments } from '../../services/payments';
+import { procedureFor } from '../../trpc';
+
+/** `payments.list`: the ledger with totals of the filtered range; realtors: own bookings'. */
+export const listPaymentsProcedure = procedureFor('payments.read')
+  .input(paymentsListInput)
+  .query(({ ctx, input }) => listPayments(ctx.db, ctx.user, input));

@@ -1,0 +1,22 @@
+import { receiveWebhook } from '../services/payments';
+import { defineRoute, type PlainRoute } from './routes';
+
+/**
+ * Provider webhooks (product.md §6): signed, deduplicated by event id, recorded with their outcome.
+ * 200 for an accepted or repeated event, 400 for a bad signature or body (recorded too), 404 for a
+ * provider that is not configured.
+ */
+export const PAYMENT_ROUTES: PlainRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/payments/webhook/:provider',
+    signedIn: false,
+    async handler({ req, db, params, rawBody }) {
+      const result = await receiveWebhook(db, params.provider, rawBody, req.headers);
+      return Response.json(
+        { received: result.status === 200, outcome: result.outcome },
+        { status: result.status },
+      );
+    },
+  }),
+];

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { getEnv } from '../../env';
+import {
+  activeProvider,
+  markOpened,
+  openSession,
+  payState,
+  sandboxEvent,
+  sendSandboxWebhook,
+  shortLinkTarget,
+  startCheckout,
+} from '../../services/payments';
+import { defineRoute, type PlainRoute } from '../routes';
+import { htmlResponse, type PageAnswer } from './html';
+import { MESSAGES, pickLocale } from './i18n';
+import { isPersonOpening } from './link-preview';
+import { payPage, type CheckoutReturn } from './pay-view';
+import { sandboxMessage, sandboxPage } from './sandbox-view';
+import { PAGE_CSS } from './styles';
+
+/** Paths outside `/api/` that the API serves: the public payment pages and the sandbox. */
+export const PUBLIC_PAGE_PREFIXES = ['/pay/', '/s/', '/sandbox/'] as const;
+
+const FORM = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
+
+const answer = (page: PageAnswer) =>
+  htmlResponse(page, PAGE_CSS, randomBytes(16).toString('base64'));
+
+const returnedFrom = (url: string): CheckoutReturn => {
+  const v = new URL(url).searchParams.get('checkout');
+  return v === 'success' || v === 'failed' ? v : null;
+};
+
+async function renderPay(req: Request, token: string, state: Awaited<ReturnType<typeof payState>>) {
+  const env = getEnv();
+  const provider = activeProvider();
+  return answer(
+    payPage(state, env.DEVELOPER_NAME, {
+      locale: pickLocale(req.headers.get('accept-language')),
+      timeZone: env.APP_TIMEZONE,
+      now: new Date(),
+      online: provider !== null,
+      returned: returnedFrom(req.url),
+      checkoutAction: `/pay/${encodeURIComponent(token)}/checkout`,
+    }),
+  );
+}
+
+/** The public pages: the customer's payment page, the short link, the sandbox checkout. */
+export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/pay/:token',
+    signedIn: false,
+    async handler({ req, db, params }) {
+      const state = await payState(db, params.token);
+      if (
+        state.kind === 'PAYABLE' &&
+        !state.view.openedAt &&
+        isPersonOpening(req.method, req.headers.get('user-agent'))
+      )
+        await markOpened(db, state.view.linkId);
+      return renderPay(req, params.token, state);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/pay/:token/checkout',
+    signedIn: false,
+    accepts: FORM,
+    async handler({ req, db, params }) {
+      const { state, checkoutUrl } = await startCheckout(db, params.token);
+      if (checkoutUrl)
+        return new Response(null, { status: 303, headers: { location: checkoutUrl } });
+      return renderPay(req, params.token, state);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/s/:code',
+    signedIn: false,
+    async handler({ req, db, params }) {
+      const target = await shortLinkTarget(db, params.code);
+      if (target) return new Response(null, { status: 302, headers: { location: target } });
+      return renderPay(req, '', { kind: 'UNKNOWN' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sandbox/checkout/:session',
+    signedIn: false,
+    handler({ params }) {
+      if (activeProvider()?.name !== 'SANDBOX')
+        return answer(sandboxMessage(404, 'Not found', 'The sandbox is not enabled.'));
+      const session = openSession(params.session);
+      if (!session)
+        return answer(
+          sandboxMessage(404, 'Checkout expired', 'Start again from the payment page.'),
+        );
+      return answer(
+        sandboxPage(session, `/sandbox/checkout/${encodeURIComponent(params.session)}`),
+      );
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sandbox/checkout/:session',
+    signedIn: false,
+    accepts: FORM,
+    async handler({ params, rawBody }) {
+      if (activeProvider()?.name !== 'SANDBOX')
+        return answer(sandboxMessage(404, 'Not found', 'The sandbox is not enabled.'));
+      const session = openSession(params.session);
+      if (!session)
+        return answer(
+          sandboxMessage(404, 'Checkout expired', 'Start again from the payment page.'),
+        );
+      const form = new URLSearchParams(Buffer.from(rawBody).toString('utf8'));
+      const outcome = form.get('outcome') === 'succeeded' ? 'succeeded' : 'failed';
+      const sent = await sendSandboxWebhook(sandboxEvent(params.session, session, outcome)).catch(
+        (e: unknown) => ({ ok: false, status: 0, error: String(e) }),
+      );
+      if (!sent.ok) {
+        return answer(
+          sandboxMessage(
+            502,
+            'Webhook not delivered',
+            `The app answered ${sent.status}; try again.`,
+          ),
+        );
+      }
+      const back = new URL(session.back);
+      back.searchParams.set('checkout', outcome === 'succeeded' ? 'success' : 'failed');
+      return new Response(null, { status: 303, headers: { location: back.toString() } });
+    },
+  }),
+];
+
+/** Keeps the message table's keys in one place for tests. */
+export { MESSAGES };

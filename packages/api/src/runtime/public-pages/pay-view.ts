@@ -1,0 +1,154 @@
+import type { PayState, PayView } from '../../services/payments';
+import { html, type PageAnswer, type Raw } from './html';
+import {
+  formatDeadline,
+  formatMoney,
+  formatTimeLeft,
+  MESSAGES,
+  type Locale,
+  type Messages,
+} from './i18n';
+
+/** What the customer came back with from the provider's checkout (`?checkout=`). */
+export type CheckoutReturn = 'success' | 'failed' | null;
+
+interface ViewOptions {
+  locale: Locale;
+  timeZone: string;
+  now: Date;
+  /** Online payment is on (a provider is configured). */
+  online: boolean;
+  returned: CheckoutReturn;
+  /** The form's target for the Pay button. */
+  checkoutAction: string;
+}
+
+const STATUS: Record<PayState['kind'], number> = {
+  PAYABLE: 200,
+  PAID: 200,
+  TAMPERED: 403,
+  UNKNOWN: 404,
+  REVOKED: 410,
+  EXPIRED: 410,
+  NOT_PAYABLE: 409,
+};
+
+function unitRows(v: PayView, t: Messages, locale: Locale): Raw {
+  const area = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+    maximumFractionDigits: 2,
+  }).format(Number(v.unit.area));
+  const rows: [string, string][] = [
+    [t.building, v.unit.building],
+    [t.section, String(v.unit.section)],
+    [t.floor, String(v.unit.floor)],
+    [t.number, v.unit.number],
+    [t.rooms, v.unit.rooms === 0 ? t.roomsStudio : String(v.unit.rooms)],
+    [t.area, `${area} ${t.sqm}`],
+  ];
+  return html`<dl>
+    ${rows.map(
+      ([k, val]) =>
+        html`<dt>${k}</dt>
+          <dd>${val}</dd>`,
+    )}
+  </dl>`;
+}
+
+function header(v: PayView | null, t: Messages, developer: string): Raw {
+  return html`<p class="brand">${developer}</p>
+    ${v ? html`<h1>${t.booking}${v.bookingNumber}</h1>` : ''}`;
+}
+
+function stateCard(
+  icon: string,
+  title: string,
+  text: string,
+  extra: Raw | string = '',
+  ok = false,
+): Raw {
+  return html`<section class="card state${ok ? ' ok' : ''}">
+    <div class="icon" aria-hidden="true">${icon}</div>
+    <h1>${title}</h1>
+    <p class="muted">${text}</p>
+    ${extra}
+  </section>`;
+}
+
+function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
+  const notice =
+    o.returned === 'failed'
+      ? html`<p class="notice bad" role="alert">${t.failedNotice}</p>`
+      : o.returned === 'success'
+        ? html`<p class="notice wait" role="status">${t.pendingNotice}</p>`
+        : '';
+  const action = o.online
+    ? html`<form method="post" action="${o.checkoutAction}">
+          <button class="pay" type="submit">
+            ${t.pay} ${formatMoney(v.amount, v.currency, o.locale)}
+          </button>
+        </form>
+        <p class="hint">${t.payHint}</p>`
+    : html`<p class="notice wait">${t.offline}</p>`;
+  return html`${notice}
+    <section class="card">
+      <h1>${t.booking}${v.bookingNumber}</h1>
+      <p class="muted">${t.unit}</p>
+      ${unitRows(v, t, o.locale)}
+      <p class="muted">${t.amount}</p>
+      <p class="amount">${formatMoney(v.amount, v.currency, o.locale)}</p>
+      <div class="deadline">
+        <span>${t.timeLeft}</span
+        ><strong>${formatTimeLeft(v.expiresAt.getTime() - o.now.getTime(), o.locale)}</strong
+        ><span>${t.until}: ${formatDeadline(v.expiresAt, o.locale, o.timeZone)}</span>
+      </div>
+      ${action}
+    </section>`;
+}
+
+/** The payment page for a link's state: each refusal has its own page, none offers to pay. */
+export function payPage(state: PayState, developer: string, o: ViewOptions): PageAnswer {
+  const t = MESSAGES[o.locale];
+  const v = 'view' in state ? state.view : null;
+  const nothing = html`<p class="muted">${t.nothingToPay}</p>`;
+  let body: Raw;
+  let title: string = t.title;
+  switch (state.kind) {
+    case 'PAYABLE':
+      body = payable(state.view, t, o);
+      break;
+    case 'PAID':
+      title = t.paidTitle;
+      body = stateCard('✓', t.paidTitle, t.paidText, '', true);
+      break;
+    case 'TAMPERED':
+      title = t.tamperedTitle;
+      body = stateCard('⚠', t.tamperedTitle, t.tamperedText, nothing);
+      break;
+    case 'UNKNOWN':
+      title = t.unknownTitle;
+      body = stateCard('?', t.unknownTitle, t.unknownText, nothing);
+      break;
+    case 'REVOKED':
+      title = t.revokedTitle;
+      body = stateCard('⦸', t.revokedTitle, t.revokedText, nothing);
+      break;
+    case 'EXPIRED':
+      title = t.expiredTitle;
+      body = stateCard('⌛', t.expiredTitle, t.expiredText, nothing);
+      break;
+    case 'NOT_PAYABLE':
+      title = t.notPayableTitle;
+      body = stateCard('⦸', t.notPayableTitle, t.notPayableText, nothing);
+      break;
+  }
+  const waiting = state.kind === 'PAYABLE' && o.returned === 'success';
+  return {
+    status: STATUS[state.kind],
+    lang: o.locale,
+    title,
+    refresh: waiting ? 3 : undefined,
+    body: html`<main>
+      ${state.kind === 'PAYABLE' ? html`<p class="brand">${developer}</p>` : header(v, t, developer)}${body}
+    </main>`,
+  };
+}

@@ -1,0 +1,182 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ownOnly } from '@app/permissions';
+import { bookings, paymentLinks, type Db } from '@app/db';
+import type {
+  CreatePaymentLinkData,
+  PaymentLinkState,
+  PaymentLinksListData,
+} from '@app/validators';
+import { getEnv } from '../../env';
+import { conflict } from '../../errors';
+import { iso, recordFields } from '../../lib/dto';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { listPage, mapPage, recordList } from '../../lib/list';
+import type { AuthUser } from '../auth';
+import {
+  bookingNotFound,
+  effectiveStatus,
+  findBooking,
+  moveUnit,
+  recordHistory,
+  type Change,
+} from '../bookings';
+import { findUnit } from '../units';
+import { linkKeys } from './keys';
+import { signLinkToken } from './link-token';
+import { bookingNotPayable } from './refusals';
+
+export type LinkRow = typeof paymentLinks.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 8 random base62 characters (about 47 bits): `/s/<code>`. */
+export const newShortCode = () =>
+  Array.from({ length: 8 }, () => BASE62[randomInt(BASE62.length)]).join('');
+
+export const linkUrl = (id: string) =>
+  `${getEnv().PUBLIC_BASE_URL}/pay/${signLinkToken(id, linkKeys())}`;
+
+export function linkState(l: LinkRow, now: Date): PaymentLinkState {
+  if (l.revoked_at) return 'REVOKED';
+  if (l.exp_date <= now) return 'EXPIRED';
+  return l.opened_at ? 'OPENED' : 'ACTIVE';
+}
+
+/** The Payment link of the spec, plus its `state` for the screens. */
+export function toLinkDto(l: LinkRow, now = new Date()) {
+  return {
+    ...recordFields(l),
+    booking: l.booking,
+    url: linkUrl(l.id),
+    short_url: `${getEnv().PUBLIC_BASE_URL}/s/${l.short_code}`,
+    exp_date: iso(l.exp_date),
+    opened_at: iso(l.opened_at),
+    revoked_at: iso(l.revoked_at),
+    state: linkState(l, now),
+  };
+}
+export type PaymentLinkDto = ReturnType<typeof toLinkDto>;
+
+/** The condition of `payment_links_one_active_per_booking`. */
+const activeLink = and(
+  isNull(paymentLinks.revoked_at),
+  eq(paymentLinks.active, true),
+  isNull(paymentLinks.deleted_at),
+) as SQL;
+
+const linkEntry = (l: LinkRow, user: string, date: Date) => ({
+  booking: l.booking,
+  entity_type: 'PaymentLink' as const,
+  entity_id: l.id,
+  user,
+  date,
+});
+
+/**
+ * Revokes the booking's active link, if any, inside the caller's transaction (a new link, a
+ * payment, a cancellation or an expiry), with its history entry.
+ */
+export async function revokeActiveLink(
+  tx: Db,
+  booking: Pick<BookingRow, 'id'>,
+  user: string,
+  date: Date,
+): Promise<void> {
+  const revoked = await tx
+    .update(paymentLinks)
+    .set({ revoked_at: date, updated_at: date })
+    .where(and(eq(paymentLinks.booking, booking.id), activeLink))
+    .returning();
+  for (const l of revoked)
+    await recordHistory(tx, linkEntry(l, user, date), [['revoked_at', null, date]]);
+}
+
+/** Realtors: links of their own bookings only (the permission table). */
+const ownsBooking = (
+  actor: AuthUser,
+  b: BookingRow,
+  action: 'paymentLinks.create' | 'paymentLinks.read',
+) => !ownOnly(actor.roles, action) || b.owner === actor.id;
+
+/**
+ * Op 19: revokes the active link and issues a new one valid until the booking's expiration; the
+ * unit moves to WAIT_PAYMENT. One transaction, the unit locked before the booking (the order of
+ * every booking write); the partial unique index is the guarantee against two active links.
+ */
+export async function createPaymentLink(
+  db: Db,
+  actor: AuthUser,
+  input: CreatePaymentLinkData,
+  now = new Date(),
+) {
+  const first = await findBooking(db, input.booking);
+  if (!ownsBooking(actor, first, 'paymentLinks.create')) throw bookingNotFound();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const unit = await findUnit(tx, first.unit, { lock: true });
+        const b = await findBooking(tx, first.id, { lock: true });
+        if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
+          throw bookingNotPayable();
+        await revokeActiveLink(tx, b, actor.id, now);
+        const [link] = await tx
+          .insert(paymentLinks)
+          .values({
+            booking: b.id,
+            short_code: newShortCode(),
+            exp_date: b.expiration_date,
+            created_by: actor.id,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning();
+        const l = link as LinkRow;
+        const created: Change[] = [
+          ['url', null, linkUrl(l.id)],
+          ['short_url', null, `${getEnv().PUBLIC_BASE_URL}/s/${l.short_code}`],
+          ['exp_date', null, l.exp_date],
+        ];
+        await recordHistory(tx, linkEntry(l, actor.id, now), created);
+        await moveUnit(tx, unit, { status: 'UNIT_STATUS_WAIT_PAYMENT' }, actor.id, now, b.id);
+        return { item: { id: l.id }, message: `Payment link for booking №${b.number} created` };
+      });
+    } catch (e) {
+      // Two links at once for one booking: the index refused the second; a short-code clash
+      // (1 in 2^47) is simply retried.
+      if (isUniqueViolation(e, 'payment_links_short_code_unique') && attempt < 3) continue;
+      if (isUniqueViolation(e, 'payment_links_one_active_per_booking'))
+        throw conflict(
+          'PAYMENT_LINK_CONFLICT',
+          'Another payment link was created at the same moment',
+        );
+      throw e;
+    }
+  }
+}
+
+const linkList = recordList(
+  paymentLinks,
+  {
+    booking: 'uuid',
+    short_code: 'string',
+    exp_date: 'date',
+    opened_at: 'date',
+    revoked_at: 'date',
+  },
+  ['exp_date', 'opened_at', 'revoked_at'],
+);
+
+/** Op 20; realtors see the links of their own bookings. */
+export async function listPaymentLinks(
+  db: Db,
+  actor: AuthUser,
+  input: PaymentLinksListData,
+  now = new Date(),
+) {
+  const scope = ownOnly(actor.roles, 'paymentLinks.read')
+    ? sql`${paymentLinks.booking} in (select ${bookings.id} from ${bookings} where ${bookings.owner} = ${actor.id})`
+    : undefined;
+  const page = await listPage(db, linkList, input, [scope]);
+  return mapPage(page, (rows) => rows.map((l) => toLinkDto(l, now)));
+}

@@ -1,0 +1,144 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { getEnv } from '../../../env';
+import { webhookSecrets } from '../keys';
+import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signature';
+import type { CheckoutRequest, PaymentProvider, WebhookEvent, WebhookParse } from './types';
+
+/**
+ * The built-in SANDBOX provider: a test checkout page (runtime/public-pages/sandbox.ts) whose
+ * "succeed" and "fail" buttons send a signed webhook to the app over HTTP, exactly as a real
+ * provider would. Its checkout session is a signed, self-contained token (no table): the link,
+ * the amount and where to return, valid for an hour.
+ */
+export const SANDBOX = 'SANDBOX';
+const SESSION_TTL_MS = 60 * 60 * 1000;
+
+const sessionSchema = z.object({
+  link: z.uuid(),
+  number: z.number().int(),
+  amount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+  currency: z.string().length(3),
+  back: z.string().max(2000),
+  exp: z.number().int(),
+  nonce: z.string().max(64),
+});
+export type SandboxSession = z.infer<typeof sessionSchema>;
+
+const sessionMac = (body: string) =>
+  createHmac('sha256', `sandbox-session:${webhookSecrets()[0] ?? ''}`)
+    .update(body)
+    .digest();
+
+export function openSession(token: string, now = Date.now()): SandboxSession | null {
+  const [body, mac] = token.split('.');
+  if (!body || !mac || token.length > 4000) return null;
+  const given = Buffer.from(mac, 'base64url');
+  const expected = sessionMac(body);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const session = sessionSchema.parse(
+      JSON.parse(Buffer.from(body, 'base64url').toString('utf8')),
+    );
+    return session.exp > now ? session : null;
+  } catch {
+    return null;
+  }
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
+
+/**
+ * The webhook the sandbox sends for a session's outcome. Ids derive from the session, so pressing
+ * "succeed" twice sends the same event (deduplicated) for the same payment, as a provider would.
+ */
+export function sandboxEvent(token: string, s: SandboxSession, outcome: 'succeeded' | 'failed') {
+  const session = digest(token);
+  return {
+    id: `evt_${session}_${outcome}`,
+    type: `payment.${outcome}`,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `pay_${session}`,
+        amount: s.amount,
+        currency: s.currency,
+        metadata: { payment_link: s.link, booking_number: s.number },
+        ...(outcome === 'failed' ? { failure_reason: 'card_declined' } : {}),
+      },
+    },
+  };
+}
+
+/** Sends a signed webhook to the app, over HTTP like a real provider. */
+export async function sendSandboxWebhook(event: object): Promise<Response> {
+  const body = JSON.stringify(event);
+  return fetch(`${getEnv().PUBLIC_BASE_URL}/api/payments/webhook/${SANDBOX}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(body, webhookSecrets().slice(0, 1)),
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.enum(['payment.succeeded', 'payment.failed']),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1).max(255),
+      amount: z.string().regex(/^\d{1,12}\.\d{2}$/),
+      currency: z.string().length(3),
+      metadata: z.object({ payment_link: z.uuid() }),
+      failure_reason: z.string().max(255).optional(),
+    }),
+  }),
+});
+
+export const sandboxProvider: PaymentProvider = {
+  name: SANDBOX,
+  async createCheckout(req: CheckoutRequest) {
+    const session: SandboxSession = {
+      link: req.linkId,
+      number: req.bookingNumber,
+      amount: req.amount,
+      currency: req.currency,
+      back: req.returnUrl,
+      exp: Date.now() + SESSION_TTL_MS,
+      nonce: randomBytes(12).toString('base64url'),
+    };
+    const body = Buffer.from(JSON.stringify(session)).toString('base64url');
+    const token = `${body}.${sessionMac(body).toString('base64url')}`;
+    return { url: `${getEnv().PUBLIC_BASE_URL}/sandbox/checkout/${token}` };
+  },
+  parseWebhook(rawBody, headers, now): WebhookParse {
+    const check = verifyWebhookSignature(headers.get(SIGNATURE_HEADER), rawBody, webhookSecrets(), {
+      now: Math.floor(now.getTime() / 1000),
+    });
+    if (!check.ok) return { ok: false, outcome: 'INVALID_SIGNATURE', detail: check.reason };
+    let parsed: z.infer<typeof eventSchema>;
+    try {
+      parsed = eventSchema.parse(JSON.parse(Buffer.from(rawBody).toString('utf8')));
+    } catch (e) {
+      return {
+        ok: false,
+        outcome: 'MALFORMED',
+        detail: String((e as Error).message).slice(0, 500),
+      };
+    }
+    const o = parsed.data.object;
+    const event: WebhookEvent = {
+      id: parsed.id,
+      kind: parsed.type === 'payment.succeeded' ? 'succeeded' : 'failed',
+      paymentId: o.id,
+      linkId: o.metadata.payment_link,
+      amount: o.amount,
+      currency: o.currency,
+      failureReason: o.failure_reason,
+    };
+    return { ok: true, event };
+  },
+};

@@ -1,0 +1,137 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
+import { getEnv } from '../../env';
+import { effectiveStatus, recordHistory } from '../bookings';
+import { linkKeys } from './keys';
+import { verifyLinkToken } from './link-token';
+import { linkUrl } from './links';
+import { activeProvider } from './providers';
+import { bookingFee } from './register';
+
+/**
+ * What the public payment page (`/pay/<token>`, no sign-in) may know of a link: the booking
+ * number, the unit, the amount and the deadline. Never the customer, the comment, the CRM deal
+ * or anyone's name: the token is the only credential and it travels through messengers.
+ */
+export interface PayView {
+  linkId: string;
+  bookingNumber: number;
+  unit: {
+    building: string;
+    section: number;
+    floor: number;
+    number: string;
+    rooms: number;
+    area: string;
+  };
+  amount: string;
+  currency: string;
+  expiresAt: Date;
+  developer: string;
+  openedAt: Date | null;
+  paidAt: Date | null;
+}
+
+export type PayState =
+  | { kind: 'TAMPERED' }
+  | { kind: 'UNKNOWN' }
+  | { kind: 'PAID' | 'REVOKED' | 'EXPIRED' | 'NOT_PAYABLE' | 'PAYABLE'; view: PayView };
+
+/** Resolves a token to the page's state: the signature first (constant time), then the records. */
+export async function payState(db: Db, token: string, now = new Date()): Promise<PayState> {
+  const check = verifyLinkToken(token, linkKeys());
+  if (!check.ok) return { kind: check.reason === 'TAMPERED' ? 'TAMPERED' : 'UNKNOWN' };
+  const [row] = await db
+    .select({ link: paymentLinks, booking: bookings, unit: units })
+    .from(paymentLinks)
+    .innerJoin(bookings, eq(bookings.id, paymentLinks.booking))
+    .innerJoin(units, eq(units.id, bookings.unit))
+    .where(and(eq(paymentLinks.id, check.linkId), isNull(paymentLinks.deleted_at)));
+  if (!row) return { kind: 'UNKNOWN' };
+  const { link, booking: b, unit: u } = row;
+  const env = getEnv();
+  const paid = b.status === 'BOOKING_STATUS_PAID';
+  const view: PayView = {
+    linkId: link.id,
+    bookingNumber: b.number,
+    unit: {
+      building: u.building,
+      section: u.section,
+      floor: u.floor,
+      number: u.number,
+      rooms: u.rooms,
+      area: u.area,
+    },
+    amount: bookingFee(),
+    currency: env.CURRENCY,
+    expiresAt: link.exp_date,
+    developer: env.DEVELOPER_NAME,
+    openedAt: link.opened_at,
+    paidAt: paid ? b.updated_at : null,
+  };
+  if (paid) return { kind: 'PAID', view };
+  if (link.revoked_at) return { kind: 'REVOKED', view };
+  if (link.exp_date <= now) return { kind: 'EXPIRED', view };
+  if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
+    return { kind: 'NOT_PAYABLE', view };
+  return { kind: 'PAYABLE', view };
+}
+
+/**
+ * The first opening by a person sets `opened_at` (callers leave out link-preview robots). Once:
+ * the update matches only while it is null.
+ */
+export async function markOpened(db: Db, linkId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [l] = await tx
+      .update(paymentLinks)
+      .set({ opened_at: now })
+      .where(and(eq(paymentLinks.id, linkId), isNull(paymentLinks.opened_at)))
+      .returning();
+    if (l) {
+      await recordHistory(
+        tx,
+        {
+          booking: l.booking,
+          entity_type: 'PaymentLink',
+          entity_id: l.id,
+          user: SYSTEM_USER_ID,
+          date: now,
+        },
+        [['opened_at', null, now]],
+      );
+    }
+  });
+}
+
+/**
+ * The Pay button: a checkout at the provider for a payable link. Anything else answers the state,
+ * so a revoked, expired or paid link can never start a payment.
+ */
+export async function startCheckout(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ state: PayState; checkoutUrl: string | null }> {
+  const state = await payState(db, token, now);
+  const provider = activeProvider();
+  if (state.kind !== 'PAYABLE' || !provider) return { state, checkoutUrl: null };
+  const { url } = await provider.createCheckout({
+    linkId: state.view.linkId,
+    bookingNumber: state.view.bookingNumber,
+    amount: state.view.amount,
+    currency: state.view.currency,
+    returnUrl: linkUrl(state.view.linkId),
+  });
+  return { state, checkoutUrl: url };
+}
+
+/** `/s/<code>`: the link's full address, or null for an unknown code. */
+export async function shortLinkTarget(db: Db, code: string): Promise<string | null> {
+  if (!/^[0-9A-Za-z]{8}$/.test(code)) return null;
+  const [l] = await db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.short_code, code), isNull(paymentLinks.deleted_at)));
+  return l ? linkUrl(l.id) : null;
+}

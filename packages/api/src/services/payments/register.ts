@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { bookings, payments, type Db } from '@app/db';
+import type { PaymentStatus } from '@app/validators';
+import { getEnv } from '../../env';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { effectiveStatus, findBooking, moveUnit, recordHistory } from '../bookings';
+import { addWorkingDays, loadHolidays } from '../calendar';
+import { findUnit } from '../units';
+import { revokeActiveLink } from './links';
+import { alreadyPaid, refusalError } from './refusals';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A payment as a manager or a provider reports it. */
+export interface IncomingPayment {
+  booking: string;
+  provider: string;
+  amount: string;
+  currency: string;
+  order?: string | null;
+  confirmed_by?: string | null;
+  provider_payment_id?: string | null;
+  payment_link?: string | null;
+}
+
+export type Registered =
+  | { applied: true; payment: string; booking: BookingRow }
+  | { applied: false; payment: string; status: PaymentStatus; reason: string; booking: BookingRow };
+
+/** The fee a booking is paid with, exactly as configured (two decimals). */
+export const bookingFee = () => getEnv().PAID_BOOKING_FEE.toFixed(2);
+
+/** Why a booking cannot take a payment now, or null when it can. */
+function refusal(b: BookingRow, now: Date): string | null {
+  if (b.status === 'BOOKING_STATUS_PAID') return 'BOOKING_ALREADY_PAID';
+  if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
+    return 'BOOKING_NOT_PAYABLE';
+  return null;
+}
+
+/**
+ * Registers a payment inside one transaction (the unit locked before the booking, like every
+ * booking write). A payable booking becomes PAID: unit PAID, expiration max(now, expiration) +
+ * PAID_PERIOD_DAYS working days, active link revoked, history entries. Money for a booking that
+ * cannot take it (already paid, cancelled, expired) or of the wrong amount is kept as
+ * REFUND_REQUIRED for a manager and changes nothing else. `payments_one_succeeded_per_booking` is
+ * the guarantee that a booking is paid (and extended) once, whatever runs at the same time.
+ */
+export async function registerPayment(
+  db: Db,
+  p: IncomingPayment,
+  user: string,
+  opts: { now?: Date; throwOnRefusal?: boolean } = {},
+): Promise<Registered> {
+  const now = opts.now ?? new Date();
+  const first = await findBooking(db, p.booking);
+  try {
+    return await db.transaction(async (tx) => {
+      const unit = await findUnit(tx, first.unit, { lock: true });
+      const b = await findBooking(tx, first.id, { lock: true });
+      const reason =
+        refusal(b, now) ??
+        (p.amount === bookingFee() && p.currency === getEnv().CURRENCY ? null : 'AMOUNT_MISMATCH');
+      // A manager's confirmation that cannot apply is refused and writes nothing.
+      if (reason && opts.throwOnRefusal) throw refusalError(reason);
+      const status: PaymentStatus = reason ? 'REFUND_REQUIRED' : 'SUCCEEDED';
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...p, status, reason, created_at: now, updated_at: now })
+        .returning({ id: payments.id });
+      const payment = (row as { id: string }).id;
+      const entry = {
+        booking: b.id,
+        entity_type: 'Payment' as const,
+        entity_id: payment,
+        user,
+        date: now,
+      };
+      await recordHistory(tx, entry, [
+        ['provider', null, p.provider],
+        ['status', null, status],
+        ['amount', null, p.amount],
+        ...(p.order ? [['order', null, p.order] as [string, null, string]] : []),
+        ...(reason ? [['reason', null, reason] as [string, null, string]] : []),
+      ]);
+      if (reason) return { applied: false as const, payment, status, reason, booking: b };
+
+      const env = getEnv();
+      const from = b.expiration_date > now ? b.expiration_date : now;
+      const expiration = addWorkingDays(
+        from,
+        env.PAID_PERIOD_DAYS,
+        await loadHolidays(tx),
+        env.APP_TIMEZONE,
+      );
+      const [paid] = await tx
+        .update(bookings)
+        .set({ status: 'BOOKING_STATUS_PAID', expiration_date: expiration, updated_at: now })
+        .where(eq(bookings.id, b.id))
+        .returning();
+      await recordHistory(tx, { ...entry, entity_type: 'Booking', entity_id: b.id }, [
+        ['status', b.status, 'BOOKING_STATUS_PAID'],
+        ['expiration_date', b.expiration_date, expiration],
+      ]);
+      await moveUnit(tx, unit, { status: 'UNIT_STATUS_PAID' }, user, now, b.id);
+      await revokeActiveLink(tx, b, user, now);
+      return { applied: true as const, payment, booking: paid as BookingRow };
+    });
+  } catch (e) {
+    // Only reachable if two registrations passed the locked check at once: the index decides.
+    if (isUniqueViolation(e, 'payments_one_succeeded_per_booking')) throw alreadyPaid();
+    throw e;
+  }
+}

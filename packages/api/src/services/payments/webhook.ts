@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { paymentLinks, payments, paymentWebhooks, SYSTEM_USER_ID, type Db } from '@app/db';
+import type { WebhookOutcome } from '@app/validators';
+import { AppError, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { recordHistory } from '../bookings';
+import { providerNamed, SIGNATURE_HEADER, type WebhookEvent } from './providers';
+import { registerPayment } from './register';
+
+/** A refused webhook keeps this much of its body: enough to investigate, too little to flood. */
+const REFUSED_BODY_BYTES = 16 * 1024;
+
+export interface WebhookAnswer {
+  status: 200 | 400;
+  outcome: WebhookOutcome | 'DUPLICATE';
+  payment?: string;
+}
+
+const text = (raw: Uint8Array, max = Infinity) =>
+  Buffer.from(raw.subarray(0, Math.min(raw.length, max))).toString('utf8');
+
+/**
+ * `/api/payments/webhook/<provider>`: verifies the signature, then records the event and its effect
+ * in one transaction. The event row is inserted first against the unique (provider, event id), so a
+ * repeated or replayed event inserts nothing and changes nothing (answered 200, `DUPLICATE`); a
+ * failure rolls everything back and the provider retries. Refused webhooks are recorded too.
+ */
+export async function receiveWebhook(
+  db: Db,
+  providerName: string,
+  rawBody: Uint8Array,
+  headers: Headers,
+  now = new Date(),
+): Promise<WebhookAnswer> {
+  const provider = providerNamed(providerName);
+  if (!provider) throw notFound('PAYMENT_PROVIDER_UNKNOWN', 'No such payment provider');
+  const parse = provider.parseWebhook(rawBody, headers, now);
+  const signature = headers.get(SIGNATURE_HEADER)?.slice(0, 1024) ?? null;
+  if (!parse.ok) {
+    await db.insert(paymentWebhooks).values({
+      provider: provider.name,
+      raw_body: text(rawBody, REFUSED_BODY_BYTES),
+      signature,
+      outcome: parse.outcome,
+      detail: parse.detail.slice(0, 1024),
+      received_at: now,
+    });
+    return { status: 400, outcome: parse.outcome };
+  }
+  const event = parse.event;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentWebhooks)
+      .values({
+        provider: provider.name,
+        event_id: event.id,
+        raw_body: text(rawBody),
+        signature,
+        outcome: 'IGNORED',
+        parsed: event,
+        received_at: now,
+      })
+      .onConflictDoNothing({ target: [paymentWebhooks.provider, paymentWebhooks.event_id] })
+      .returning({ id: paymentWebhooks.id });
+    if (!row) return { status: 200 as const, outcome: 'DUPLICATE' as const };
+    const result = await applyEvent(tx, provider.name, event, now);
+    await tx
+      .update(paymentWebhooks)
+      .set({
+        outcome: result.outcome,
+        detail: result.detail ?? null,
+        payment: result.payment ?? null,
+      })
+      .where(eq(paymentWebhooks.id, row.id));
+    return { status: 200 as const, outcome: result.outcome, payment: result.payment };
+  });
+}
+
+interface Applied {
+  outcome: WebhookOutcome;
+  detail?: string;
+  payment?: string;
+}
+
+/** What an authentic event does: a success registers a payment, a failure is recorded. */
+async function applyEvent(tx: Db, provider: string, e: WebhookEvent, now: Date): Promise<Applied> {
+  const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, e.linkId));
+  if (!link) return { outcome: 'IGNORED', detail: `Unknown payment link ${e.linkId}` };
+  const base = {
+    booking: link.booking,
+    provider,
+    amount: e.amount,
+    currency: e.currency,
+    provider_payment_id: e.paymentId,
+    payment_link: link.id,
+  };
+  if (e.kind === 'failed') {
+    const [p] = await tx
+      .insert(payments)
+      .values({
+        ...base,
+        status: 'FAILED',
+        reason: e.failureReason?.slice(0, 255) ?? 'failed',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: payments.id });
+    const id = (p as { id: string }).id;
+    await recordHistory(
+      tx,
+      {
+        booking: link.booking,
+        entity_type: 'Payment',
+        entity_id: id,
+        user: SYSTEM_USER_ID,
+        date: now,
+      },
+      [
+        ['provider', null, provider],
+        ['status', null, 'FAILED'],
+        ['amount', null, e.amount],
+      ],
+    );
+    return { outcome: 'PAYMENT_FAILED', payment: id, detail: e.failureReason };
+  }
+  try {
+    const r = await registerPayment(tx, base, SYSTEM_USER_ID, { now });
+    return r.applied
+      ? { outcome: 'APPLIED', payment: r.payment }
+      : { outcome: 'REFUND_REQUIRED', payment: r.payment, detail: r.reason };
+  } catch (err) {
+    // The provider's payment is already registered (another event for the same payment).
+    if (isUniqueViolation(err, 'payments_provider_payment_unique'))
+      return { outcome: 'IGNORED', detail: `Payment ${e.paymentId} is already registered` };
+    if (err instanceof AppError && err.appCode === 'BOOKING_ALREADY_PAID') {
+      // Lost a race the locks make near impossible: record it as money to refund.
+      const r = await registerPayment(tx, base, SYSTEM_USER_ID, { now });
+      return { outcome: r.applied ? 'APPLIED' : 'REFUND_REQUIRED', payment: r.payment };
+    }
+    throw err;
+  }
+}
