@@ -1,5 +1,5 @@
 import type { PayState, PayView } from '../../services/payments';
-import { html, type PageAnswer, type Raw } from './html';
+import { html, raw, type PageAnswer, type Raw } from './html';
 import {
   formatDeadline,
   formatMoney,
@@ -54,21 +54,34 @@ function unitRows(v: PayView, t: Messages, locale: Locale): Raw {
   </dl>`;
 }
 
-function header(v: PayView | null, t: Messages, developer: string): Raw {
-  return html`<p class="brand">${developer}</p>
-    ${v ? html`<h1>${t.booking}${v.bookingNumber}</h1>` : ''}`;
-}
+/** Outline icons (24×24 strokes), inline: no image request, nothing for the CSP to allow. */
+const ICONS = {
+  ok: '<path d="M20 6 9 17l-5-5"/>',
+  warn: '<path d="M12 3 2 21h20L12 3z"/><path d="M12 10v5"/><path d="M12 18h.01"/>',
+  stop: '<circle cx="12" cy="12" r="9"/><path d="m5.6 5.6 12.8 12.8"/>',
+  clock: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
+  unknown:
+    '<circle cx="12" cy="12" r="9"/><path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14"/><path d="M12 17h.01"/>',
+} as const;
+type Icon = keyof typeof ICONS;
+
+const icon = (name: Icon) =>
+  raw(
+    `<svg class="icon ${name}" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ICONS[name]}</svg>`,
+  );
 
 function stateCard(
-  icon: string,
+  name: Icon,
   title: string,
   text: string,
+  v: PayView | null,
+  t: Messages,
   extra: Raw | string = '',
-  ok = false,
 ): Raw {
-  return html`<section class="card state${ok ? ' ok' : ''}">
-    <div class="icon" aria-hidden="true">${icon}</div>
+  return html`<section class="card state">
+    ${icon(name)}
     <h1>${title}</h1>
+    ${v ? html`<p class="ref">${t.booking}${v.bookingNumber}</p>` : ''}
     <p class="muted">${text}</p>
     ${extra}
   </section>`;
@@ -118,27 +131,27 @@ export function payPage(state: PayState, developer: string, o: ViewOptions): Pag
       break;
     case 'PAID':
       title = t.paidTitle;
-      body = stateCard('✓', t.paidTitle, t.paidText, '', true);
+      body = stateCard('ok', t.paidTitle, t.paidText, v, t);
       break;
     case 'TAMPERED':
       title = t.tamperedTitle;
-      body = stateCard('⚠', t.tamperedTitle, t.tamperedText, nothing);
+      body = stateCard('warn', t.tamperedTitle, t.tamperedText, v, t, nothing);
       break;
     case 'UNKNOWN':
       title = t.unknownTitle;
-      body = stateCard('?', t.unknownTitle, t.unknownText, nothing);
+      body = stateCard('unknown', t.unknownTitle, t.unknownText, v, t, nothing);
       break;
     case 'REVOKED':
       title = t.revokedTitle;
-      body = stateCard('⦸', t.revokedTitle, t.revokedText, nothing);
+      body = stateCard('stop', t.revokedTitle, t.revokedText, v, t, nothing);
       break;
     case 'EXPIRED':
       title = t.expiredTitle;
-      body = stateCard('⌛', t.expiredTitle, t.expiredText, nothing);
+      body = stateCard('clock', t.expiredTitle, t.expiredText, v, t, nothing);
       break;
     case 'NOT_PAYABLE':
       title = t.notPayableTitle;
-      body = stateCard('⦸', t.notPayableTitle, t.notPayableText, nothing);
+      body = stateCard('stop', t.notPayableTitle, t.notPayableText, v, t, nothing);
       break;
   }
   const waiting = state.kind === 'PAYABLE' && o.returned === 'success';
@@ -148,7 +161,8 @@ export function payPage(state: PayState, developer: string, o: ViewOptions): Pag
     title,
     refresh: waiting ? 3 : undefined,
     body: html`<main>
-      ${state.kind === 'PAYABLE' ? html`<p class="brand">${developer}</p>` : header(v, t, developer)}${body}
+      <p class="brand">${developer}</p>
+      ${body}
     </main>`,
   };
 }

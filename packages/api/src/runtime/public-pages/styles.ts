@@ -10,7 +10,7 @@ h1{font-size:1.375rem;line-height:1.3;margin:0 0 .25rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.375rem 1rem;margin:1rem 0}
 dt{color:#4b5563}
 dd{margin:0;text-align:right;font-weight:500}
-.amount{margin:1.25rem 0 .25rem;font-size:2rem;font-weight:700;letter-spacing:-.01em}
+.amount{margin:0 0 .25rem;font-size:2rem;font-weight:700;letter-spacing:-.01em}
 .deadline{background:#fef3c7;color:#78350f;border-radius:.75rem;padding:.75rem 1rem;margin:1rem 0}
 .deadline strong{display:block;font-size:1.125rem}
 button,.button{display:block;width:100%;min-height:3.25rem;border:0;border-radius:.75rem;font:inherit;font-size:1.125rem;font-weight:600;cursor:pointer;text-align:center;text-decoration:none;padding:.875rem}
@@ -23,8 +23,12 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .notice.bad{background:#fee2e2;color:#7f1d1d}
 .notice.wait{background:#dbeafe;color:#1e3a8a}
 .state{text-align:center;padding:1rem 0}
-.state .icon{font-size:2.5rem;line-height:1;margin-bottom:.5rem}
-.ok h1{color:#166534}
+.state .icon{display:block;margin:0 auto .75rem}
+.icon.ok{color:#15803d}
+.icon.warn,.icon.clock{color:#b45309}
+.icon.stop{color:#b91c1c}
+.icon.unknown{color:#4b5563}
+.ref{font-weight:600;margin:0 0 .5rem}
 .sandbox{border:2px dashed #9333ea}
 .tag{display:inline-block;background:#f3e8ff;color:#6b21a8;border-radius:999px;font-size:.75rem;font-weight:600;padding:.125rem .625rem;margin-bottom:.5rem}
 `;
