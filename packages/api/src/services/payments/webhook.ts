@@ -16,8 +16,11 @@ export interface WebhookAnswer {
   payment?: string;
 }
 
+/** The body as text PostgreSQL can store: a NUL (which `text` refuses) becomes U+FFFD. */
 const text = (raw: Uint8Array, max = Infinity) =>
-  Buffer.from(raw.subarray(0, Math.min(raw.length, max))).toString('utf8');
+  Buffer.from(raw.subarray(0, Math.min(raw.length, max)))
+    .toString('utf8')
+    .replaceAll('\0', '\uFFFD');
 
 /**
  * `/api/payments/webhook/<provider>`: verifies the signature, then records the event and its effect

@@ -121,7 +121,10 @@ export const sandboxProvider: PaymentProvider = {
     if (!check.ok) return { ok: false, outcome: 'INVALID_SIGNATURE', detail: check.reason };
     let parsed: z.infer<typeof eventSchema>;
     try {
-      parsed = eventSchema.parse(JSON.parse(Buffer.from(rawBody).toString('utf8')));
+      const body = Buffer.from(rawBody).toString('utf8');
+      // PostgreSQL stores no NUL in text or jsonb: such an event cannot be recorded as it came.
+      if (body.includes('\\u0000') || body.includes('\0')) throw new Error('NUL in the event');
+      parsed = eventSchema.parse(JSON.parse(body));
     } catch (e) {
       return {
         ok: false,
