@@ -65,7 +65,19 @@ describe('groupEvents', () => {
         { property: 'comment', new_value: 'x' },
       ],
     ],
-    ['changed', [{ property: 'status', new_value: 'BOOKING_STATUS_PAID' }]],
+    ['paid', [{ property: 'status', new_value: 'BOOKING_STATUS_PAID' }]],
+    [
+      'linkCreated',
+      [{ entity_type: 'PaymentLink', property: 'url', new_value: 'https://x/pay/t' }],
+    ],
+    ['linkRevoked', [{ entity_type: 'PaymentLink', property: 'revoked_at', new_value: T1 }]],
+    ['linkOpened', [{ entity_type: 'PaymentLink', property: 'opened_at', new_value: T1 }]],
+    ['paymentReceived', [{ entity_type: 'Payment', property: 'status', new_value: 'SUCCEEDED' }]],
+    ['paymentFailed', [{ entity_type: 'Payment', property: 'status', new_value: 'FAILED' }]],
+    [
+      'paymentRefund',
+      [{ entity_type: 'Payment', property: 'status', new_value: 'REFUND_REQUIRED' }],
+    ],
   ] as const)('tells a %s event', (kind, entries) => {
     const [event] = groupEvents(entries.map((e) => entry(e)));
     expect(event?.kind).toBe(kind);
@@ -128,6 +140,9 @@ describe('formatHistoryValue', () => {
     secondStatus: (s) => `second:${s}`,
     date: (iso) => `date:${iso}`,
     basePrice: (price) => `price:${price}`,
+    paymentStatus: (s) => `payment:${s}`,
+    money: (n) => `money:${n}`,
+    provider: (name) => (name === 'MANUAL' ? 'office' : name),
     words: { someUnit: 'a unit', someGroup: 'a group', yes: 'yes', no: 'no', noBasePrice: 'none' },
   };
   const booking = (property: string) => ({ property, entity_type: 'Booking' as const });
@@ -166,6 +181,16 @@ describe('formatHistoryValue', () => {
     ['comment', { note: 1 }, '{"note":1}'],
   ])('shows %s %o as %o', (property, value, shown) => {
     expect(formatHistoryValue(booking(property), value, f)).toBe(shown);
+  });
+
+  it('names payment statuses, amounts and providers', () => {
+    const payment = (property: string) => ({ property, entity_type: 'Payment' as const });
+    expect(formatHistoryValue(payment('status'), 'REFUND_REQUIRED', f)).toBe(
+      'payment:REFUND_REQUIRED',
+    );
+    expect(formatHistoryValue(payment('amount'), '50000.00', f)).toBe('money:50000');
+    expect(formatHistoryValue(payment('provider'), 'MANUAL', f)).toBe('office');
+    expect(formatHistoryValue(payment('provider'), 'SANDBOX', f)).toBe('SANDBOX');
   });
 
   it('knows the properties it has names for', () => {

@@ -5,12 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import {
   ArrowRight,
+  BadgeCheck,
   Building2,
+  CircleAlert,
   CircleSlash,
+  Eye,
   FolderInput,
   Hourglass,
+  Link2,
+  Link2Off,
   Pencil,
   Plus,
+  Undo2,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { Alert } from '~/components/ui/alert';
@@ -34,6 +41,13 @@ const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = 
   group: { icon: FolderInput, tone: 'bg-violet-100 text-violet-800' },
   cancelled: { icon: CircleSlash, tone: 'bg-red-100 text-red-800' },
   expired: { icon: Hourglass, tone: 'bg-slate-200 text-slate-700' },
+  paid: { icon: BadgeCheck, tone: 'bg-emerald-100 text-emerald-800' },
+  linkCreated: { icon: Link2, tone: 'bg-blue-100 text-blue-800' },
+  linkRevoked: { icon: Link2Off, tone: 'bg-slate-200 text-slate-700' },
+  linkOpened: { icon: Eye, tone: 'bg-blue-100 text-blue-800' },
+  paymentReceived: { icon: Wallet, tone: 'bg-emerald-100 text-emerald-800' },
+  paymentFailed: { icon: CircleAlert, tone: 'bg-red-100 text-red-800' },
+  paymentRefund: { icon: Undo2, tone: 'bg-amber-100 text-amber-900' },
 };
 
 /** Creation skips what the event line already says (number, author) and empty values. */

@@ -10,7 +10,20 @@ export interface HistoryEvent {
   /** The author's name as the entry carries it (`user_name`). */
   userName: string | null;
   entityType: string;
-  kind: 'created' | 'cancelled' | 'expired' | 'unit' | 'group' | 'changed';
+  kind:
+    | 'created'
+    | 'cancelled'
+    | 'expired'
+    | 'paid'
+    | 'unit'
+    | 'group'
+    | 'changed'
+    | 'linkCreated'
+    | 'linkRevoked'
+    | 'linkOpened'
+    | 'paymentReceived'
+    | 'paymentFailed'
+    | 'paymentRefund';
   entries: HistoryEntry[];
 }
 
@@ -38,9 +51,22 @@ export function groupEvents(entries: readonly HistoryEntry[]): HistoryEvent[] {
   return events.reverse();
 }
 
+const PAYMENT_KINDS: Record<string, HistoryEvent['kind']> = {
+  SUCCEEDED: 'paymentReceived',
+  FAILED: 'paymentFailed',
+  REFUND_REQUIRED: 'paymentRefund',
+};
+
 function kindOf(ev: HistoryEvent): HistoryEvent['kind'] {
   if (ev.entityType === 'Unit') return 'unit';
   const status = ev.entries.find((e) => e.property === 'status');
+  const has = (p: string) => ev.entries.some((e) => e.property === p);
+  if (ev.entityType === 'PaymentLink') {
+    if (has('url')) return 'linkCreated';
+    return has('revoked_at') ? 'linkRevoked' : has('opened_at') ? 'linkOpened' : 'changed';
+  }
+  if (ev.entityType === 'Payment') return PAYMENT_KINDS[String(status?.new_value)] ?? 'changed';
+  if (status?.new_value === 'BOOKING_STATUS_PAID') return 'paid';
   if (ev.entries.some((e) => e.property === 'number' && e.old_value === null)) return 'created';
   if (status?.new_value === 'BOOKING_STATUS_CANCELLED') return 'cancelled';
   if (status?.new_value === 'BOOKING_STATUS_EXPIRED') return 'expired';
@@ -62,6 +88,16 @@ export const HISTORY_PROPERTIES = [
   'booking_group',
   'second_statuses',
   'active',
+  // Payment links and payments (entity types PaymentLink, Payment).
+  'url',
+  'short_url',
+  'exp_date',
+  'opened_at',
+  'revoked_at',
+  'provider',
+  'amount',
+  'order',
+  'reason',
 ] as const;
 export type HistoryProperty = (typeof HISTORY_PROPERTIES)[number];
 export const isHistoryProperty = (p: string): p is HistoryProperty =>
@@ -79,6 +115,10 @@ export interface HistoryLookups {
 export interface HistoryFormatters extends HistoryLookups {
   unitStatus: (status: string) => string;
   bookingStatus: (status: string) => string;
+  paymentStatus: (status: string) => string;
+  /** "50 000 ₽"; `provider`: "MANUAL" as words, a provider's name as it is. */
+  money: (amount: number) => string;
+  provider: (name: string) => string;
   secondStatus: (status: string) => string;
   /** A date-time in the interface language. */
   date: (iso: string) => string;
@@ -99,7 +139,13 @@ export function formatHistoryValue(
   const s = typeof v === 'string' ? v : undefined;
   switch (entry.property) {
     case 'status':
-      return s ? (entry.entity_type === 'Unit' ? f.unitStatus(s) : f.bookingStatus(s)) : null;
+      if (!s) return null;
+      if (entry.entity_type === 'Unit') return f.unitStatus(s);
+      return entry.entity_type === 'Payment' ? f.paymentStatus(s) : f.bookingStatus(s);
+    case 'amount':
+      return f.money(Number(v));
+    case 'provider':
+      return s ? f.provider(s) : null;
     case 'owner':
     case 'responsible':
       return f.userName(s ?? null);

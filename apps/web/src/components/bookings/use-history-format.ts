@@ -30,6 +30,11 @@ export function useHistoryFormat(lookups: HistoryLookups) {
       secondStatus.has(s as SecondStatus) ? secondStatus(s as SecondStatus) : s,
     date: (v) => format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }),
     basePrice: (price) => t('basePrice', { price: fmt.price(price) }),
+    paymentStatus: (s) =>
+      t.has(`paymentStatus.${s as PaymentStatus}`) ? t(`paymentStatus.${s as PaymentStatus}`) : s,
+    money: (amount) =>
+      format.number(amount, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }),
+    provider: (name) => (name === 'MANUAL' ? t('manualProvider') : name),
     words: {
       someUnit: t('someUnit'),
       someGroup: t('someGroup'),
@@ -47,3 +52,4 @@ export function useHistoryFormat(lookups: HistoryLookups) {
 }
 
 type SecondStatus = keyof Messages['secondStatus'];
+type PaymentStatus = keyof Messages['history']['paymentStatus'];
