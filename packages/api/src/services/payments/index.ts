@@ -6,8 +6,12 @@
  */
 import { onBookingEnd } from '../bookings';
 import { revokeActiveLink } from './links';
+import { flagPaidBookingRefund } from './refunds';
 
-onBookingEnd((tx, booking, user, date) => revokeActiveLink(tx, booking, user, date));
+onBookingEnd(async (tx, booking, user, date) => {
+  await revokeActiveLink(tx, booking, user, date);
+  await flagPaidBookingRefund(tx, booking, user, date);
+});
 
 export { confirmManualPayment } from './confirm';
 export { listPayments, type PaymentDto } from './ledger';
