@@ -4,8 +4,17 @@
  * Who may call what is not written here: it comes from the procedure's meta and the permission table.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { agentId, DEMO_ACCOUNTS, DEMO_PASSWORD, mailOutbox, type Db } from '@app/db';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import {
+  agentId,
+  bookings,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  mailOutbox,
+  SYSTEM_USER_ID,
+  type Db,
+} from '@app/db';
+import { registerPayment } from '../../src/services/payments';
 import { anonymousCaller, availableUnits, callerAs, PAGE, type DemoKey } from '../helpers';
 
 /** The records a cell acts on: the realtor's own, someone else's (the manager's), or none at all. */
@@ -71,6 +80,28 @@ async function resetToken(db: Db): Promise<string> {
   return decodeURIComponent(/token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
 }
 
+/** A booked booking that can still be paid (any owner's): each confirmation pays another one. */
+async function payableBooking(db: Db): Promise<string> {
+  const [b] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'BOOKING_STATUS_BOOKED'),
+        eq(bookings.active, true),
+        gt(bookings.expiration_date, new Date(Date.now() + 3600_000)),
+      ),
+    )
+    .orderBy(desc(bookings.created_at))
+    .limit(1);
+  if (!b) throw new Error('no payable booking left');
+  return b.id;
+}
+const byBooking = (booking: string) => ({
+  filter: { filters: [{ property: 'booking', operator: 'EQ' as const, value: [booking] }] },
+  pagination,
+});
+
 /**
  * A fresh scene for one procedure's row: the realtor's booking in the realtor's group, the
  * manager's booking in the realtor's group too (put there by the manager, issue 7), and an empty
@@ -85,6 +116,25 @@ export async function buildScene(db: Db): Promise<Scene> {
   const other = { deal: `MATRIX-OTHER-${n}`, agent: agentId('egorov') };
   const ownBooking = await book(realtor, own.deal);
   const otherBooking = await book(manager, other.deal);
+  // Each booking has a payment link and money to refund (a payment of the wrong amount: the
+  // booking stays BOOKED), so the payment lists have rows to show and rows to hide.
+  for (const [booking, side] of [
+    [ownBooking, 'own'],
+    [otherBooking, 'other'],
+  ] as const) {
+    await manager.paymentLinks.create({ booking });
+    await registerPayment(
+      db,
+      {
+        booking,
+        provider: 'SANDBOX',
+        amount: '1.00',
+        currency: 'RUB',
+        provider_payment_id: `matrix-${n}-${side}`,
+      },
+      SYSTEM_USER_ID,
+    );
+  }
   const group = async (caller: typeof realtor, bookings: string[]) =>
     (await caller.bookingGroups.create({ name: `matrix ${n}`, bookings })).item.id;
   const ownGroup = await group(realtor, [ownBooking]);
@@ -165,4 +215,8 @@ export const CASES: Record<string, Case> = {
   'units.get': { input: (_s, t) => ({ id: t.unit }) },
   'units.changes': { input: () => ({ since: new Date(Date.now() - 60_000).toISOString() }) },
   'jobs.failed': { input: () => ({}) },
+  'paymentLinks.create': { input: (_s, t) => ({ booking: t.booking }), owns: 'booking' },
+  'paymentLinks.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
+  'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
+  'payments.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
 };

@@ -5,6 +5,8 @@ import {
   bookingHistory,
   bookings,
   demoUserId,
+  paymentLinks,
+  payments,
   units,
   users,
   type Db,
@@ -91,6 +93,8 @@ const world = async (db: Db) => ({
   history: await db.select().from(bookingHistory).orderBy(bookingHistory.id),
   units: await db.select().from(units).orderBy(units.id),
   users: await db.select().from(users).orderBy(users.id),
+  paymentLinks: await db.select().from(paymentLinks).orderBy(paymentLinks.id),
+  payments: await db.select().from(payments).orderBy(payments.id),
 });
 
 /** The ids of another's records that a realtor's answers must never contain. */

@@ -36,6 +36,8 @@ const BUDGET: Record<string, number> = {
   'bookingGroups.list': 4,
   'bookingGroups.get': 3,
   'jobs.failed': 1,
+  'paymentLinks.list': 2,
+  'payments.list': 3,
 };
 
 const PAGE_OF_20 = {

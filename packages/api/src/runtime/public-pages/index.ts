@@ -117,9 +117,11 @@ export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
         );
       const form = new URLSearchParams(Buffer.from(rawBody).toString('utf8'));
       const outcome = form.get('outcome') === 'succeeded' ? 'succeeded' : 'failed';
-      const sent = await sendSandboxWebhook(sandboxEvent(params.session, session, outcome)).catch(
-        (e: unknown) => ({ ok: false, status: 0, error: String(e) }),
-      );
+      const sent = await sendSandboxWebhook(sandboxEvent(session, outcome)).catch((e: unknown) => ({
+        ok: false,
+        status: 0,
+        error: String(e),
+      }));
       if (!sent.ok) {
         return answer(
           sandboxMessage(

@@ -42,6 +42,9 @@ export function verifyLinkToken(token: string, keys: LinkKeys): TokenCheck {
   if (!key) return { ok: false, reason: 'TAMPERED' };
   const given = Buffer.from(sig, 'base64url');
   const expected = signature(key, linkId);
+  // Only the canonical encoding: base64url decoding ignores the last character's spare bits, so
+  // without this one token would have several spellings that all verify.
+  if (given.toString('base64url') !== sig) return { ok: false, reason: 'TAMPERED' };
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'TAMPERED' };
   return { ok: true, linkId };

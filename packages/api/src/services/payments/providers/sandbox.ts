@@ -35,6 +35,8 @@ export function openSession(token: string, now = Date.now()): SandboxSession | n
   if (!body || !mac || token.length > 4000) return null;
   const given = Buffer.from(mac, 'base64url');
   const expected = sessionMac(body);
+  // One spelling only (base64url decoding ignores a last character's spare bits).
+  if (given.toString('base64url') !== mac) return null;
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const session = sessionSchema.parse(
@@ -52,8 +54,8 @@ const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice
  * The webhook the sandbox sends for a session's outcome. Ids derive from the session, so pressing
  * "succeed" twice sends the same event (deduplicated) for the same payment, as a provider would.
  */
-export function sandboxEvent(token: string, s: SandboxSession, outcome: 'succeeded' | 'failed') {
-  const session = digest(token);
+export function sandboxEvent(s: SandboxSession, outcome: 'succeeded' | 'failed') {
+  const session = digest(`${s.link}.${s.nonce}`);
   return {
     id: `evt_${session}_${outcome}`,
     type: `payment.${outcome}`,
