@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { findUnit } from '../units';
 import { recordHistory } from './history';
+import { runHooks } from './hooks';
 import { lapsedCondition } from './live';
 import { moveUnit } from './units';
 
@@ -13,22 +14,6 @@ const HELD_UNIT_STATUSES = new Set([
   'UNIT_STATUS_WAIT_PAYMENT',
   'UNIT_STATUS_PAID',
 ]);
-
-/**
- * What a higher domain does, in the same transaction, when a booking ends (payments: revoke the
- * active link). Registered by that domain's entry point; bookings never import it.
- */
-export type BookingEndHook = (
-  tx: Db,
-  booking: BookingRow,
-  user: string,
-  date: Date,
-) => Promise<void>;
-const endHooks: BookingEndHook[] = [];
-
-export function onBookingEnd(hook: BookingEndHook): void {
-  if (!endHooks.includes(hook)) endHooks.push(hook);
-}
 
 /**
  * Ends a booking (expiry or cancellation) inside the caller's transaction: the booking's status,
@@ -57,7 +42,7 @@ export async function endBooking(
   if (HELD_UNIT_STATUSES.has(unit.status)) {
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
-  for (const hook of endHooks) await hook(tx, booking, user, date);
+  await runHooks('end', tx, booking, user, date);
 }
 
 /**

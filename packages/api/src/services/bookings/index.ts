@@ -13,7 +13,8 @@ export {
 } from './access';
 export { createBooking } from './create';
 export { toBookingDtos, type BookingDto } from './dto';
-export { endBooking, expireDueBookings, onBookingEnd, type BookingEndHook } from './expiry';
+export { endBooking, expireDueBookings } from './expiry';
+export { onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';
 export { getBooking, listBookings, searchBookings } from './list';
 export { effectiveStatus, holdsUnit, isLive, liveCondition } from './live';

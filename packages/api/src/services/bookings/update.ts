@@ -8,6 +8,7 @@ import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertHoldLimit, assertResponsible } from './create';
 import { endBooking } from './expiry';
 import { recordHistory, type Change } from './history';
+import { runHooks } from './hooks';
 import { effectiveStatus, isLive } from './live';
 
 /** A booking by id (not deleted), optionally locked FOR UPDATE; 404 when missing. */
@@ -76,6 +77,18 @@ export async function updateBooking(
         changes,
       );
     }
+    if (
+      input.expiration_date &&
+      input.active !== false &&
+      changes.some(([k]) => k === 'expiration_date')
+    )
+      await runHooks(
+        'expiration',
+        tx,
+        { ...b, expiration_date: input.expiration_date },
+        actor.id,
+        now,
+      );
     if (input.active === false) {
       await endBooking(
         tx,

@@ -1,17 +1,18 @@
 /**
  * Payments (ops 19-21, `payments.list`, the public payment page and provider webhooks): signed
  * payment links, payment registration (manual or by a provider), the ledger. Built on bookings:
- * it registers its end-of-booking hook there (an ended booking's link is revoked in the same
- * transaction), bookings never import it.
+ * it registers its hooks there (an ended booking's link is revoked and a paid one's money flagged
+ * for refund; an active link's deadline follows the booking's), bookings never import it.
  */
-import { onBookingEnd } from '../bookings';
-import { revokeActiveLink } from './links';
+import { onBookingEnd, onExpirationChange } from '../bookings';
+import { followExpiration, revokeActiveLink } from './links';
 import { flagPaidBookingRefund } from './refunds';
 
 onBookingEnd(async (tx, booking, user, date) => {
   await revokeActiveLink(tx, booking, user, date);
   await flagPaidBookingRefund(tx, booking, user, date);
 });
+onExpirationChange(followExpiration);
 
 export { confirmManualPayment } from './confirm';
 export { listPayments, type PaymentDto } from './ledger';

@@ -92,6 +92,30 @@ export async function revokeActiveLink(
     await recordHistory(tx, linkEntry(l, user, date), [['revoked_at', null, date]]);
 }
 
+/**
+ * The active link follows its booking's deadline (`exp_date` equals the booking's expiration):
+ * when a manager extends or shortens a live booking, the customer's link says the new date.
+ */
+export async function followExpiration(
+  tx: Db,
+  booking: Pick<BookingRow, 'id' | 'expiration_date'>,
+  user: string,
+  date: Date,
+): Promise<void> {
+  const [before] = await tx
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.booking, booking.id), activeLink));
+  if (!before || before.exp_date.getTime() === booking.expiration_date.getTime()) return;
+  await tx
+    .update(paymentLinks)
+    .set({ exp_date: booking.expiration_date, updated_at: date })
+    .where(eq(paymentLinks.id, before.id));
+  await recordHistory(tx, linkEntry(before, user, date), [
+    ['exp_date', before.exp_date, booking.expiration_date],
+  ]);
+}
+
 /** Realtors: links of their own bookings only (the permission table). */
 const ownsBooking = (
   actor: AuthUser,

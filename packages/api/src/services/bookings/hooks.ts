@@ -1,0 +1,32 @@
+import type { bookings, Db } from '@app/db';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * What higher domains do, in the same transaction, when a booking changes (payments: revoke the
+ * active link when the booking ends; move its deadline with the booking's). Registered by those
+ * domains' entry points when they load; bookings never import them.
+ */
+export type BookingHook = (tx: Db, booking: BookingRow, user: string, date: Date) => Promise<void>;
+
+const hooks = { end: [] as BookingHook[], expiration: [] as BookingHook[] };
+
+/** A booking ended (cancelled or expired); `booking` is the row as it was before. */
+export function onBookingEnd(hook: BookingHook): void {
+  if (!hooks.end.includes(hook)) hooks.end.push(hook);
+}
+
+/** A live booking's expiration was changed by hand; `booking` is the row as it is now. */
+export function onExpirationChange(hook: BookingHook): void {
+  if (!hooks.expiration.includes(hook)) hooks.expiration.push(hook);
+}
+
+export async function runHooks(
+  kind: keyof typeof hooks,
+  tx: Db,
+  booking: BookingRow,
+  user: string,
+  date: Date,
+): Promise<void> {
+  for (const hook of hooks[kind]) await hook(tx, booking, user, date);
+}
