@@ -23,6 +23,7 @@ export function formatMoney(amount: string, currency: string, locale: Locale): s
   return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(Number(amount));
@@ -90,7 +91,6 @@ export const MESSAGES = {
     notPayableTitle: 'Бронирование нельзя оплатить',
     notPayableText:
       'Бронирование отменено или истекло, оплата по нему не принимается. Обратитесь к менеджеру.',
-    nothingToPay: 'Оплачивать ничего не нужно.',
   },
   en: {
     title: 'Booking payment',
@@ -131,7 +131,6 @@ export const MESSAGES = {
     notPayableTitle: 'This booking cannot be paid',
     notPayableText:
       'The booking was cancelled or has expired, so no payment is taken for it. Please contact your manager.',
-    nothingToPay: 'There is nothing to pay.',
   },
 } as const;
 

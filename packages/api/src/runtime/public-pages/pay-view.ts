@@ -70,20 +70,12 @@ const icon = (name: Icon) =>
     `<svg class="icon ${name}" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${ICONS[name]}</svg>`,
   );
 
-function stateCard(
-  name: Icon,
-  title: string,
-  text: string,
-  v: PayView | null,
-  t: Messages,
-  extra: Raw | string = '',
-): Raw {
+function stateCard(name: Icon, title: string, text: string, v: PayView | null, t: Messages): Raw {
   return html`<section class="card state">
     ${icon(name)}
     <h1>${title}</h1>
     ${v ? html`<p class="ref">${t.booking}${v.bookingNumber}</p>` : ''}
     <p class="muted">${text}</p>
-    ${extra}
   </section>`;
 }
 
@@ -122,7 +114,6 @@ function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
 export function payPage(state: PayState, developer: string, o: ViewOptions): PageAnswer {
   const t = MESSAGES[o.locale];
   const v = 'view' in state ? state.view : null;
-  const nothing = html`<p class="muted">${t.nothingToPay}</p>`;
   let body: Raw;
   let title: string = t.title;
   switch (state.kind) {
@@ -135,23 +126,23 @@ export function payPage(state: PayState, developer: string, o: ViewOptions): Pag
       break;
     case 'TAMPERED':
       title = t.tamperedTitle;
-      body = stateCard('warn', t.tamperedTitle, t.tamperedText, v, t, nothing);
+      body = stateCard('warn', t.tamperedTitle, t.tamperedText, v, t);
       break;
     case 'UNKNOWN':
       title = t.unknownTitle;
-      body = stateCard('unknown', t.unknownTitle, t.unknownText, v, t, nothing);
+      body = stateCard('unknown', t.unknownTitle, t.unknownText, v, t);
       break;
     case 'REVOKED':
       title = t.revokedTitle;
-      body = stateCard('stop', t.revokedTitle, t.revokedText, v, t, nothing);
+      body = stateCard('stop', t.revokedTitle, t.revokedText, v, t);
       break;
     case 'EXPIRED':
       title = t.expiredTitle;
-      body = stateCard('clock', t.expiredTitle, t.expiredText, v, t, nothing);
+      body = stateCard('clock', t.expiredTitle, t.expiredText, v, t);
       break;
     case 'NOT_PAYABLE':
       title = t.notPayableTitle;
-      body = stateCard('stop', t.notPayableTitle, t.notPayableText, v, t, nothing);
+      body = stateCard('stop', t.notPayableTitle, t.notPayableText, v, t);
       break;
   }
   const waiting = state.kind === 'PAYABLE' && o.returned === 'success';
