@@ -34,6 +34,7 @@ const SCREENS = [
   { path: '/bookings' },
   { path: '/bookings/groups' },
   { path: '/bookings/:booking' },
+  { path: '/payments' },
   { path: '/directory' },
   { path: '/pricing' },
   { path: '/documents' },

@@ -14,7 +14,7 @@ const COMPONENT_LAYERS = [
   ['shell', 'auth', 'profile', 'users', 'directory', 'dev'],
   ['units'],
   ['bookings'],
-  ['booking-groups'],
+  ['booking-groups', 'payments-ledger', 'payments'],
 ];
 
 export default [

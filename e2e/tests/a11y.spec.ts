@@ -62,6 +62,8 @@ test.describe('signed in as the sales head', () => {
     unique,
     expectAccessible,
   }) => {
+    // Four axe scans of the whole grid (hundreds of cells) take 15-20 s each on a loaded 2-core box.
+    test.setTimeout(150_000);
     const { unit, spare } = await bookedUnit(request, unique('a11y-units'));
     // The grid's placeholder while the units load: their answer waits until it has been checked.
     let release = () => {};
@@ -126,6 +128,36 @@ test.describe('signed in as the sales head', () => {
     await expectAccessible('booking groups');
   });
 
+  test('booking card: the payment panel, its QR code, the offline payment dialog', async ({
+    page,
+    request,
+    unique,
+    expectAccessible,
+  }) => {
+    const { bookingId } = await bookedUnit(request, unique('a11y-payments'));
+    const head = await apiAs(request, DEMO.head);
+    // Two links: the current one and a revoked one under "Previous links".
+    for (let i = 0; i < 2; i++) await head.mutate('paymentLinks.create', { booking: bookingId });
+    await page.goto(`/bookings/${bookingId}`);
+    const panel = page.getByTestId('payment-panel');
+    await expect(panel.getByTestId('link-url')).toBeVisible();
+    await panel.getByRole('button', { name: 'Показать QR-код' }).click();
+    await expect(panel.getByRole('img', { name: /QR-код/ })).toBeVisible();
+    await panel.getByText(/Прежние ссылки/).click();
+    await settled(page);
+    await expectAccessible('booking card, payment panel');
+
+    await panel.getByRole('button', { name: 'Подтвердить оплату в офисе' }).click();
+    const dialog = page.getByRole('dialog', { name: /Подтвердить оплату/ });
+    await expect(dialog.getByLabel('ID заказа в CRM')).toBeVisible();
+    await expectAccessible('booking card, offline payment dialog');
+
+    await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
+    await expect(panel.getByTestId('payments-table')).toBeVisible();
+    await settled(page);
+    await expectAccessible('booking card, paid, with its payments');
+  });
+
   for (const [tab, label] of [
     ['partners', 'Партнёры'],
     ['employees', 'Сотрудники'],
@@ -144,6 +176,7 @@ test.describe('signed in as the sales head', () => {
 
   for (const [path, heading] of [
     ['/users', 'Пользователи'],
+    ['/payments', 'Журнал платежей'],
     ['/profile', 'Профиль'],
     ['/pricing', 'Цены'],
     ['/documents', 'Документы'],

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * One shared clock per interval for every countdown on the page (a table of 100 rows runs one
@@ -38,8 +38,15 @@ function subscribe(intervalMs: number, listener: () => void) {
 
 /** The current time in ms, updated every `intervalMs`; null while rendering on the server. */
 export function useNow(intervalMs = 1000): number | null {
+  // One subscription per interval, not one per render: a new function each render makes React
+  // resubscribe after every render, and a clock's first subscriber resets its time, so a lone
+  // subscriber whose render takes a millisecond or more re-rendered itself without end.
+  const listen = useCallback(
+    (listener: () => void) => subscribe(intervalMs, listener),
+    [intervalMs],
+  );
   return useSyncExternalStore(
-    (listener) => subscribe(intervalMs, listener),
+    listen,
     () => clock(intervalMs).now,
     () => null,
   );

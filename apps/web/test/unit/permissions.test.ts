@@ -14,7 +14,16 @@ const ROLES: Record<string, RoleSlug[]> = {
   realtor: ['ROLE_USER', 'ROLE_REALTOR'],
   viewer: ['ROLE_USER', 'ROLE_READ_ONLY'],
 };
-const ALL_SECTIONS = ['units', 'bookings', 'pricing', 'documents', 'directory', 'users', 'profile'];
+const ALL_SECTIONS = [
+  'units',
+  'bookings',
+  'payments',
+  'pricing',
+  'documents',
+  'directory',
+  'users',
+  'profile',
+];
 
 describe('navigation', () => {
   it.each([
@@ -24,6 +33,10 @@ describe('navigation', () => {
     ['viewer', ALL_SECTIONS.filter((s) => s !== 'users')],
   ])('shows the %s their sections', (role, sections) => {
     expect(navItemsFor(ROLES[role] ?? []).map((i) => i.key)).toEqual(sections);
+  });
+
+  it('shows the payments ledger only to users with a sales role', () => {
+    expect(navItemsFor(['ROLE_USER']).map((i) => i.key)).not.toContain('payments');
   });
 
   it('shows the users section to a realtor who is also a manager', () => {

@@ -236,6 +236,20 @@ describe('payments.list', () => {
       pagination: { ...PAGE, order_by: 'id' },
     });
     expect(byBooking.items.map((p) => p.id)).toEqual([otherPay.id]);
+    const byNumber = await head.payments.list({
+      filter: { filters: [{ property: 'booking_number', operator: 'EQ', value: [other.number] }] },
+      pagination: { ...PAGE, order_by: 'id' },
+    });
+    expect(byNumber.items.map((p) => p.id)).toEqual([otherPay.id]);
+    for (const odd of [1.5, 1e12, -1])
+      expect(
+        (
+          await head.payments.list({
+            filter: { filters: [{ property: 'booking_number', operator: 'GT', value: [odd] }] },
+            pagination: { ...PAGE, order_by: 'id' },
+          })
+        ).pagination.page,
+      ).toBe(1);
 
     const realtor = await callerAs(t.db, 'realtor');
     const mine = await realtor.payments.list({

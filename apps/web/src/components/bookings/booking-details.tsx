@@ -20,6 +20,7 @@ import { useUnitFormat } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { BookingHistory } from './booking-history';
+import { BookingCardContext } from './booking-card';
 import type { Booking } from './booking-query';
 import { BookingStatusBadge, isLiveBooking } from './booking-status';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -27,8 +28,18 @@ import { Countdown } from './countdown';
 import { EditBookingForm } from './edit-booking-form';
 import { useBookingPeople } from './use-booking-person';
 
+interface BookingDetailsProps {
+  id: string;
+  regions: SelectOption[];
+  /**
+   * Sections other folders add under the details (payments: links and payments); they read the
+   * booking with `useBookingCard()`, so bookings never imports them.
+   */
+  extra?: ReactNode;
+}
+
 /** The booking card: details, time left, edit and cancel, unit status, history. */
-export function BookingDetails({ id, regions }: { id: string; regions: SelectOption[] }) {
+export function BookingDetails({ id, regions, extra }: BookingDetailsProps) {
   const t = useTranslations('bookings.card');
   const trpc = useTRPC();
   const viewer = useViewer();
@@ -111,6 +122,7 @@ export function BookingDetails({ id, regions }: { id: string; regions: SelectOpt
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="grid min-w-0 gap-6 lg:row-span-2">
           <Summary booking={booking} groupName={groupName} regions={regions} />
+          <BookingCardContext.Provider value={booking}>{extra}</BookingCardContext.Provider>
           {editable ? (
             <Card>
               <CardHeader>

@@ -6,12 +6,13 @@ import {
   Tags,
   UserCircle,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { can, type Action } from '@app/permissions';
 
 export type NavKey =
-  'units' | 'bookings' | 'pricing' | 'documents' | 'directory' | 'users' | 'profile';
+  'units' | 'bookings' | 'payments' | 'pricing' | 'documents' | 'directory' | 'users' | 'profile';
 
 export interface NavItem {
   key: NavKey;
@@ -23,6 +24,7 @@ export interface NavItem {
 const ALL: (NavItem & { action?: Action })[] = [
   { key: 'units', href: '/units', icon: Building2 },
   { key: 'bookings', href: '/bookings', icon: CalendarCheck },
+  { key: 'payments', href: '/payments', icon: Wallet, action: 'payments.read' },
   { key: 'pricing', href: '/pricing', icon: Tags },
   { key: 'documents', href: '/documents', icon: FileText },
   { key: 'directory', href: '/directory', icon: BookUser },

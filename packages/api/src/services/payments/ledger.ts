@@ -24,9 +24,20 @@ const ledger = recordList(
     payment_link: 'uuid',
   },
   ['provider', 'status', 'amount'],
+  {
+    // The number people type ("№1042"), not only the booking's id; numeric, so that any number
+    // a filter passes compares (an integer would refuse 1.5 or 1e12 with an error).
+    booking_number: {
+      expr: sql`(select ${bookings.number} from ${bookings} where ${bookings.id} = ${payments.booking})::numeric`,
+      kind: 'number',
+    },
+  },
 );
 
-/** Money totals of the whole filtered range (not only the page), exact: numeric sums as text. */
+/**
+ * Money totals of the whole filtered range (not only the page), summed exactly as `numeric` in the
+ * database; sent as numbers like every amount of the API (exact to the kopeck below 2^53 kopecks).
+ */
 const totalsSql = {
   succeeded: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'SUCCEEDED'), 0)::text`,
   refund_required: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'REFUND_REQUIRED'), 0)::text`,

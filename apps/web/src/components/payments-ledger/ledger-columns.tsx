@@ -1,0 +1,140 @@
+'use client';
+
+import { useMemo } from 'react';
+import Link from 'next/link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Empty } from '~/components/data-table/cells';
+import { focusRing } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
+import type { Payment } from './ledger-query';
+import { PaymentStatusBadge, useMoney, usePaymentLabels } from './payment-labels';
+
+/** The day over the time: a narrower column than DateCell's one line. */
+function DateTime({ value }: { value: string }) {
+  const format = useFormatter();
+  const date = new Date(value);
+  return (
+    <time dateTime={value} className="grid whitespace-nowrap tabular-nums">
+      <span>{format.dateTime(date, { dateStyle: 'medium' })}</span>
+      <span className="text-xs text-muted-foreground">
+        {format.dateTime(date, { timeStyle: 'short' })}
+      </span>
+    </time>
+  );
+}
+
+/** The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, who. */
+export function useLedgerColumns() {
+  const t = useTranslations('paymentsLedger.columns');
+  const money = useMoney();
+  const labels = usePaymentLabels();
+  return useMemo<ColumnDef<Payment>[]>(
+    () => [
+      {
+        id: 'created_at',
+        header: t('date'),
+        meta: { sortBy: 'created_at' },
+        cell: ({ row }) => <DateTime value={row.original.created_at} />,
+      },
+      {
+        id: 'booking',
+        header: t('booking'),
+        cell: ({ row }) => (
+          <Link
+            href={`/bookings/${row.original.booking}`}
+            className={cn(
+              'rounded font-semibold whitespace-nowrap text-primary tabular-nums hover:underline',
+              focusRing,
+            )}
+          >
+            {row.original.booking_number === null
+              ? t('bookingOpen')
+              : `№${row.original.booking_number}`}
+          </Link>
+        ),
+      },
+      {
+        id: 'unit',
+        header: t('unit'),
+        cell: ({ row }) =>
+          row.original.unit_code ? (
+            <div className="grid gap-0.5">
+              <span className="font-mono text-xs whitespace-nowrap">{row.original.unit_code}</span>
+              {row.original.unit_name ? (
+                <span className="text-xs whitespace-nowrap text-muted-foreground">
+                  {row.original.unit_name}
+                </span>
+              ) : null}
+            </div>
+          ) : (
+            <Empty />
+          ),
+      },
+      {
+        id: 'provider',
+        header: t('provider'),
+        meta: { sortBy: 'provider' },
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{labels.provider(row.original.provider)}</span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        meta: { sortBy: 'status' },
+        cell: ({ row }) => (
+          // The attribute lets the table highlight the whole row (payments-ledger-view.tsx).
+          <div
+            className="grid justify-items-start gap-1"
+            data-refund-required={row.original.status === 'REFUND_REQUIRED' || undefined}
+          >
+            <PaymentStatusBadge status={row.original.status} />
+            {row.original.reason ? (
+              <span
+                className="line-clamp-2 max-w-52 text-xs text-muted-foreground"
+                title={row.original.reason}
+              >
+                {labels.reason(row.original.reason)}
+              </span>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('amount'),
+        meta: { sortBy: 'amount', className: 'text-right' },
+        cell: ({ row }) => (
+          <span className="font-medium whitespace-nowrap tabular-nums">
+            {money(row.original.amount, row.original.currency)}
+          </span>
+        ),
+      },
+      {
+        id: 'order',
+        header: t('order'),
+        cell: ({ row }) =>
+          row.original.order ? (
+            <span className="font-mono text-xs whitespace-nowrap" title={row.original.order}>
+              <span aria-hidden>{row.original.order.slice(0, 8)}…</span>
+              <span className="sr-only">{row.original.order}</span>
+            </span>
+          ) : (
+            <Empty />
+          ),
+      },
+      {
+        id: 'confirmed_by',
+        header: t('confirmedBy'),
+        cell: ({ row }) =>
+          row.original.confirmed_by_name ? (
+            <span className="block min-w-36">{row.original.confirmed_by_name}</span>
+          ) : (
+            <Empty />
+          ),
+      },
+    ],
+    [t, money, labels],
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FilterItem } from '@app/validators';
+import { useToast } from '~/components/ui/toast';
+import { useApiErrorMessage } from '~/lib/use-api-error';
+import { useTRPCClient } from '~/trpc/client';
+import { csvFileName } from './csv';
+import { EXPORT_CAP, fetchRange, ledgerCsv } from './ledger-export';
+
+/** Saves text as a file through a temporary link (no server round trip). */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * "Export CSV" of the filtered range: every page of 100 (at most EXPORT_CAP rows), oldest first,
+ * so a payment registered meanwhile lands after the pages already read instead of shifting them;
+ * a row seen twice is written once.
+ */
+export function useLedgerExport(filters: FilterItem[]) {
+  const t = useTranslations('paymentsLedger.export');
+  const trpcClient = useTRPCClient();
+  const toast = useToast();
+  const errorMessage = useApiErrorMessage();
+  const [busy, setBusy] = useState(false);
+  /** Set when the range had more rows than were written. */
+  const [capped, setCapped] = useState<number | null>(null);
+
+  async function run() {
+    setBusy(true);
+    setCapped(null);
+    try {
+      const { items, total, truncated } = await fetchRange((page, limit) =>
+        trpcClient.payments.list.query({
+          filter: { filters },
+          pagination: { page, limit, order_by: 'created_at', direction: 'asc' },
+        }),
+      );
+      const unique = [...new Map(items.map((p) => [p.id, p])).values()];
+      download(ledgerCsv(unique), csvFileName('payments', new Date()));
+      if (truncated) setCapped(total);
+      else toast({ tone: 'success', title: t('done', { count: unique.length }) });
+    } catch (e) {
+      toast({ tone: 'error', title: t('failed'), description: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    busy,
+    run,
+    /** "Only the first 10,000 of N were exported", or null. */
+    cappedMessage: capped === null ? null : t('capped', { cap: EXPORT_CAP, total: capped }),
+  };
+}

@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
+
+/** The customer's phone: a mobile Chrome that does not say "Headless". */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+};
+
+/** With SHOTS=1 the payment screens are saved to /tmp/pay-shots for a look (not kept in the repo). */
+const SHOTS_DIR = '/tmp/pay-shots';
+async function shot(target: Page | Locator, name: string) {
+  if (process.env.SHOTS !== '1') return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  await ('goto' in target
+    ? target.screenshot({ path: file, fullPage: true })
+    : target.screenshot({ path: file }));
+}
+
+/** A fresh browser with no cookies: the customer who got the link. */
+async function customerPage(browser: Browser, locale: 'ru-RU' | 'en-US') {
+  const context = await browser.newContext({ ...PHONE, locale });
+  return context.newPage();
+}
+
+interface BookingDto {
+  id: string;
+  number: number;
+  status: string;
+  expiration_date: string;
+}
+
+/** A new live booking of a free unit, made through the API. */
+async function newBooking(api: Api): Promise<BookingDto> {
+  const [unit] = await freeUnits(api, 1);
+  const { item } = await api.mutate<{ item: { id: string } }>('bookings.create', {
+    unit: unit?.id,
+  });
+  return api.query<BookingDto>('bookings.get', { id: item.id });
+}
+
+/** A payment link made through the API, and its full address. */
+async function newLink(api: Api, booking: string): Promise<string> {
+  await api.mutate('paymentLinks.create', { booking });
+  const { items } = await api.query<{ items: { url: string }[] }>('paymentLinks.list', {
+    filter: { filters: [{ property: 'booking', operator: 'IN', value: [booking] }] },
+    pagination: { page: 1, limit: 1, order_by: 'created_at', direction: 'desc' },
+  });
+  return items[0]?.url ?? '';
+}
+
+/** The booking card's Payment panel, the link's full address shown in it, and its state badge. */
+function panel(page: Page) {
+  const root = page.getByTestId('payment-panel');
+  return {
+    root,
+    url: root.getByTestId('link-url'),
+    state: root.getByTestId('current-link').getByTestId('link-state'),
+  };
+}
+
+test('a manager sends a payment link, the customer pays it on a phone, the booking is paid', async ({
+  page,
+  browser,
+  request,
+  signInAs,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const booking = await newBooking(manager);
+  await signInAs('manager');
+  await page.goto(`/bookings/${booking.id}`);
+  const p = panel(page);
+  await expect(p.root.getByText('Ссылки на оплату ещё нет.')).toBeVisible();
+  await p.root.getByRole('button', { name: 'Создать ссылку на оплату' }).click();
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: `Ссылка на оплату брони №${booking.number} создана` }),
+  ).toBeVisible();
+  await expect(p.state).toHaveAttribute('data-state', 'ACTIVE');
+  // The unit now waits for the payment.
+  await expect(page.getByRole('definition').filter({ hasText: /^Ожидает оплаты$/ })).toBeVisible();
+  const url = await p.url.inputValue();
+  expect(url).toMatch(/\/pay\//);
+  await p.root.getByRole('button', { name: 'Показать QR-код' }).click();
+  await expect(p.root.getByRole('img', { name: /QR-код короткой ссылки/ })).toBeVisible();
+
+  const customer = await customerPage(browser, 'ru-RU');
+  await customer.goto(url);
+  await expect(
+    customer.getByRole('heading', { name: `Бронирование №${booking.number}` }),
+  ).toBeVisible();
+  const pay = customer.getByRole('button', { name: /Оплатить/ });
+  await expect(pay).toBeVisible();
+  await shot(customer, 'pay-ru');
+  await pay.click();
+  await expect(customer).toHaveURL(/\/sandbox\/checkout\//);
+  await shot(customer, 'sandbox');
+  await customer.getByRole('button', { name: 'Succeed payment' }).click();
+  await expect(customer).toHaveURL(/checkout=success/);
+  await expect(customer.getByRole('heading', { name: 'Бронирование оплачено' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await shot(customer, 'paid-ru');
+  await customer.context().close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Оплачена');
+  const until = page.locator('p', { hasText: /^Срок:/ }).locator('time');
+  const newExpiry = Date.parse((await until.getAttribute('datetime')) ?? '');
+  expect(newExpiry).toBeGreaterThan(Date.parse(booking.expiration_date));
+  const payments = p.root.getByTestId('payments-table').locator('tbody tr');
+  await expect(payments).toHaveCount(1);
+  await expect(payments).toContainText('Онлайн (песочница)');
+  await expect(payments).toHaveAttribute('data-status', 'SUCCEEDED');
+  await expect(p.state).toHaveAttribute('data-state', 'REVOKED');
+  await expect(p.root.getByRole('button', { name: 'Заменить ссылку' })).toHaveCount(0);
+  await shot(p.root, 'panel-paid');
+});
+
+test('a new link revokes the previous one: the old address answers 410, the new one works', async ({
+  page,
+  browser,
+  request,
+  signInAs,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const booking = await newBooking(manager);
+  await signInAs('manager');
+  await page.goto(`/bookings/${booking.id}`);
+  const p = panel(page);
+  await p.root.getByRole('button', { name: 'Создать ссылку на оплату' }).click();
+  await expect(p.state).toHaveAttribute('data-state', 'ACTIVE');
+  const first = await p.url.inputValue();
+
+  await p.root.getByRole('button', { name: 'Заменить ссылку' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Да, заменить ссылку' }).click();
+  await expect(p.url).not.toHaveValue(first);
+  const second = await p.url.inputValue();
+  const previous = p.root.getByTestId('previous-links');
+  await previous.getByText('Прежние ссылки (1)').click();
+  await expect(previous.getByTestId('link-state')).toHaveAttribute('data-state', 'REVOKED');
+  await p.root.getByRole('button', { name: 'Показать QR-код' }).click();
+  await expect(p.root.getByTestId('payment-qr')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await shot(p.root, 'panel');
+
+  const customer = await customerPage(browser, 'en-US');
+  const revoked = await customer.goto(first);
+  expect(revoked?.status()).toBe(410);
+  await expect(customer.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect(customer.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await shot(customer, 'revoked-en');
+  const fresh = await customer.goto(second);
+  expect(fresh?.status()).toBe(200);
+  await expect(customer.getByRole('button', { name: /Pay/ })).toBeVisible();
+  await customer.context().close();
+});
+
+test('a failed payment leaves the booking booked and the page offers to pay again', async ({
+  browser,
+  request,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const booking = await newBooking(manager);
+  const url = await newLink(manager, booking.id);
+
+  const customer = await customerPage(browser, 'ru-RU');
+  await customer.goto(url);
+  await customer.getByRole('button', { name: /Оплатить/ }).click();
+  await customer.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(customer).toHaveURL(/checkout=failed/);
+  await expect(customer.getByRole('alert')).toContainText('Платёж не прошёл');
+  await expect(customer.getByRole('button', { name: /Оплатить/ })).toBeVisible();
+  await customer.context().close();
+
+  const after = await manager.query<BookingDto>('bookings.get', { id: booking.id });
+  expect(after.status).toBe('BOOKING_STATUS_BOOKED');
+  expect(after.expiration_date).toBe(booking.expiration_date);
+});
+
+test('the payment page speaks English to an English browser', async ({ browser, request }) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const booking = await newBooking(manager);
+  const url = await newLink(manager, booking.id);
+
+  const customer = await customerPage(browser, 'en-US');
+  await customer.goto(url);
+  await expect(
+    customer.getByRole('heading', { name: `Booking No. ${booking.number}` }),
+  ).toBeVisible();
+  await expect(customer.getByText('Amount due')).toBeVisible();
+  await expect(customer.getByRole('button', { name: /^Pay/ })).toBeVisible();
+  await shot(customer, 'pay-en');
+  await customer.getByRole('button', { name: /^Pay/ }).click();
+  await customer.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(customer.getByRole('alert')).toContainText('The payment did not go through');
+  await customer.context().close();
+});
+
+test('a manager confirms a payment made at the office, with a CRM order id', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const manager = await apiAs(request, DEMO.manager);
+  const booking = await newBooking(manager);
+  await signInAs('manager');
+  await page.goto(`/bookings/${booking.id}`);
+  const p = panel(page);
+  await p.root.getByRole('button', { name: 'Подтвердить оплату в офисе' }).click();
+  const dialog = page.getByRole('dialog', { name: `Подтвердить оплату брони №${booking.number}` });
+  const order = dialog.getByLabel('ID заказа в CRM');
+  await order.fill('not-a-uuid');
+  await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
+  await expect(order).toHaveAttribute('aria-invalid', 'true');
+  const orderId = '3f2c7a9e-1b4d-4c8e-9a6f-2d5b8e1c7f40';
+  await order.fill(orderId);
+  await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Оплата брони №${booking.number} подтверждена` }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Оплачена');
+  const payments = p.root.getByTestId('payments-table').locator('tbody tr');
+  await expect(payments).toHaveCount(1);
+  await expect(payments).toContainText('В офисе');
+  await expect(payments).toContainText(orderId);
+  await expect(p.root.getByRole('button', { name: 'Подтвердить оплату в офисе' })).toHaveCount(0);
+});
