@@ -97,9 +97,9 @@ function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
   return html`${notice}
     <section class="card">
       <h1>${t.booking}${v.bookingNumber}</h1>
-      <p class="muted">${t.unit}</p>
+      <p class="label">${t.unit}</p>
       ${unitRows(v, t, o.locale)}
-      <p class="muted">${t.amount}</p>
+      <p class="label">${t.amount}</p>
       <p class="amount">${formatMoney(v.amount, v.currency, o.locale)}</p>
       <div class="deadline">
         <span>${t.timeLeft}</span

@@ -7,7 +7,8 @@ main{max-width:28rem;margin:0 auto;padding:1rem}
 .card{background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:1.25rem}
 h1{font-size:1.375rem;line-height:1.3;margin:0 0 .25rem}
 .muted{color:#4b5563;font-size:.9375rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.375rem 1rem;margin:1rem 0}
+.label{color:#4b5563;font-size:.8125rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;margin:1.25rem 0 .25rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.375rem 1rem;margin:.5rem 0 0}
 dt{color:#4b5563}
 dd{margin:0;text-align:right;font-weight:500}
 .amount{margin:0 0 .25rem;font-size:2rem;font-weight:700;letter-spacing:-.01em}
