@@ -1,4 +1,5 @@
 import { receiveWebhook } from '../services/payments';
+import { clientIp } from './http';
 import { defineRoute, type PlainRoute } from './routes';
 
 /**
@@ -12,7 +13,13 @@ export const PAYMENT_ROUTES: PlainRoute[] = [
     path: '/api/payments/webhook/:provider',
     signedIn: false,
     async handler({ req, db, params, rawBody }) {
-      const result = await receiveWebhook(db, params.provider, rawBody, req.headers);
+      const result = await receiveWebhook(
+        db,
+        params.provider,
+        rawBody,
+        req.headers,
+        clientIp(req.headers),
+      );
       return Response.json(
         { received: result.status === 200, outcome: result.outcome },
         { status: result.status },

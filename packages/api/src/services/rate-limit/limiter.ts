@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   recoveryByAddress: { points: 5, duration: 3600 },
   resetByIp: { points: 20, duration: 60 },
   apiByUser: { points: 600, duration: 60 },
+  /** Webhooks refused (bad signature or body) are stored; beyond this, from one address, 429. */
+  refusedWebhookByIp: { points: 60, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
