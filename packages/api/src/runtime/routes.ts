@@ -110,7 +110,9 @@ function findRoute(routes: readonly PlainRoute[], req: Request) {
     .map((route) => ({ route, params: matchPath(route.path, pathname) }))
     .filter((m): m is { route: PlainRoute; params: Record<string, string> } => m.params !== null);
   if (matches.length === 0) throw new AppError('NOT_FOUND', 'NOT_FOUND', 'No such route');
-  const found = matches.find((m) => m.route.method === req.method);
+  // HEAD is a GET without the body (link-preview robots often send it first).
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const found = matches.find((m) => m.route.method === method);
   if (!found) {
     throw new AppError(
       'METHOD_NOT_SUPPORTED',

@@ -202,6 +202,15 @@ describe('GET /pay/<token>', () => {
       pagination: { page: 1, limit: 1, order_by: 'id', direction: 'asc' },
     });
     expect(items[0]?.state).toBe('ACTIVE');
+    // A HEAD (what previewers often send first) is answered like the GET, and opens nothing.
+    const head = await fetch(`${server.base()}/pay/${token}`, {
+      method: 'HEAD',
+      headers: { 'user-agent': BROWSER },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(await head.text()).toBe('');
+    expect(await openedAt(link.id)).toBeNull();
 
     const before = Date.now();
     expect((await page(`/pay/${token}`, { 'user-agent': BROWSER })).status).toBe(200);
