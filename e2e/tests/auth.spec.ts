@@ -4,6 +4,7 @@ import { DEMO, DEMO_PASSWORD, expect, test, type DemoRole } from './fixtures';
 const ALL_SECTIONS = [
   'Помещения',
   'Бронирования',
+  'Платежи',
   'Цены',
   'Документы',
   'Справочники',
