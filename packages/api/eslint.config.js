@@ -11,6 +11,7 @@ export const SERVICE_LAYERS = [
   ['auth'],
   ['users', 'directory', 'reference'],
   ['units'],
+  ['pricing'],
   ['bookings'],
   ['booking-groups', 'payments'],
 ];

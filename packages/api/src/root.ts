@@ -6,6 +6,14 @@ import { healthProcedure } from './routers/health';
 import { jobsRouter } from './routers/jobs/router';
 import { paymentLinksRouter } from './routers/payment-links/router';
 import { paymentsRouter } from './routers/payments/router';
+import {
+  basePricesRouter,
+  discountConditionsRouter,
+  discountsRouter,
+  optionConditionsRouter,
+  optionsRouter,
+  pricingRouter,
+} from './routers/pricing/router';
 import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';
@@ -22,6 +30,12 @@ export const appRouter = createTRPCRouter({
   jobs: jobsRouter,
   paymentLinks: paymentLinksRouter,
   payments: paymentsRouter,
+  basePrices: basePricesRouter,
+  discounts: discountsRouter,
+  options: optionsRouter,
+  discountConditions: discountConditionsRouter,
+  optionConditions: optionConditionsRouter,
+  pricing: pricingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './jobs';
 export * from './units';
 export * from './payments';
+export * from './pricing';

@@ -5,3 +5,4 @@ export * from './system';
 export * from './units';
 export * from './bookings';
 export * from './payments';
+export * from './pricing';

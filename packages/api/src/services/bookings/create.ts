@@ -106,7 +106,7 @@ export async function createBooking(
       if (unit.status !== 'UNIT_STATUS_AVAILABLE') {
         throw conflict('UNIT_NOT_AVAILABLE', 'This unit is not available for booking');
       }
-      const price = await currentBasePrice(tx, unit.id);
+      const price = await currentBasePrice(tx, unit, now);
       const [row] = await tx
         .insert(bookings)
         .values({

@@ -1,12 +1,17 @@
 import type { Db } from '@app/db';
+import { basePriceAmount, basePriceOn } from '../pricing';
+import type { UnitRow } from '../units';
 
 /**
- * The unit's current base price for the booking's `unit_data` snapshot. Pricing (ops 22-23) is
- * not built yet, so there is no price to take: the snapshot carries nulls in the spec's shape.
+ * The unit's base price at booking time for the booking's `unit_data` snapshot (`base_price`,
+ * `base_price_id`), from the same calculation as the quote: a later price change never changes
+ * what the booking was made at. Null when the unit has no price yet.
  */
 export async function currentBasePrice(
-  _db: Db,
-  _unitId: string,
+  db: Db,
+  unit: Pick<UnitRow, 'id' | 'area'>,
+  at: Date,
 ): Promise<{ id: string; amount: number } | null> {
-  return null;
+  const bp = await basePriceOn(db, unit.id, at);
+  return bp ? { id: bp.id, amount: Number(basePriceAmount(bp, unit.area)) } : null;
 }

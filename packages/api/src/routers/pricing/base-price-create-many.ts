@@ -1,0 +1,8 @@
+import { createManyBasePricesInput } from '@app/validators';
+import { createManyBasePrices } from '../../services/pricing';
+import { procedureFor } from '../../trpc';
+
+/** Bulk repricing of a selection of units, all or nothing (sales heads). */
+export const createManyBasePricesProcedure = procedureFor('pricing.write')
+  .input(createManyBasePricesInput)
+  .mutation(({ ctx, input }) => createManyBasePrices(ctx.db, ctx.user, input));

@@ -1,0 +1,8 @@
+import { updateDiscountInput } from '@app/validators';
+import { updateCatalogItem } from '../../services/pricing';
+import { procedureFor } from '../../trpc';
+
+/** Op 26. */
+export const updateDiscountProcedure = procedureFor('pricing.write')
+  .input(updateDiscountInput)
+  .mutation(({ ctx, input }) => updateCatalogItem(ctx.db, 'discount', input));

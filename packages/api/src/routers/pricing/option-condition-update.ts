@@ -1,0 +1,8 @@
+import { updateOptionConditionInput } from '@app/validators';
+import { updateCondition } from '../../services/pricing';
+import { procedureFor } from '../../trpc';
+
+/** Op 36: a new version. */
+export const updateOptionConditionProcedure = procedureFor('pricing.write')
+  .input(updateOptionConditionInput)
+  .mutation(({ ctx, input }) => updateCondition(ctx.db, 'option', ctx.user, input));

@@ -1,0 +1,8 @@
+import { updateOptionInput } from '@app/validators';
+import { updateCatalogItem } from '../../services/pricing';
+import { procedureFor } from '../../trpc';
+
+/** Op 33. */
+export const updateOptionProcedure = procedureFor('pricing.write')
+  .input(updateOptionInput)
+  .mutation(({ ctx, input }) => updateCatalogItem(ctx.db, 'option', input));

@@ -1,0 +1,146 @@
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { basePrice, percentChange, roundMoney } from '@app/pricing';
+import { anyOf, basePrices, units, type Db } from '@app/db';
+import type {
+  CreateBasePriceData,
+  CreateManyBasePricesData,
+  FiltersListInput,
+} from '@app/validators';
+import { badRequest } from '../../errors';
+import { recordFields } from '../../lib/dto';
+import { listPage, mapPage, recordList } from '../../lib/list';
+import type { AuthUser } from '../auth';
+import { findUnit } from '../units';
+
+type BasePriceRow = typeof basePrices.$inferSelect;
+
+/** The Base price of the spec (numbers on the wire, exact in the database). */
+export const toBasePriceDto = (r: BasePriceRow) => ({
+  ...recordFields(r),
+  unit: r.unit,
+  price_per_sq_m: Number(r.price_per_sq_m),
+  fixed_price: r.fixed_price === null ? null : Number(r.fixed_price),
+  reason_id: r.reason_id,
+});
+export type BasePriceDto = ReturnType<typeof toBasePriceDto>;
+
+const money = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : n.toFixed(2);
+
+/** Op 22: a new price for a unit; the previous ones stay (the history and past quotes). */
+export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBasePriceData) {
+  await findUnit(db, input.unit);
+  const [row] = await db
+    .insert(basePrices)
+    .values({
+      unit: input.unit,
+      price_per_sq_m: money(input.price_per_sq_m) as string,
+      fixed_price: money(input.fixed_price),
+      reason_id: input.reason_id,
+      created_by: actor.id,
+    })
+    .returning({ id: basePrices.id });
+  return { item: { id: (row as { id: string }).id }, message: 'Base price created' };
+}
+
+const priceList = recordList(
+  basePrices,
+  { unit: 'uuid', price_per_sq_m: 'number', fixed_price: 'number', reason_id: 'string' },
+  ['price_per_sq_m', 'fixed_price', 'unit'],
+);
+
+/** Op 23. */
+export async function listBasePrices(db: Db, input: FiltersListInput) {
+  return mapPage(await listPage(db, priceList, input), (rows) => rows.map(toBasePriceDto));
+}
+
+/** The unit's base price record in force at `date` (the newest active one created by then). */
+export async function basePriceOn(db: Db, unit: string, date: Date) {
+  const [row] = await db
+    .select()
+    .from(basePrices)
+    .where(
+      and(
+        eq(basePrices.unit, unit),
+        eq(basePrices.active, true),
+        isNull(basePrices.deleted_at),
+        lte(basePrices.created_at, date),
+      ),
+    )
+    .orderBy(desc(basePrices.created_at), desc(basePrices.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The current base price of many units (one query): the grid's prices and its price filter. */
+export async function currentPrices(db: Db, unitIds: string[]) {
+  if (unitIds.length === 0) return new Map<string, BasePriceRow>();
+  const rows = await db
+    .selectDistinctOn([basePrices.unit])
+    .from(basePrices)
+    .where(
+      and(
+        anyOf(basePrices.unit, unitIds),
+        eq(basePrices.active, true),
+        isNull(basePrices.deleted_at),
+      ),
+    )
+    .orderBy(basePrices.unit, desc(basePrices.created_at), desc(basePrices.id));
+  return new Map(rows.map((r) => [r.unit, r]));
+}
+
+/** The amount of a base price record for a unit of `area` sq m: fixed, or per sq m × area. */
+export const basePriceAmount = (r: BasePriceRow, area: string) =>
+  roundMoney(basePrice({ fixed_price: r.fixed_price, price_per_sq_m: r.price_per_sq_m }, area));
+
+/**
+ * `basePrices.createMany`: one price per sq m, or a percent change of each unit's current price
+ * per sq m (and fixed price, when it has one), for a selection of units with one reason, in one
+ * transaction: all or nothing. Every row records who made it (`created_by`) and the reason.
+ */
+export async function createManyBasePrices(
+  db: Db,
+  actor: AuthUser,
+  input: CreateManyBasePricesData,
+) {
+  const ids = [...new Set(input.units)];
+  const found = await db.select({ id: units.id }).from(units).where(anyOf(units.id, ids));
+  if (found.length !== ids.length) {
+    const known = new Set(found.map((f) => f.id));
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      units: [
+        `Unknown units: ${ids
+          .filter((i) => !known.has(i))
+          .slice(0, 10)
+          .join(', ')}`,
+      ],
+    });
+  }
+  return db.transaction(async (tx) => {
+    const current = input.percent_change === undefined ? new Map() : await currentPrices(tx, ids);
+    const rows = ids.map((unit) => {
+      if (input.price_per_sq_m !== undefined)
+        return { unit, price_per_sq_m: input.price_per_sq_m.toFixed(2), fixed_price: null };
+      const now = current.get(unit);
+      if (!now) return null;
+      const pct = String(input.percent_change);
+      return {
+        unit,
+        price_per_sq_m: percentChange(now.price_per_sq_m, pct),
+        fixed_price: now.fixed_price === null ? null : percentChange(now.fixed_price, pct),
+      };
+    });
+    const values = rows
+      .filter((r): r is NonNullable<typeof r> => r !== null)
+      .map((r) => ({ ...r, reason_id: input.reason_id, created_by: actor.id }));
+    if (values.length > 0) await tx.insert(basePrices).values(values);
+    const skipped = ids.length - values.length;
+    return {
+      item: { count: values.length, skipped },
+      message: `${values.length} prices set${skipped ? `; ${skipped} units without a price to change` : ''}`,
+    };
+  });
+}
+
+/** Units whose current price lies in [min, max] (the grid's price filter), as SQL on `units`. */
+export const currentPriceSql = sql`(select case when bp.fixed_price is not null then bp.fixed_price else round(bp.price_per_sq_m * ${units.area}, 2) end from ${basePrices} bp where bp.unit = ${units.id} and bp.active and bp.deleted_at is null order by bp.created_at desc, bp.id desc limit 1)`;

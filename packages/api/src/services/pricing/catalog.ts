@@ -1,0 +1,218 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { anyOf, discountExclusions, discounts, optionExclusions, options, type Db } from '@app/db';
+import type {
+  CreateDiscountData,
+  CreateOptionData,
+  FiltersListInput,
+  UpdateDiscountData,
+  UpdateOptionData,
+} from '@app/validators';
+import { badRequest, conflict, notFound } from '../../errors';
+import { recordFields } from '../../lib/dto';
+import { listPage, mapPage, recordList } from '../../lib/list';
+
+/**
+ * Discounts (ops 24-26) and options (ops 31-33): the same record with exclusions, so one set of
+ * functions over a kind. `exclusions` is stored as given ("A excludes B"); `excludedBy` is the
+ * same table read backwards, two queries per page whatever its length.
+ */
+export type CatalogKind = 'discount' | 'option';
+
+const KINDS = {
+  discount: {
+    table: discounts,
+    links: discountExclusions,
+    owner: discountExclusions.discount,
+    target: discountExclusions.excluded,
+    missing: () => notFound('DISCOUNT_NOT_FOUND', 'Discount not found'),
+    label: 'Discount',
+  },
+  option: {
+    table: options,
+    links: optionExclusions,
+    owner: optionExclusions.option,
+    target: optionExclusions.excluded,
+    missing: () => notFound('OPTION_NOT_FOUND', 'Option not found'),
+    label: 'Option',
+  },
+} as const;
+
+type DiscountRow = typeof discounts.$inferSelect;
+type OptionRow = typeof options.$inferSelect;
+
+export const catalogMissing = (kind: CatalogKind) => KINDS[kind].missing();
+
+/** `exclusions` and `excludedBy` of many records: two queries. */
+export async function exclusionsOf(db: Db, kind: CatalogKind, ids: string[]) {
+  const k = KINDS[kind];
+  const out = new Map(
+    ids.map((id) => [id, { exclusions: [] as string[], excludedBy: [] as string[] }]),
+  );
+  if (ids.length === 0) return out;
+  const [forward, backward] = await Promise.all([
+    db.select({ a: k.owner, b: k.target }).from(k.links).where(anyOf(k.owner, ids)),
+    db.select({ a: k.owner, b: k.target }).from(k.links).where(anyOf(k.target, ids)),
+  ]);
+  for (const r of forward) out.get(r.a)?.exclusions.push(r.b);
+  for (const r of backward) out.get(r.b)?.excludedBy.push(r.a);
+  for (const v of out.values()) {
+    v.exclusions.sort();
+    v.excludedBy.sort();
+  }
+  return out;
+}
+
+const discountDto = (r: DiscountRow, ex: { exclusions: string[]; excludedBy: string[] }) => ({
+  ...recordFields(r),
+  description: r.description,
+  required_comment: r.required_comment,
+  exclusions: ex.exclusions,
+  excludedBy: ex.excludedBy,
+});
+export type DiscountDto = ReturnType<typeof discountDto>;
+
+const optionDto = (r: OptionRow, ex: { exclusions: string[]; excludedBy: string[] }) => ({
+  ...recordFields(r),
+  type: r.type,
+  description: r.description,
+  used_by_default: r.used_by_default,
+  exclusions: ex.exclusions,
+  excludedBy: ex.excludedBy,
+});
+export type OptionDto = ReturnType<typeof optionDto>;
+
+const NO_EX = { exclusions: [], excludedBy: [] };
+
+export async function toDiscountDtos(db: Db, rows: DiscountRow[]): Promise<DiscountDto[]> {
+  const ex = await exclusionsOf(
+    db,
+    'discount',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => discountDto(r, ex.get(r.id) ?? NO_EX));
+}
+
+export async function toOptionDtos(db: Db, rows: OptionRow[]): Promise<OptionDto[]> {
+  const ex = await exclusionsOf(
+    db,
+    'option',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => optionDto(r, ex.get(r.id) ?? NO_EX));
+}
+
+/** An exclusion of itself or of an unknown record is a 400 naming the field. */
+async function assertExclusions(db: Db, kind: CatalogKind, id: string, list: string[]) {
+  const k = KINDS[kind];
+  const unique = [...new Set(list)];
+  if (unique.includes(id))
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      exclusions: [`A ${kind} cannot exclude itself`],
+    });
+  if (unique.length === 0) return unique;
+  const found = await db.select({ id: k.table.id }).from(k.table).where(anyOf(k.table.id, unique));
+  const known = new Set(found.map((f) => f.id));
+  const unknown = unique.filter((u) => !known.has(u));
+  if (unknown.length > 0)
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      exclusions: [`Unknown ${kind} ${unknown.join(', ')}`],
+    });
+  return unique;
+}
+
+async function writeExclusions(tx: Db, kind: CatalogKind, id: string, list: string[]) {
+  const k = KINDS[kind];
+  await tx.delete(k.links).where(eq(k.owner, id));
+  if (list.length === 0) return;
+  const rows = list.map((excluded) =>
+    kind === 'discount' ? { discount: id, excluded } : { option: id, excluded },
+  );
+  await tx.insert(k.links).values(rows as never);
+}
+
+async function assertNew(db: Db, kind: CatalogKind, id: string) {
+  const k = KINDS[kind];
+  const [row] = await db.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, id));
+  if (row) throw conflict(`${kind.toUpperCase()}_EXISTS`, `A ${kind} with this id already exists`);
+}
+
+/** Ops 24, 31: created with the client's id (an existing id is 409). */
+export async function createCatalogItem(
+  db: Db,
+  kind: CatalogKind,
+  input: CreateDiscountData | CreateOptionData,
+) {
+  await assertNew(db, kind, input.id);
+  const list = await assertExclusions(db, kind, input.id, input.exclusions);
+  const k = KINDS[kind];
+  await db.transaction(async (tx) => {
+    const { exclusions: _, ...values } = input;
+    await tx.insert(k.table).values(values as never);
+    await writeExclusions(tx, kind, input.id, list);
+  });
+  return { item: { id: input.id }, message: `${k.label} created` };
+}
+
+/** Ops 26, 33: `exclusions`, when given, replaces the list. */
+export async function updateCatalogItem(
+  db: Db,
+  kind: CatalogKind,
+  input: UpdateDiscountData | UpdateOptionData,
+) {
+  const k = KINDS[kind];
+  const [row] = await db.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, input.id));
+  if (!row) throw k.missing();
+  const list = input.exclusions
+    ? await assertExclusions(db, kind, input.id, input.exclusions)
+    : null;
+  const { id, exclusions: _, ...patch } = input;
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(k.table)
+      .set({ ...changes, updated_at: new Date() } as never)
+      .where(eq(k.table.id, id));
+    if (list) await writeExclusions(tx, kind, id, list);
+  });
+  return { item: { id }, message: `${k.label} updated` };
+}
+
+const discountList = recordList(discounts, { description: 'string', required_comment: 'boolean' }, [
+  'description',
+]);
+const optionList = recordList(
+  options,
+  { type: 'string', description: 'string', used_by_default: 'boolean' },
+  ['type', 'description'],
+);
+
+/** Op 25. */
+export async function listDiscounts(db: Db, input: FiltersListInput) {
+  return mapPage(await listPage(db, discountList, input), (rows) => toDiscountDtos(db, rows));
+}
+
+/** Op 32. */
+export async function listOptions(db: Db, input: FiltersListInput) {
+  return mapPage(await listPage(db, optionList, input), (rows) => toOptionDtos(db, rows));
+}
+
+/** The records by id (any state), for conditions and quotes. */
+export async function catalogRows(db: Db, kind: CatalogKind, ids: string[]) {
+  if (ids.length === 0) return [];
+  const k = KINDS[kind];
+  return db
+    .select()
+    .from(k.table)
+    .where(inArray(k.table.id, [...new Set(ids)]));
+}
+
+/** Whether an active record exists (a condition must name one). */
+export async function assertCatalogItem(db: Db, kind: CatalogKind, id: string) {
+  const k = KINDS[kind];
+  const [row] = await db
+    .select()
+    .from(k.table)
+    .where(and(eq(k.table.id, id)));
+  if (!row || row.deleted_at) throw k.missing();
+  return row;
+}

@@ -1,0 +1,305 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { anyOf, discountConditions, optionConditions, options, type Db } from '@app/db';
+import { RULE_USED_BY_DEFAULT, type ConditionsListData } from '@app/validators';
+import { badRequest, conflict, notFound } from '../../errors';
+import { iso, recordFields } from '../../lib/dto';
+import { listPage, recordList } from '../../lib/list';
+import type { AuthUser } from '../auth';
+import { findUnit } from '../units';
+import {
+  assertCatalogItem,
+  catalogRows,
+  toDiscountDtos,
+  toOptionDtos,
+  type CatalogKind,
+  type DiscountDto,
+  type OptionDto,
+} from './catalog';
+
+/**
+ * Unit conditions (ops 27-30, 34-37): a discount or an option added to a unit with its markup.
+ * Versioned: an update closes the current version at that instant and opens the next, so
+ * `validOn(date)` answers each condition as it stood then. One set of functions over the kind.
+ */
+type ConditionTable = typeof discountConditions | typeof optionConditions;
+type Row = typeof discountConditions.$inferSelect & { discount?: string; option?: string };
+
+const TABLES: Record<CatalogKind, ConditionTable> = {
+  discount: discountConditions,
+  option: optionConditions,
+};
+const refColumn = (kind: CatalogKind) =>
+  kind === 'discount' ? discountConditions.discount : optionConditions.option;
+export const refOf = (kind: CatalogKind, r: Row) =>
+  (kind === 'discount' ? r.discount : r.option) as string;
+
+export interface ConditionInput {
+  id: string;
+  active?: boolean;
+  unit?: string;
+  discount?: string;
+  option?: string;
+  rules?: { rule: string; value: 'true' | 'false' }[];
+  sum?: number | null;
+  percent?: number | null;
+  sum_per_sq_m?: number | null;
+  reason_id?: string;
+  comment?: string;
+}
+
+const money = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : n.toFixed(2);
+const num = (s: string | null) => (s === null ? null : Number(s));
+
+function ruleValues(rules: ConditionInput['rules']) {
+  const list = (rules ?? []).map((r) => ({ rule: r.rule, value: r.value === 'true' }));
+  return {
+    rules: list,
+    used_by_default: list.some((r) => r.rule === RULE_USED_BY_DEFAULT && r.value),
+  };
+}
+
+/** A discount with `required_comment` needs a comment on the condition that adds it (400). */
+async function assertRef(
+  db: Db,
+  kind: CatalogKind,
+  ref: string,
+  comment: string | null | undefined,
+) {
+  const item = await assertCatalogItem(db, kind, ref);
+  if (
+    kind === 'discount' &&
+    (item as { required_comment: boolean }).required_comment &&
+    !comment?.trim()
+  )
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      comment: ['This discount needs a comment'],
+    });
+}
+
+const conditionMissing = () => notFound('CONDITION_NOT_FOUND', 'Condition not found');
+
+/** Ops 27, 34. */
+export async function createCondition(
+  db: Db,
+  kind: CatalogKind,
+  actor: AuthUser,
+  input: ConditionInput & { unit: string },
+  now = new Date(),
+) {
+  const t = TABLES[kind];
+  const ref = (kind === 'discount' ? input.discount : input.option) as string;
+  const [exists] = await db.select({ id: t.id }).from(t).where(eq(t.id, input.id)).limit(1);
+  if (exists) throw conflict('CONDITION_EXISTS', 'A condition with this id already exists');
+  await findUnit(db, input.unit);
+  await assertRef(db, kind, ref, input.comment);
+  await db.insert(t).values({
+    id: input.id,
+    unit: input.unit,
+    [kind]: ref,
+    ...ruleValues(input.rules),
+    sum: money(input.sum),
+    percent: input.percent === null || input.percent === undefined ? null : String(input.percent),
+    sum_per_sq_m: money(input.sum_per_sq_m),
+    reason_id: input.reason_id,
+    comment: input.comment,
+    created_at: now,
+    updated_at: now,
+    valid_from: now,
+    changed_by: actor.id,
+  } as never);
+  return { item: { id: input.id }, message: 'Condition created' };
+}
+
+/**
+ * Ops 29, 36: the current version is closed at `now` and the next one opens at `now` with the
+ * changes (deactivation included). Optimistic: the close only matches the version read, so two
+ * updates at once each get their own version in turn (the loser retries on the newer one).
+ */
+export async function updateCondition(
+  db: Db,
+  kind: CatalogKind,
+  actor: AuthUser,
+  input: ConditionInput,
+  now = new Date(),
+) {
+  const t = TABLES[kind];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [cur] = (await db
+      .select()
+      .from(t)
+      .where(and(eq(t.id, input.id), isNull(t.valid_to)))) as Row[];
+    if (!cur) throw conflictOrMissing(attempt);
+    const ref = (kind === 'discount' ? input.discount : input.option) ?? refOf(kind, cur);
+    const comment = input.comment !== undefined ? input.comment : cur.comment;
+    if (input.unit) await findUnit(db, input.unit);
+    await assertRef(db, kind, ref, comment);
+    // Versions are ordered: the next opens strictly after the current one opened.
+    const at = now > cur.valid_from ? now : new Date(cur.valid_from.getTime() + 1);
+    const next = {
+      id: cur.id,
+      unit: input.unit ?? cur.unit,
+      [kind]: ref,
+      active: input.active ?? cur.active,
+      ...(input.rules
+        ? ruleValues(input.rules)
+        : { rules: cur.rules, used_by_default: cur.used_by_default }),
+      sum: input.sum !== undefined ? money(input.sum) : cur.sum,
+      percent:
+        input.percent !== undefined
+          ? input.percent === null
+            ? null
+            : String(input.percent)
+          : cur.percent,
+      sum_per_sq_m: input.sum_per_sq_m !== undefined ? money(input.sum_per_sq_m) : cur.sum_per_sq_m,
+      reason_id: input.reason_id ?? cur.reason_id,
+      comment,
+      created_at: cur.created_at,
+      updated_at: at,
+      valid_from: at,
+      changed_by: actor.id,
+    };
+    const done = await db.transaction(async (tx) => {
+      const closed = await tx
+        .update(t)
+        .set({ valid_to: at })
+        .where(and(eq(t.version, cur.version), isNull(t.valid_to)))
+        .returning({ version: t.version });
+      if (closed.length === 0) return false;
+      await tx.insert(t).values(next as never);
+      return true;
+    });
+    if (done) return { item: { id: input.id }, message: 'Condition updated' };
+  }
+  throw conflict('CONDITION_BUSY', 'The condition is being changed by someone else; try again');
+}
+
+const conflictOrMissing = (attempt: number) =>
+  attempt === 0 ? conditionMissing() : conflict('CONDITION_BUSY', 'Try again');
+
+/** The Unit discount / option condition of the spec, with the full Discount / Option. */
+function toConditionDto(kind: CatalogKind, r: Row, item: DiscountDto | OptionDto | undefined) {
+  return {
+    ...recordFields(r),
+    unit: r.unit,
+    [kind]: item ?? null,
+    rules: r.rules,
+    used_by_default: r.used_by_default,
+    sum: num(r.sum),
+    percent: num(r.percent),
+    sum_per_sq_m: num(r.sum_per_sq_m),
+    reason_id: r.reason_id,
+    comment: r.comment,
+    valid_from: iso(r.valid_from),
+    valid_to: iso(r.valid_to),
+  } as ConditionDto;
+}
+
+export type ConditionDto = ReturnType<typeof recordFields> & {
+  unit: string;
+  discount?: DiscountDto | null;
+  option?: OptionDto | null;
+  rules: { rule: string; value: boolean }[];
+  used_by_default: boolean;
+  sum: number | null;
+  percent: number | null;
+  sum_per_sq_m: number | null;
+  reason_id: string | null;
+  comment: string | null;
+  valid_from: string;
+  valid_to: string | null;
+};
+
+/** Shapes versions with their Discounts / Options: three queries whatever the count. */
+export async function toConditionDtos(db: Db, kind: CatalogKind, rows: Row[]) {
+  const items = await catalogRows(
+    db,
+    kind,
+    rows.map((r) => refOf(kind, r)),
+  );
+  const dtos =
+    kind === 'discount'
+      ? await toDiscountDtos(db, items as never)
+      : await toOptionDtos(db, items as never);
+  const byId = new Map<string, DiscountDto | OptionDto>(dtos.map((d) => [d.id, d]));
+  return rows.map((r) => toConditionDto(kind, r, byId.get(refOf(kind, r))));
+}
+
+/** A condition applies by default by its rule, or (an option) when its option does. */
+function byDefault(kind: CatalogKind, want: boolean): SQL {
+  const t = TABLES[kind];
+  const flag =
+    kind === 'discount'
+      ? sql`${t.used_by_default}`
+      : sql`(${t.used_by_default} or ${optionConditions.option} in (select ${options.id} from ${options} where ${options.used_by_default}))`;
+  return want ? flag : sql`not ${flag}`;
+}
+
+const lists = {
+  discount: recordList(
+    discountConditions,
+    {
+      unit: 'uuid',
+      discount: 'uuid',
+      sum: 'number',
+      percent: 'number',
+      sum_per_sq_m: 'number',
+      reason_id: 'string',
+    },
+    ['unit', 'sum', 'percent'],
+  ),
+  option: recordList(
+    optionConditions,
+    {
+      unit: 'uuid',
+      option: 'uuid',
+      sum: 'number',
+      percent: 'number',
+      sum_per_sq_m: 'number',
+      reason_id: 'string',
+    },
+    ['unit', 'sum', 'percent'],
+  ),
+};
+
+/** Ops 28, 35: the current version of every condition. */
+export async function listConditions(db: Db, kind: CatalogKind, input: ConditionsListData) {
+  const t = TABLES[kind];
+  const used = input.filter.used_by_default;
+  const page = await listPage(db, lists[kind] as never, input, [
+    isNull(t.valid_to),
+    used === undefined ? undefined : byDefault(kind, used),
+  ]);
+  return {
+    items: await toConditionDtos(db, kind, page.items as Row[]),
+    pagination: page.pagination,
+  };
+}
+
+/**
+ * Ops 30, 37: every condition as it stood at `date` (the version whose interval holds it) and
+ * active then; nothing that did not exist yet. Served by the GiST index on (unit, interval).
+ */
+export async function conditionsValidOn(
+  db: Db,
+  kind: CatalogKind,
+  f: { date: Date; unit?: string; refs?: string[]; used_by_default?: boolean },
+) {
+  const t = TABLES[kind];
+  const rows = (await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${f.date.toISOString()}::timestamptz`,
+        eq(t.active, true),
+        isNull(t.deleted_at),
+        f.unit ? eq(t.unit, f.unit) : undefined,
+        f.refs?.length ? anyOf(refColumn(kind), f.refs) : undefined,
+        f.used_by_default === undefined ? undefined : byDefault(kind, f.used_by_default),
+      ),
+    )
+    .orderBy(t.created_at, t.id)
+    .limit(10_000)) as Row[];
+  return { items: await toConditionDtos(db, kind, rows) };
+}

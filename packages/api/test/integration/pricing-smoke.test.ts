@@ -1,0 +1,66 @@
+/** Pricing end to end through the procedures: prices, a discount with an exclusion, conditions, versions, the quote. */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { availableUnits, callerAs, expectAppError, PAGE, useTestDb } from '../helpers';
+
+const t = useTestDb();
+
+describe('pricing', () => {
+  it('quotes a unit with its default and chosen conditions, as of any date', async () => {
+    const head = await callerAs(t.db, 'head');
+    const [unit] = (await availableUnits(t.db, 1)) as [string];
+    const area = (await head.units.get({ id: unit })).area;
+    await head.basePrices.create({ unit, price_per_sq_m: 200000.1, reason_id: 'R-1' });
+    const a = randomUUID();
+    const b = randomUUID();
+    await head.discounts.create({ id: a, description: 'Trade-in' });
+    await head.discounts.create({ id: b, description: 'Family', exclusions: [a] });
+    const listed = await head.discounts.list({
+      filter: { filters: [{ property: 'id', operator: 'IN', value: [a, b] }] },
+      pagination: { ...PAGE, order_by: 'id' },
+    });
+    expect(listed.items.find((d) => d.id === a)).toMatchObject({ excludedBy: [b], exclusions: [] });
+    const ca = randomUUID();
+    const cb = randomUUID();
+    await head.discountConditions.create({ id: ca, unit, discount: a, sum: 100000 });
+    const before = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    await head.discountConditions.create({
+      id: cb,
+      unit,
+      discount: b,
+      percent: 0.05,
+      rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: 'true' }],
+    });
+    const manager = await callerAs(t.db, 'manager');
+    const q = await manager.pricing.quote({ unit });
+    const base = Math.round(200000.1 * Number(area) * 100) / 100;
+    expect(q.base_price.amount).toBeCloseTo(base, 2);
+    expect(q.lines.map((l) => l.ref)).toEqual([b]);
+    await expectAppError(
+      manager.pricing.quote({ unit, discounts: [a] }),
+      'BAD_REQUEST',
+      'PRICING_EXCLUSION_CONFLICT',
+    );
+    const past = await manager.pricing.quote({ unit, date: before.toISOString() });
+    expect(past.lines).toEqual([]);
+
+    await head.discountConditions.update({ id: cb, percent: 0.1 });
+    await head.discountConditions.update({ id: cb, active: false });
+    const now = await head.discountConditions.validOn({
+      filter: { date: new Date().toISOString(), unit },
+    });
+    expect(now.items.map((c) => c.id)).toEqual([ca]);
+    const list = await head.discountConditions.list({
+      filter: { filters: [{ property: 'unit', operator: 'IN', value: [unit] }] },
+      pagination: { ...PAGE, order_by: 'id' },
+    });
+    expect(list.items).toHaveLength(2);
+    expect(list.items.find((c) => c.id === cb)).toMatchObject({ active: false, percent: 0.1 });
+
+    const { item } = await manager.bookings.create({ unit });
+    const booking = await manager.bookings.get({ id: item.id });
+    expect(booking.unit_data.base_price).toBeCloseTo(base, 2);
+    await expectAppError(manager.basePrices.create({ unit, price_per_sq_m: 1 }), 'FORBIDDEN');
+  });
+});

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { commonColumns, tstz } from './common';
+import { units } from './units';
+
+import type { OptionType } from '@app/validators';
+
+/** Money columns: exact decimals, read as strings (never JS floating point). */
+const money = () => numeric({ precision: 16, scale: 2, mode: 'string' });
+
+/**
+ * Op 22-23: base prices, append-only. A unit's current price is its newest active row; its price
+ * on a date is the newest active row created at or before that date.
+ */
+export const basePrices = pgTable(
+  'base_prices',
+  {
+    ...commonColumns,
+    unit: uuid()
+      .notNull()
+      .references(() => units.id),
+    price_per_sq_m: money().notNull(),
+    fixed_price: money(),
+    reason_id: varchar({ length: 255 }),
+    created_by: uuid().references(() => users.id),
+  },
+  (t) => [
+    index('base_prices_unit_created').on(t.unit, t.created_at.desc(), t.id),
+    check('base_prices_nonnegative', sql`${t.price_per_sq_m} >= 0 and coalesce(${t.fixed_price}, 0) >= 0`),
+  ],
+);
+
+/** Ops 24-26: discounts, created with the client's id. */
+export const discounts = pgTable('discounts', {
+  ...commonColumns,
+  id: uuid().primaryKey(),
+  description: varchar({ length: 255 }),
+  required_comment: boolean().notNull().default(false),
+});
+
+/** Ops 31-33: options (facing, furniture, other), created with the client's id. */
+export const options = pgTable('options', {
+  ...commonColumns,
+  id: uuid().primaryKey(),
+  type: varchar({ length: 32 }).$type<OptionType>().notNull(),
+  description: varchar({ length: 255 }),
+  used_by_default: boolean().notNull().default(false),
+});
+
+/** "A excludes B" (stored as given; `excludedBy` is derived by reading it backwards). */
+export const discountExclusions = pgTable(
+  'discount_exclusions',
+  {
+    discount: uuid()
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    excluded: uuid()
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discount, t.excluded] }),
+    index().on(t.excluded),
+    check('discount_exclusions_not_self', sql`${t.discount} <> ${t.excluded}`),
+  ],
+);
+
+export const optionExclusions = pgTable(
+  'option_exclusions',
+  {
+    option: uuid()
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+    excluded: uuid()
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.option, t.excluded] }),
+    index().on(t.excluded),
+    check('option_exclusions_not_self', sql`${t.option} <> ${t.excluded}`),
+  ],
+);
+
+export interface ConditionRule {
+  rule: string;
+  value: boolean;
+}
+
+/**
+ * The columns of a unit condition version (ops 27-30, 34-37). Every update closes the current
+ * version (`valid_to`) and opens a new one from the same instant; deactivation is a version too.
+ * `id` is the condition's (the client's) id, shared by its versions; `version` identifies a row.
+ * The database keeps one condition's intervals from overlapping (an exclusion constraint over
+ * `tstzrange(valid_from, valid_to)` with btree_gist, in the migration), not only the code.
+ */
+const conditionColumns = {
+  version: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: uuid().notNull(),
+  created_at: tstz().notNull().defaultNow(),
+  updated_at: tstz().notNull().defaultNow(),
+  deleted_at: tstz(),
+  active: boolean().notNull().default(true),
+  unit: uuid()
+    .notNull()
+    .references(() => units.id),
+  rules: jsonb().$type<ConditionRule[]>().notNull().default(sql`'[]'::jsonb`),
+  /** RULE_USED_BY_DEFAULT, kept as a column for the lists' filter. */
+  used_by_default: boolean().notNull().default(false),
+  sum: money(),
+  percent: numeric({ precision: 9, scale: 8, mode: 'string' }),
+  sum_per_sq_m: money(),
+  reason_id: varchar({ length: 255 }),
+  comment: varchar({ length: 255 }),
+  valid_from: tstz().notNull(),
+  valid_to: tstz(),
+  changed_by: uuid().references(() => users.id),
+};
+
+export const discountConditions = pgTable(
+  'discount_conditions',
+  {
+    ...conditionColumns,
+    discount: uuid()
+      .notNull()
+      .references(() => discounts.id),
+  },
+  (t) => [
+    uniqueIndex('discount_conditions_current').on(t.id).where(sql`valid_to is null`),
+    index().on(t.unit).where(sql`valid_to is null`),
+    index().on(t.discount),
+    check('discount_conditions_percent', sql`${t.percent} between 0 and 1`),
+    check('discount_conditions_interval', sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`),
+  ],
+);
+
+export const optionConditions = pgTable(
+  'option_conditions',
+  {
+    ...conditionColumns,
+    option: uuid()
+      .notNull()
+      .references(() => options.id),
+  },
+  (t) => [
+    uniqueIndex('option_conditions_current').on(t.id).where(sql`valid_to is null`),
+    index().on(t.unit).where(sql`valid_to is null`),
+    index().on(t.option),
+    check('option_conditions_percent', sql`${t.percent} between 0 and 1`),
+    check('option_conditions_interval', sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`),
+  ],
+);

@@ -1,0 +1,34 @@
+/**
+ * @app/pricing — the one price calculation (product.md §7), shared by `pricing.quote`, the
+ * booking's price snapshot, the screens' live preview and the PDF documents. Pure and
+ * browser-safe: no Node APIs, no server imports, only decimal.js.
+ *
+ *   type Money = string                      "12450000.00": always 2 decimals
+ *   type DecimalLike = string | number       numbers or decimal strings (PostgreSQL numeric)
+ *   basePrice(bp, area): Decimal             fixed_price if not null, else price_per_sq_m × area
+ *   conditionAmount(c, base, area): Decimal  sum + percent × base + sum_per_sq_m × area
+ *                                            (percent is a fraction 0..1; null/absent terms are 0)
+ *   quote({ basePrice, area, conditions }): Quote
+ *   exclusionConflict(chosen): [a, b] | null first pair that may not be combined (symmetric)
+ *   roundMoney(d): Money                     2 decimals, ROUND_HALF_UP, never "-0.00"
+ *   percentChange(price, percent): Money     price × (1 + percent / 100), rounded (bulk repricing)
+ *   toDecimal(x): Decimal, PricingError      parsing; code INVALID_NUMBER | NO_BASE_PRICE
+ *
+ * Money is exact decimal arithmetic (decimal.js, 50 significant digits), never binary floating
+ * point. Rounding happens ONCE, at the end: `total = round(base + Σ options − Σ discounts)` over
+ * the exact amounts; `base_price`, `options_total`, `discounts_total` and each line's `amount` /
+ * `signed` are rounded separately from their exact values, for display only. So the displayed
+ * parts may differ from `total` by a kopeck, and `total` is the figure to charge.
+ *
+ * Rounding is ROUND_HALF_UP to kopecks (half a kopeck goes away from zero), the usual rule for
+ * roubles.
+ *
+ * Clamping: if the discounts exceed the price, `total` is "0.00", never negative — a customer is
+ * never quoted a negative price. The lines and `discounts_total` still show the full discounts.
+ */
+export type { Decimal, DecimalLike, Money } from './money';
+export { PricingError, percentChange, roundMoney, toDecimal } from './money';
+export type { BasePriceInput, ConditionInput, Quote, QuoteInput, QuoteLine } from './quote';
+export { basePrice, conditionAmount, quote } from './quote';
+export type { ExclusionItem } from './exclusions';
+export { exclusionConflict } from './exclusions';

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { dateTime, uuid } from './common';
+import { listInput } from './list';
+import { text } from './text';
+
+export const OPTION_TYPES = ['OPTION_TYPE_FACING', 'OPTION_TYPE_FURNITURE', 'OPTION_TYPE_OTHER'] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];
+
+export const RULE_USED_BY_DEFAULT = 'RULE_USED_BY_DEFAULT';
+
+const text255 = text(255, { trim: true });
+/** A money amount: finite, not negative, at most 12 digits before the point and 2 after. */
+const amount = z
+  .number('Must be a number')
+  .finite()
+  .min(0, 'Must not be negative')
+  .max(999_999_999_999, 'At most 999 999 999 999')
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimal places');
+const exclusions = z.array(uuid).max(100, 'At most 100 exclusions');
+
+/** Op 22. */
+export const createBasePriceInput = z.object({
+  unit: uuid,
+  price_per_sq_m: amount,
+  fixed_price: amount.nullable().optional(),
+  reason_id: text255.optional(),
+});
+export type CreateBasePriceData = z.output<typeof createBasePriceInput>;
+
+/** `basePrices.createMany`: one price per sq m, or a percent change, for many units at once. */
+export const createManyBasePricesInput = z
+  .object({
+    units: z.array(uuid).min(1, 'Choose at least one unit').max(5000, 'At most 5000 units'),
+    price_per_sq_m: amount.optional(),
+    percent_change: z.number().finite().min(-90, 'At least -90').max(1000, 'At most 1000').optional(),
+    reason_id: text255.min(1, 'Required'),
+  })
+  .refine((v) => (v.price_per_sq_m === undefined) !== (v.percent_change === undefined), {
+    message: 'Give either price_per_sq_m or percent_change',
+    path: ['price_per_sq_m'],
+  });
+export type CreateManyBasePricesData = z.output<typeof createManyBasePricesInput>;
+
+/** Op 24. */
+export const createDiscountInput = z.object({
+  id: uuid,
+  description: text255.optional(),
+  required_comment: z.boolean().default(false),
+  exclusions: exclusions.default([]),
+});
+export type CreateDiscountData = z.output<typeof createDiscountInput>;
+
+/** Op 26. */
+export const updateDiscountInput = z.object({
+  id: uuid,
+  active: z.boolean().optional(),
+  description: text255.optional(),
+  required_comment: z.boolean().optional(),
+  exclusions: exclusions.optional(),
+});
+export type UpdateDiscountData = z.output<typeof updateDiscountInput>;
+
+/** Op 31. */
+export const createOptionInput = z.object({
+  id: uuid,
+  type: z.enum(OPTION_TYPES),
+  description: text255.optional(),
+  used_by_default: z.boolean().default(false),
+  exclusions: exclusions.default([]),
+});
+export type CreateOptionData = z.output<typeof createOptionInput>;
+
+/** Op 33. */
+export const updateOptionInput = z.object({
+  id: uuid,
+  active: z.boolean().optional(),
+  type: z.enum(OPTION_TYPES).optional(),
+  description: text255.optional(),
+  used_by_default: z.boolean().optional(),
+  exclusions: exclusions.optional(),
+});
+export type UpdateOptionData = z.output<typeof updateOptionInput>;
+
+/** `rules[].value` is a string in requests ("true"/"false"), a boolean in responses. */
+const rule = z.object({
+  rule: text(64).min(1),
+  value: z.enum(['true', 'false'], 'Must be "true" or "false"'),
+});
+
+const conditionFields = {
+  rules: z.array(rule).max(20).optional(),
+  sum: amount.nullable().optional(),
+  percent: z.number().finite().min(0, 'Between 0 and 1').max(1, 'Between 0 and 1').nullable().optional(),
+  sum_per_sq_m: amount.nullable().optional(),
+  reason_id: text255.optional(),
+  comment: text255.optional(),
+};
+
+/** Ops 27, 34: `discount` or `option` names what the condition adds to the unit. */
+export const createDiscountConditionInput = z.object({
+  id: uuid,
+  unit: uuid,
+  discount: uuid,
+  ...conditionFields,
+});
+export type CreateDiscountConditionData = z.output<typeof createDiscountConditionInput>;
+export const createOptionConditionInput = z.object({ id: uuid, unit: uuid, option: uuid, ...conditionFields });
+export type CreateOptionConditionData = z.output<typeof createOptionConditionInput>;
+
+/** Ops 29, 36: every field but `id` optional; `active: false` deactivates (a version too). */
+export const updateDiscountConditionInput = z.object({
+  id: uuid,
+  active: z.boolean().optional(),
+  unit: uuid.optional(),
+  discount: uuid.optional(),
+  ...conditionFields,
+});
+export type UpdateDiscountConditionData = z.output<typeof updateDiscountConditionInput>;
+export const updateOptionConditionInput = z.object({
+  id: uuid,
+  active: z.boolean().optional(),
+  unit: uuid.optional(),
+  option: uuid.optional(),
+  ...conditionFields,
+});
+export type UpdateOptionConditionData = z.output<typeof updateOptionConditionInput>;
+
+/** Ops 28, 35. */
+export const conditionsListInput = listInput({ used_by_default: z.boolean().optional() });
+export type ConditionsListData = z.output<typeof conditionsListInput>;
+
+/** Ops 30, 37: `{ items }` only. */
+export const discountConditionsValidOnInput = z.object({
+  filter: z.object({
+    date: dateTime,
+    unit: uuid.optional(),
+    discounts: z.array(uuid).max(100).optional(),
+    used_by_default: z.boolean().optional(),
+  }),
+});
+export type DiscountConditionsValidOnData = z.output<typeof discountConditionsValidOnInput>;
+export const optionConditionsValidOnInput = z.object({
+  filter: z.object({
+    date: dateTime,
+    unit: uuid.optional(),
+    options: z.array(uuid).max(100).optional(),
+    used_by_default: z.boolean().optional(),
+  }),
+});
+export type OptionConditionsValidOnData = z.output<typeof optionConditionsValidOnInput>;
+
+/** `pricing.quote`: the price of a unit on a date (default now) with chosen discounts and options. */
+export const pricingQuoteInput = z.object({
+  unit: uuid,
+  date: dateTime.optional(),
+  discounts: z.array(uuid).max(50).default([]),
+  options: z.array(uuid).max(50).default([]),
+});
+export type PricingQuoteData = z.output<typeof pricingQuoteInput>;
