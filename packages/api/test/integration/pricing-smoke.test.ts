@@ -34,6 +34,17 @@ describe('pricing', () => {
     });
     const manager = await callerAs(t.db, 'manager');
     const q = await manager.pricing.quote({ unit });
+    expect((await manager.units.get({ id: unit })).price).toBe(q.base_price.amount);
+    const priced = await manager.units.list({
+      filter: {
+        filters: [
+          { property: 'price', operator: 'GTE', value: [q.base_price.amount] },
+          { property: 'price', operator: 'LTE', value: [q.base_price.amount] },
+        ],
+      },
+      pagination: { ...PAGE, order_by: 'price' },
+    });
+    expect(priced.items.map((u) => [u.id, u.price])).toEqual([[unit, q.base_price.amount]]);
     const base = Math.round(200000.1 * Number(area) * 100) / 100;
     expect(q.base_price.amount).toBeCloseTo(base, 2);
     expect(q.lines.map((l) => l.ref)).toEqual([b]);

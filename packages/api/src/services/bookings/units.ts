@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookings, type Db } from '@app/db';
 import type { SetUnitStatusData, UnitStatus } from '@app/validators';
 import type { AuthUser } from '../auth';
-import { changeUnitStatus, findUnit, toUnitDto, type UnitRow } from '../units';
+import { changeUnitStatus, findUnit, withPrices, type UnitDto, type UnitRow } from '../units';
 import { maySee } from './access';
 import { toBookingDtos } from './dto';
 import { recordHistory } from './history';
@@ -73,5 +73,6 @@ export async function getUnitCard(db: Db, actor: AuthUser, id: string, now = new
   const holder = await holdingBooking(db, unit.id);
   const shown = holder && maySee(actor, holder) && isLive(holder, now) ? holder : undefined;
   const [booking] = shown ? await toBookingDtos(db, [shown], now) : [];
-  return { ...toUnitDto(unit), booking: booking ?? null };
+  const [dto] = await withPrices(db, [unit]);
+  return { ...(dto as UnitDto), booking: booking ?? null };
 }

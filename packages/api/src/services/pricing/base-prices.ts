@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { basePrice, percentChange, roundMoney } from '@app/pricing';
 import { anyOf, basePrices, units, type Db } from '@app/db';
 import type {
@@ -141,6 +141,3 @@ export async function createManyBasePrices(
     };
   });
 }
-
-/** Units whose current price lies in [min, max] (the grid's price filter), as SQL on `units`. */
-export const currentPriceSql = sql`(select case when bp.fixed_price is not null then bp.fixed_price else round(bp.price_per_sq_m * ${units.area}, 2) end from ${basePrices} bp where bp.unit = ${units.id} and bp.active and bp.deleted_at is null order by bp.created_at desc, bp.id desc limit 1)`;

@@ -9,7 +9,6 @@ export {
   createBasePrice,
   createManyBasePrices,
   currentPrices,
-  currentPriceSql,
   listBasePrices,
   toBasePriceDto,
   type BasePriceDto,

@@ -3,6 +3,7 @@ import { rowsOf, units, type Db } from '@app/db';
 import type { UnitChangesInput } from '@app/validators';
 import { iso } from '../../lib/dto';
 import { toUnitDto, type UnitDto } from './dto';
+import { currentPriceSql } from './price';
 
 /**
  * How far before the asked version the changes are read again: a row is stamped when it is
@@ -42,17 +43,20 @@ export async function unitChanges(db: Db, input: UnitChangesInput): Promise<Unit
   const reset: UnitChanges = { version, reset: true, items: [], deleted: [] };
   const { since } = input;
   if (!since || now.getTime() - since.getTime() > CHANGES_MAX_AGE_MS) return reset;
-  const rows = await db
-    .select()
+  // The price rides along in the same statement (a new base price stamps its unit, migration 0007).
+  const read = await db
+    .select({ unit: units, price: sql<string | null>`${currentPriceSql}` })
     .from(units)
     .where(gt(units.changed_at, new Date(since.getTime() - CHANGES_LOOKBACK_MS)))
     .orderBy(asc(units.changed_at))
     .limit(CHANGES_MAX_ITEMS + 1);
-  if (rows.length > CHANGES_MAX_ITEMS) return reset;
+  if (read.length > CHANGES_MAX_ITEMS) return reset;
+  const rows = read.map((r) => r.unit);
+  const prices = new Map(read.map((r) => [r.unit.id, r.price === null ? null : Number(r.price)]));
   return {
     version,
     reset: false,
-    items: rows.filter((u) => !u.deleted_at).map((u) => toUnitDto(u)),
+    items: rows.filter((u) => !u.deleted_at).map((u) => toUnitDto(u, prices.get(u.id) ?? null)),
     deleted: rows.filter((u) => u.deleted_at).map((u) => u.id),
   };
 }

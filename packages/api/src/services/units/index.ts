@@ -2,4 +2,12 @@
 export { unitChanges, type UnitChanges } from './changes';
 export { toUnitDto, type UnitDto } from './dto';
 export { httpStockSource, syncUnits, type StockSource, type StockUnit } from './stock-source';
-export { changeUnitStatus, findUnit, listUnits, type UnitChange, type UnitRow } from './units';
+export {
+  changeUnitStatus,
+  findUnit,
+  listUnits,
+  withPrices,
+  type UnitChange,
+  type UnitRow,
+} from './units';
+export { unitPrices } from './price';

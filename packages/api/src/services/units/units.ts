@@ -4,6 +4,7 @@ import type { FiltersListInput, UnitStatus } from '@app/validators';
 import { notFound } from '../../errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { toUnitDto } from './dto';
+import { currentPriceSql, unitPrices } from './price';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitChange = [property: string, oldValue: unknown, newValue: unknown];
@@ -23,11 +24,13 @@ const unitList = recordList(
     status: 'string',
     region: 'uuid',
   },
-  ['code', 'building', 'section', 'floor', 'number', 'rooms', 'area', 'status'],
+  ['code', 'building', 'section', 'floor', 'number', 'rooms', 'area', 'status', 'price'],
+  // The current base price: the grid's price range filter and order.
+  { price: { expr: currentPriceSql, kind: 'number' } },
 );
 
 export async function listUnits(db: Db, input: FiltersListInput) {
-  return mapPage(await listPage(db, unitList, input), (rows) => rows.map((u) => toUnitDto(u)));
+  return mapPage(await listPage(db, unitList, input), (rows) => withPrices(db, rows));
 }
 
 export async function findUnit(db: Db, id: string, opts: { lock?: boolean } = {}) {
@@ -75,4 +78,13 @@ export async function changeUnitStatus(
     })),
   );
   return changes;
+}
+
+/** Unit records with their current prices (one statement for the lot). */
+export async function withPrices(db: Db, rows: UnitRow[]) {
+  const prices = await unitPrices(
+    db,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => toUnitDto(u, prices.get(u.id) ?? null));
 }
