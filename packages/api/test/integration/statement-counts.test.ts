@@ -75,14 +75,20 @@ async function count(path: string, input: unknown): Promise<number> {
       i: unknown,
     ) => Promise<unknown>;
   await call()(input); // warms the caches
-  statements = 0;
-  counting = true;
-  try {
-    await call()(input);
-  } finally {
-    counting = false;
+  // The fewer of two measured calls: a cache entry (30 s) that expires between the warming call
+  // and the measured one under a slow run costs one statement once, not per row.
+  const measured: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    statements = 0;
+    counting = true;
+    try {
+      await call()(input);
+    } finally {
+      counting = false;
+    }
+    measured.push(statements);
   }
-  return statements;
+  return Math.min(...measured);
 }
 
 describe('statements per call', () => {
