@@ -3,6 +3,7 @@
 // DATABASE_PREPARE=false, run concurrently where the app runs them with Promise.all), the app's
 // in-process caches (people's names for 30 s, holidays for a minute) and the app's JSON, by hand.
 import { createBooking } from './baseline-create.mjs';
+import { pricingCalls } from './baseline-pricing.mjs';
 import {
   and,
   anyOf,
@@ -208,5 +209,7 @@ export async function baselineCalls(sql, env = {}) {
     },
 
     'bookings.create': createBooking(sql, catalog, env),
+
+    ...pricingCalls(sql, catalog),
   };
 }

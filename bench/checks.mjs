@@ -139,3 +139,29 @@ export async function checkSameWork({ sql, recorder, app, baseline, reads, free,
   );
   return checks;
 }
+
+/**
+ * The pricing reads (bench/pricing-data.mjs) on both servers connected through `recorder`: the
+ * same answers and the same SQL, as checkSameWork does for the other calls (no create).
+ */
+export async function checkSameReads({ recorder, app, baseline, reads, headers, say }) {
+  const auth = await headers();
+  recorder.take();
+  const checks = [];
+  for (const read of reads) {
+    const c = await compareRead(app.base, baseline.base, read, auth);
+    checks.push([read.name, c]);
+    const size = c.data.items
+      ? `, ${c.data.items.length} items`
+      : c.data.lines
+        ? `, ${c.data.lines.length} lines`
+        : '';
+    say(`same answer from the baseline, ${read.name}: ${c.same ? 'yes' : `NO (${c.diff})`}${size}`);
+  }
+  const statements = compareStatements(recorder.take());
+  checks.push(['pricing SQL', statements]);
+  say(
+    `same SQL from the baseline (pricing): ${statements.same ? `yes (${statements.count} statements)` : `NO (${statements.diff})`}`,
+  );
+  return checks;
+}

@@ -36,3 +36,20 @@ export async function explainAll(sql, users) {
   }
   return out;
 }
+
+/**
+ * EXPLAIN ANALYZE of the validOn SQL (services/pricing/conditions.ts, as drizzle renders it) for a
+ * unit and a date, twice, the second shown; and whether it used the GiST (unit, interval) index.
+ */
+export async function explainValidOn(sql, { unit, date }) {
+  const t = '"discount_conditions"';
+  const text =
+    `select * from ${t} where (tstzrange(${t}."valid_from", ${t}."valid_to", '[)') @> '${date}'::timestamptz ` +
+    `and ${t}."active" = true and ${t}."deleted_at" is null and ${t}."unit" = '${unit}') ` +
+    `order by ${t}."created_at", ${t}."id" limit 10000`;
+  let rows;
+  for (let i = 0; i < 2; i++)
+    rows = await sql.unsafe(`explain (analyze, buffers, summary on) ${text}`);
+  const lines = rows.map((r) => r['QUERY PLAN']);
+  return { lines, usesGist: lines.some((l) => l.includes('discount_conditions_unit_valid')) };
+}

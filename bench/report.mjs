@@ -151,3 +151,21 @@ export function notes(results) {
   }
   return out.join('\n');
 }
+
+/** The pricing targets of issue 10, item 7: validOn and quote >= 50% of the baseline's req/s. */
+export function pricingTargets(results, { connections }) {
+  const lines = [];
+  for (const call of ['discountConditions.validOn', 'pricing.quote']) {
+    const r = results.find(
+      (x) => x.db === 'PostgreSQL' && x.call === call && x.connections === connections,
+    );
+    const clean = (m) => m && !m.non2xx && !m.errors;
+    const ratio = r ? r.app.rps / r.baseline.rps : NaN;
+    const ok = clean(r?.app) && clean(r?.baseline) && ratio >= 0.5;
+    lines.push(
+      `${ok ? 'PASS' : 'MISS'}  ${call} (1M condition versions) >= 50% of the baseline's req/s at ${connections} connections: ` +
+        `${percent(ratio)} (${fixed(r?.app.rps, 0)} vs ${fixed(r?.baseline.rps, 0)}; by CPU cost ${r ? percent(byCpu(r)) : '—'})`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -16,16 +16,19 @@
 //   BENCH_PREPARE=false       DATABASE_PREPARE=false for the app and the baseline (unnamed statements)
 //   BENCH_EXPLAIN=1           EXPLAIN ANALYZE of the list and search SQL
 //   BENCH_KEEP_DB=1           keep the PostgreSQL database
+//   BENCH_ONLY=pricing        only the pricing targets (validOn, quote over 1M condition versions)
+//   BENCH_SKIP_PRICING=1      everything but the pricing targets
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import postgres from 'postgres';
 import { bulkStatements } from './bookings-data.mjs';
-import { checkSameWork } from './checks.mjs';
-import { explainAll } from './explain.mjs';
+import { checkSameReads, checkSameWork } from './checks.mjs';
+import { explainAll, explainValidOn } from './explain.mjs';
 import { gridCost } from './grid.mjs';
 import { buildIfMissing, fmt, processTree } from './lib.mjs';
 import { onPglite } from './pglite.mjs';
-import { callsTable, gridTable, notes, targets } from './report.mjs';
+import { pricingReads, pricingStatements, pricingSubject } from './pricing-data.mjs';
+import { callsTable, gridTable, notes, pricingTargets, targets } from './report.mjs';
 import { startRecorder } from './sql-recorder.mjs';
 import { readCalls, signedIn, undoCreates, userIdOf } from './scenarios.mjs';
 import {
@@ -44,6 +47,8 @@ const pgServer = (env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').repl
 const POOL = env.BENCH_POOL_SIZE ?? '32';
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
 const PGLITE_CONNECTIONS = Number(env.BENCH_PGLITE_CONNECTIONS ?? 8);
+const ONLY_PRICING = env.BENCH_ONLY === 'pricing';
+const PRICING = ONLY_PRICING || !env.BENCH_SKIP_PRICING;
 // One secret for the app and the baseline, so the baseline verifies the app's tokens. The per-user
 // API limit (600/min) would throttle the load: 10,000,000 is the most the app accepts.
 const appEnv = {
@@ -64,6 +69,7 @@ const run = {
   duration: Number(env.BENCH_DURATION ?? 5),
   say: (text) => console.info(`${text} [${elapsed()}]`),
   results: [],
+  explain: null,
 };
 const checks = [];
 
@@ -134,6 +140,53 @@ async function servers(label, url, sql) {
   };
 }
 
+/**
+ * The pricing targets (issue 10 item 7): loads 10,000 base prices and 1M condition versions, checks
+ * through the recorder that the baseline answers validOn and quote as the app does with the same
+ * SQL, then measures both on `targets` (straight to PostgreSQL) as the sales head.
+ */
+async function onPricing(sql, targets) {
+  let t = performance.now();
+  for (const statement of pricingStatements()) await sql.unsafe(statement);
+  const [n] = await sql`select (select count(*)::int from discount_conditions) as d,
+    (select count(*)::int from option_conditions) as o, (select count(*)::int from base_prices) as p`;
+  run.say(
+    `pricing data: ${n.p} base prices, ${n.d} discount + ${n.o} option condition versions, vacuum analyze in ${fmt((performance.now() - t) / 1000)} s`,
+  );
+  const subject = await pricingSubject(sql);
+  const reads = pricingReads(subject);
+  const recorder = await startRecorder(dbUrl);
+  try {
+    t = performance.now();
+    const checked = await servers('PostgreSQL, pricing checks', recorder.url, sql);
+    run.say(`pricing checks: app and baseline up in ${fmt((performance.now() - t) / 1000)} s`);
+    checks.push(
+      ...(await checkSameReads({
+        recorder,
+        ...checked,
+        reads,
+        headers: signedIn(checked.app.base, 'head@demo.test'),
+        say: run.say,
+      })),
+    );
+    await stop(checked.baseline);
+    await stop(checked.app);
+  } finally {
+    await recorder.close();
+  }
+  run.explain = await explainValidOn(sql, subject);
+  console.info(
+    `\nPostgreSQL pricing (${subject.date}, one BN unit): ${CONNECTIONS} and 1 connections, as head@demo.test`,
+  );
+  await measureReads(run, {
+    db: 'PostgreSQL',
+    reads,
+    targets,
+    headers: signedIn(targets[1][1].base, 'head@demo.test'),
+    levels: [CONNECTIONS, 1],
+  });
+}
+
 async function onPostgres() {
   await admin.unsafe(`create database "${dbName}"`);
   dbCreated = true;
@@ -159,6 +212,19 @@ async function onPostgres() {
     run.say(
       `bulk data: ${n.units} units, ${n.bookings} bookings, vacuum analyze in ${fmt((performance.now() - t) / 1000)} s${env.BENCH_SQL ? `; BENCH_SQL: ${env.BENCH_SQL}` : ''}`,
     );
+    if (ONLY_PRICING) {
+      await stop(checked.baseline);
+      await stop(checked.app);
+      await recorder.close();
+      const { app, baseline } = await servers('PostgreSQL', dbUrl, sql);
+      await onPricing(sql, [
+        ['baseline', baseline],
+        ['app', app],
+      ]);
+      await stop(baseline);
+      await stop(app);
+      return null;
+    }
     const signIn = signedIn(checked.app.base, 'manager@demo.test');
     // The id from the token, not from users.me: that call's SQL belongs in the checks.
     const me = { id: userIdOf(await signIn()) };
@@ -211,6 +277,7 @@ async function onPostgres() {
     });
     run.say(`grid measured${grid.missing ? ` (units.changes: ${grid.missing}: n/a)` : ''}`);
     await measureCreates(sql, targets, manager, free);
+    if (PRICING) await onPricing(sql, targets);
 
     if (env.BENCH_EXPLAIN)
       for (const [name, text] of await explainAll(sql, { manager: me.id }))
@@ -245,6 +312,15 @@ function report(grid, pglite) {
     console.info(
       `app stderr (${label}): ${stderr.count} lines, first: ${stderr.lines[0].slice(0, 300)}`,
     );
+  if (run.explain)
+    console.info(
+      `\nEXPLAIN ANALYZE validOn (discount_conditions, 1 unit, 1 date): GiST discount_conditions_unit_valid ${run.explain.usesGist ? 'used' : 'NOT used'}\n  ${run.explain.lines.join('\n  ')}`,
+    );
+  if (!grid) {
+    console.info(`\n## Targets (ratios within this run)\n`);
+    console.info(pricingTargets(run.results, { connections: CONNECTIONS }));
+    return;
+  }
   console.info(
     `\n## Grid: cost of one refresh (CPU ms of Node and of PostgreSQL; CPU ms/min: one open grid)\n`,
   );
@@ -254,6 +330,7 @@ function report(grid, pglite) {
   console.info(
     targets(run.results, { connections: CONNECTIONS, pgliteConnections: PGLITE_CONNECTIONS }),
   );
+  if (PRICING) console.info(pricingTargets(run.results, { connections: CONNECTIONS }));
 }
 
 async function main() {
@@ -266,7 +343,8 @@ async function main() {
         .join(' ')}`,
   );
   const grid = await onPostgres();
-  const pglite = env.BENCH_SKIP_PGLITE ? null : await onPglite(run, appEnv, PGLITE_CONNECTIONS);
+  const pglite =
+    env.BENCH_SKIP_PGLITE || ONLY_PRICING ? null : await onPglite(run, appEnv, PGLITE_CONNECTIONS);
   report(grid, pglite);
 }
 

@@ -204,6 +204,7 @@ describe('units', () => {
     const [unit] = await nextUnits();
     const manager = await callerAs(t.db, 'manager');
     const { item } = await manager.bookings.create({ unit: unit as string });
+    const { price } = await manager.units.get({ id: unit as string });
     const res = await manager.units.setStatus({
       unit: unit as string,
       status: 'UNIT_STATUS_WAIT_PAYMENT',
@@ -215,7 +216,7 @@ describe('units', () => {
       status: 'UNIT_STATUS_WAIT_PAYMENT',
       second_statuses: ['UNIT_SECOND_STATUS_FOR_RENT'],
       booking: { id: item.id },
-      price: null,
+      price,
     });
     await manager.units.setStatus({
       unit: unit as string,

@@ -25,6 +25,9 @@ describe('bookings.create', () => {
   it('books an available unit: number from the sequence, owner, unit status, snapshot', async () => {
     const [unit] = await unitsPool();
     const manager = await callerAs(t.db, 'manager');
+    // The demo units are priced (the seed): the snapshot takes the current base price.
+    const { price } = await manager.units.get({ id: unit as string });
+    expect(price).toBeGreaterThan(0);
     const res = await manager.bookings.create({
       unit: unit as string,
       crm_deal_id: 'DEAL-1',
@@ -46,8 +49,8 @@ describe('bookings.create', () => {
       active: true,
       deleted_at: null,
       unit_data: {
-        base_price: null,
-        base_price_id: null,
+        base_price: price,
+        base_price_id: expect.any(String),
         code: (await unitRow(unit as string))?.code,
       },
     });

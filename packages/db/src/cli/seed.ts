@@ -1,7 +1,18 @@
 /** `pnpm db:seed`: migrates and loads the demo data set (idempotent: a second run changes nothing). */
 import { count } from 'drizzle-orm';
 import { readDbEnv } from '../env';
-import { agents, employees, partners, units, users } from '../schema';
+import {
+  agents,
+  basePrices,
+  discountConditions,
+  discounts,
+  employees,
+  optionConditions,
+  options,
+  partners,
+  units,
+  users,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed';
 import { describeTarget, openMigrated, runScript } from './db';
 
@@ -15,7 +26,18 @@ runScript(async () => {
   try {
     await seedDemo(handle.db);
     const counts: string[] = [];
-    for (const [name, table] of Object.entries({ users, partners, employees, agents, units })) {
+    for (const [name, table] of Object.entries({
+      users,
+      partners,
+      employees,
+      agents,
+      units,
+      base_prices: basePrices,
+      discounts,
+      options,
+      discount_conditions: discountConditions,
+      option_conditions: optionConditions,
+    })) {
       const [row] = await handle.db.select({ n: count() }).from(table);
       counts.push(`${name} ${row?.n ?? 0}`);
     }

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { seedDemoAccounts, seedSystemAccounts } from './accounts';
 import { seedFirstSalesHead, type FirstAdmin } from './admin';
 import { seedDirectory } from './directory';
+import { seedPricing } from './pricing';
 import { regionId, seedDemoOffices, seedReference } from './reference';
 import { seedUnits } from './units';
 
@@ -18,6 +19,13 @@ export {
   staffRoleId,
 } from './directory';
 export { demoUnits, unitCode, unitId } from './units';
+export {
+  basePriceId,
+  discountConditionId,
+  discountId,
+  optionConditionId,
+  optionId,
+} from './pricing';
 export { DEMO_COMPLEX } from './data/units';
 
 /** What every database needs, production included: roles, the system user, regions, holidays. */
@@ -37,6 +45,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoAccounts(tx, regionId('moscow'));
     await seedDirectory(tx);
     await seedUnits(tx);
+    await seedPricing(tx);
   });
 }
 
