@@ -11,8 +11,8 @@ describe('pricing', () => {
     const [unit] = (await availableUnits(t.db, 1)) as [string];
     const area = (await head.units.get({ id: unit })).area;
     await head.basePrices.create({ unit, price_per_sq_m: 200000.1, reason_id: 'R-1' });
-    const a = randomUUID();
-    const b = randomUUID();
+    const a: string = randomUUID();
+    const b: string = randomUUID();
     await head.discounts.create({ id: a, description: 'Trade-in' });
     await head.discounts.create({ id: b, description: 'Family', exclusions: [a] });
     const listed = await head.discounts.list({
@@ -20,8 +20,8 @@ describe('pricing', () => {
       pagination: { ...PAGE, order_by: 'id' },
     });
     expect(listed.items.find((d) => d.id === a)).toMatchObject({ excludedBy: [b], exclusions: [] });
-    const ca = randomUUID();
-    const cb = randomUUID();
+    const ca: string = randomUUID();
+    const cb: string = randomUUID();
     await head.discountConditions.create({ id: ca, unit, discount: a, sum: 100000 });
     const before = new Date();
     await new Promise((r) => setTimeout(r, 5));

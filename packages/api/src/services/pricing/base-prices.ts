@@ -104,7 +104,10 @@ export async function createManyBasePrices(
   input: CreateManyBasePricesData,
 ) {
   const ids = [...new Set(input.units)];
-  const found = await db.select({ id: units.id }).from(units).where(anyOf(units.id, ids));
+  const found = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(anyOf(units.id, ids), isNull(units.deleted_at)));
   if (found.length !== ids.length) {
     const known = new Set(found.map((f) => f.id));
     throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyOf, discountExclusions, discounts, optionExclusions, options, type Db } from '@app/db';
 import type {
   CreateDiscountData,
@@ -42,6 +43,22 @@ type OptionRow = typeof options.$inferSelect;
 
 export const catalogMissing = (kind: CatalogKind) => KINDS[kind].missing();
 
+/** The catalog table of a kind (to join a condition with its discount or option). */
+export const catalogTable = (kind: CatalogKind) => KINDS[kind].table;
+
+/**
+ * `exclusions` and `excludedBy` of the joined catalog row, as columns of the same statement (so a
+ * read of conditions with their full Discount / Option costs one statement, not four).
+ */
+export function exclusionColumns(kind: CatalogKind) {
+  const k = KINDS[kind];
+  const agg = (pick: AnyPgColumn, by: AnyPgColumn) =>
+    sql<
+      string[]
+    >`coalesce((select jsonb_agg(${pick} order by ${pick}) from ${k.links} where ${by} = ${k.table.id}), '[]'::jsonb)`;
+  return { exclusions: agg(k.target, k.owner), excludedBy: agg(k.owner, k.target) };
+}
+
 /** `exclusions` and `excludedBy` of many records: two queries. */
 export async function exclusionsOf(db: Db, kind: CatalogKind, ids: string[]) {
   const k = KINDS[kind];
@@ -62,7 +79,10 @@ export async function exclusionsOf(db: Db, kind: CatalogKind, ids: string[]) {
   return out;
 }
 
-const discountDto = (r: DiscountRow, ex: { exclusions: string[]; excludedBy: string[] }) => ({
+export const discountDto = (
+  r: DiscountRow,
+  ex: { exclusions: string[]; excludedBy: string[] },
+) => ({
   ...recordFields(r),
   description: r.description,
   required_comment: r.required_comment,
@@ -71,7 +91,7 @@ const discountDto = (r: DiscountRow, ex: { exclusions: string[]; excludedBy: str
 });
 export type DiscountDto = ReturnType<typeof discountDto>;
 
-const optionDto = (r: OptionRow, ex: { exclusions: string[]; excludedBy: string[] }) => ({
+export const optionDto = (r: OptionRow, ex: { exclusions: string[]; excludedBy: string[] }) => ({
   ...recordFields(r),
   type: r.type,
   description: r.description,

@@ -9,6 +9,10 @@ import { findUnit } from '../units';
 import {
   assertCatalogItem,
   catalogRows,
+  catalogTable,
+  discountDto,
+  exclusionColumns,
+  optionDto,
   toDiscountDtos,
   toOptionDtos,
   type CatalogKind,
@@ -286,9 +290,11 @@ export async function conditionsValidOn(
   f: { date: Date; unit?: string; refs?: string[]; used_by_default?: boolean },
 ) {
   const t = TABLES[kind];
-  const rows = (await db
-    .select()
+  const item = catalogTable(kind);
+  const rows = await db
+    .select({ c: t, item, ...exclusionColumns(kind) })
     .from(t)
+    .innerJoin(item, eq(item.id, refColumn(kind)))
     .where(
       and(
         sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${f.date.toISOString()}::timestamptz`,
@@ -300,6 +306,15 @@ export async function conditionsValidOn(
       ),
     )
     .orderBy(t.created_at, t.id)
-    .limit(10_000)) as Row[];
-  return { items: await toConditionDtos(db, kind, rows) };
+    .limit(10_000);
+  return {
+    items: rows.map((r) => {
+      const ex = { exclusions: r.exclusions, excludedBy: r.excludedBy };
+      const dto =
+        kind === 'discount'
+          ? discountDto(r.item as Parameters<typeof discountDto>[0], ex)
+          : optionDto(r.item as Parameters<typeof optionDto>[0], ex);
+      return toConditionDto(kind, r.c as Row, dto);
+    }),
+  };
 }

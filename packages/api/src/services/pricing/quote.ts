@@ -5,7 +5,7 @@ import { getEnv } from '../../env';
 import { badRequest, conflict } from '../../errors';
 import { findUnit } from '../units';
 import { basePriceOn } from './base-prices';
-import { exclusionsOf, type CatalogKind } from './catalog';
+import type { CatalogKind } from './catalog';
 import { conditionsValidOn, type ConditionDto } from './conditions';
 
 /**
@@ -24,8 +24,8 @@ export async function pricingQuote(db: Db, input: PricingQuoteData, now = new Da
   ]);
   const pickedDiscounts = pick('discount', discounts.items, input.discounts);
   const pickedOptions = pick('option', options.items, input.options);
-  await assertNoExclusion(db, 'discount', pickedDiscounts);
-  await assertNoExclusion(db, 'option', pickedOptions);
+  assertNoExclusion('discount', pickedDiscounts);
+  assertNoExclusion('option', pickedOptions);
 
   const conditions: ConditionInput[] = [
     ...pickedDiscounts.map((c) => asInput('discount', c)),
@@ -88,19 +88,22 @@ function pick(kind: CatalogKind, valid: ConditionDto[], chosen: string[]): Condi
   });
 }
 
-async function assertNoExclusion(db: Db, kind: CatalogKind, picked: ConditionDto[]) {
-  const refs = picked.map((c) => refOfDto(kind, c));
-  const ex = await exclusionsOf(db, kind, refs);
+/** An excluded pair among the applied ones is a 400 naming both (exclusions ride on the DTOs). */
+function assertNoExclusion(kind: CatalogKind, picked: ConditionDto[]) {
   const pair = exclusionConflict(
-    refs.map((id) => ({ id, exclusions: ex.get(id)?.exclusions ?? [] })),
+    picked.map((c) => {
+      const item = (kind === 'discount' ? c.discount : c.option) as {
+        id: string;
+        exclusions: string[];
+      } | null;
+      return { id: item?.id ?? '', exclusions: item?.exclusions ?? [] };
+    }),
   );
   if (pair)
     throw badRequest(
       'PRICING_EXCLUSION_CONFLICT',
       `These ${kind}s exclude each other: ${pair[0]} and ${pair[1]}`,
-      {
-        [`${kind}s`]: [`${pair[0]} and ${pair[1]} cannot be combined`],
-      },
+      { [`${kind}s`]: [`${pair[0]} and ${pair[1]} cannot be combined`] },
     );
 }
 
