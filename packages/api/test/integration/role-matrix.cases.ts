@@ -32,6 +32,8 @@ export interface Scene {
   own: Target;
   other: Target;
   missing: Target;
+  /** Pricing records of the sales head's (pricing is not anybody's own): on the own unit, priced. */
+  pricing: { discount: string; option: string; discountCondition: string; optionCondition: string };
 }
 
 export interface Case {
@@ -57,6 +59,10 @@ const list = (extra: Record<string, unknown> = {}, ids?: string[]) => ({
   pagination,
 });
 const byId = (id: string) => list({}, [id]);
+const byUnitOf = (unit: string) => ({
+  filter: { filters: [{ property: 'unit', operator: 'IN' as const, value: [unit] }] },
+  pagination,
+});
 const emailOf = (who: DemoKey) => DEMO_ACCOUNTS.find((a) => a.key === who)?.email ?? '';
 const newUser = (n = next()) => ({
   email: `matrix-${n}@example.test`,
@@ -141,9 +147,12 @@ export async function buildScene(db: Db): Promise<Scene> {
   const otherGroup = await group(manager, []);
   await manager.bookingGroups.update({ id: ownGroup, bookings: [ownBooking, otherBooking] });
   const unitOf = async (id: string) => (await manager.bookings.get({ id })).unit;
+  const ownUnit = await unitOf(ownBooking);
+  const pricing = await pricingScene(db, ownUnit);
   return {
+    pricing,
     db,
-    own: { ...own, booking: ownBooking, group: ownGroup, unit: await unitOf(ownBooking) },
+    own: { ...own, booking: ownBooking, group: ownGroup, unit: ownUnit },
     other: { ...other, booking: otherBooking, group: otherGroup, unit: await unitOf(otherBooking) },
     missing: {
       booking: randomUUID(),
@@ -154,6 +163,24 @@ export async function buildScene(db: Db): Promise<Scene> {
     },
   };
 }
+
+/** A price, a discount, an option and a condition of each on the unit, made by the sales head. */
+async function pricingScene(db: Db, unit: string): Promise<Scene['pricing']> {
+  const head = await callerAs(db, 'head');
+  const [discount, option, discountCondition, optionCondition] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
+  await head.basePrices.create({ unit, price_per_sq_m: 150000, reason_id: 'MATRIX' });
+  await head.discounts.create({ id: discount, description: 'matrix' });
+  await head.options.create({ id: option, type: 'OPTION_TYPE_OTHER', description: 'matrix' });
+  await head.discountConditions.create({ id: discountCondition, unit, discount, sum: 1000 });
+  await head.optionConditions.create({ id: optionCondition, unit, option, sum: 1000 });
+  return { discount, option, discountCondition, optionCondition };
+}
+const now = () => new Date().toISOString();
 
 export const CASES: Record<string, Case> = {
   health: { input: () => undefined },
@@ -219,4 +246,40 @@ export const CASES: Record<string, Case> = {
   'paymentLinks.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
   'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
   'payments.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
+  'basePrices.create': {
+    input: (s) => ({ unit: s.own.unit, price_per_sq_m: 150000 + next(), reason_id: 'MATRIX' }),
+  },
+  'basePrices.list': { input: (s) => byUnitOf(s.own.unit) },
+  'basePrices.createMany': {
+    input: (s) => ({ units: [s.own.unit], percent_change: 1, reason_id: `MATRIX-${next()}` }),
+  },
+  'discounts.create': { input: () => ({ id: randomUUID(), description: 'matrix' }) },
+  'discounts.list': { input: (s) => byId(s.pricing.discount) },
+  'discounts.update': {
+    input: (s) => ({ id: s.pricing.discount, description: `matrix ${next()}` }),
+  },
+  'options.create': { input: () => ({ id: randomUUID(), type: 'OPTION_TYPE_FACING' }) },
+  'options.list': { input: (s) => byId(s.pricing.option) },
+  'options.update': { input: (s) => ({ id: s.pricing.option, description: `matrix ${next()}` }) },
+  'discountConditions.create': {
+    input: (s) => ({ id: randomUUID(), unit: s.own.unit, discount: s.pricing.discount, sum: 1 }),
+  },
+  'discountConditions.list': { input: (s) => byId(s.pricing.discountCondition) },
+  'discountConditions.update': {
+    input: (s) => ({ id: s.pricing.discountCondition, sum: next() }),
+  },
+  'discountConditions.validOn': { input: (s) => ({ filter: { date: now(), unit: s.own.unit } }) },
+  'optionConditions.create': {
+    input: (s) => ({ id: randomUUID(), unit: s.own.unit, option: s.pricing.option, sum: 1 }),
+  },
+  'optionConditions.list': { input: (s) => byId(s.pricing.optionCondition) },
+  'optionConditions.update': { input: (s) => ({ id: s.pricing.optionCondition, sum: next() }) },
+  'optionConditions.validOn': { input: (s) => ({ filter: { date: now(), unit: s.own.unit } }) },
+  'pricing.quote': {
+    input: (s) => ({
+      unit: s.own.unit,
+      discounts: [s.pricing.discount],
+      options: [s.pricing.option],
+    }),
+  },
 };

@@ -1,10 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  basePrices,
   bookingGroups,
   bookingHistory,
   bookings,
   demoUserId,
+  discountConditions,
+  discountExclusions,
+  discounts,
+  optionConditions,
+  optionExclusions,
+  options,
   paymentLinks,
   payments,
   units,
@@ -95,6 +102,22 @@ const world = async (db: Db) => ({
   users: await db.select().from(users).orderBy(users.id),
   paymentLinks: await db.select().from(paymentLinks).orderBy(paymentLinks.id),
   payments: await db.select().from(payments).orderBy(payments.id),
+  basePrices: await db.select().from(basePrices).orderBy(basePrices.id),
+  discounts: await db.select().from(discounts).orderBy(discounts.id),
+  options: await db.select().from(options).orderBy(options.id),
+  discountExclusions: await db
+    .select()
+    .from(discountExclusions)
+    .orderBy(discountExclusions.discount, discountExclusions.excluded),
+  optionExclusions: await db
+    .select()
+    .from(optionExclusions)
+    .orderBy(optionExclusions.option, optionExclusions.excluded),
+  discountConditions: await db
+    .select()
+    .from(discountConditions)
+    .orderBy(discountConditions.version),
+  optionConditions: await db.select().from(optionConditions).orderBy(optionConditions.version),
 });
 
 /** The ids of another's records that a realtor's answers must never contain. */

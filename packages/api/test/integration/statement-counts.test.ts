@@ -5,6 +5,7 @@
  * more than its budget below; a new query procedure without a budget fails here, so it is counted
  * too. The counts are printed (bench/README.md keeps them).
  */
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '@app/db/testing';
@@ -12,6 +13,7 @@ import type { DbHandle } from '@app/db';
 import { appRouter } from '../../src/root';
 import { closeRateLimitStores } from '../../src/services/rate-limit';
 import { callerAs } from '../helpers';
+import { cleanUnits } from './pricing-fixtures';
 import { buildScene, CASES, type Scene } from './role-matrix.cases';
 
 /** Statements per call (transactions' begin/commit not counted). */
@@ -26,8 +28,9 @@ const BUDGET: Record<string, number> = {
   'directory.partners': 2,
   'directory.roles': 2,
   'directory.departments': 2,
-  'units.list': 2,
-  'units.get': 3,
+  // +1 each since units carry their current price (product.md §9)
+  'units.list': 3,
+  'units.get': 4,
   'units.changes': 2,
   'bookings.list': 3,
   'bookings.search': 3,
@@ -38,6 +41,15 @@ const BUDGET: Record<string, number> = {
   'jobs.failed': 1,
   'paymentLinks.list': 2,
   'payments.list': 3,
+  'basePrices.list': 2,
+  'discounts.list': 4,
+  'options.list': 4,
+  'discountConditions.list': 5,
+  'discountConditions.validOn': 1,
+  'optionConditions.list': 5,
+  'optionConditions.validOn': 1,
+  // the unit, its price, the conditions of each kind with their Discount / Option (1 each)
+  'pricing.quote': 4,
 };
 
 const PAGE_OF_20 = {
@@ -112,6 +124,88 @@ describe('statements per call', () => {
     for (const { path, one, page } of counted) {
       expect({ path, statements: page }).toEqual({ path, statements: one });
       expect(one, path).toBeLessThanOrEqual(BUDGET[path] ?? 0);
+    }
+  });
+});
+
+describe('pricing reads cost the same for 1 row as for 30 (no query per row)', () => {
+  it('lists, validOn and the quote', async () => {
+    const head = await callerAs(handle.db, 'head');
+    // no seeded price or condition on them: the quote's choices below are the only ones
+    const [unit, single] = (await cleanUnits(handle.db, 2)) as [string, string];
+    const N = 30;
+    const ids = {
+      discounts: [] as string[],
+      options: [] as string[],
+      dc: [] as string[],
+      oc: [] as string[],
+    };
+    for (let i = 0; i < N; i++) {
+      const d = randomUUID();
+      const o = randomUUID();
+      // each excludes the previous one: every row has exclusions and excludedBy
+      await head.discounts.create({ id: d, exclusions: ids.discounts.slice(-1) });
+      await head.options.create({
+        id: o,
+        type: 'OPTION_TYPE_OTHER',
+        exclusions: ids.options.slice(-1),
+      });
+      ids.discounts.push(d);
+      ids.options.push(o);
+      const dc = randomUUID();
+      const oc = randomUUID();
+      await head.discountConditions.create({ id: dc, unit, discount: d, sum: i });
+      await head.optionConditions.create({ id: oc, unit, option: o, sum: i });
+      ids.dc.push(dc);
+      ids.oc.push(oc);
+      await head.basePrices.create({ unit, price_per_sq_m: 1000 + i });
+    }
+    await head.basePrices.create({ unit: single, price_per_sq_m: 1000 });
+    await head.discountConditions.create({
+      id: randomUUID(),
+      unit: single,
+      discount: ids.discounts[0] as string,
+      sum: 1,
+    });
+    await head.optionConditions.create({
+      id: randomUUID(),
+      unit: single,
+      option: ids.options[0] as string,
+      sum: 1,
+    });
+    const page = (property: string, value: string[], limit: number) => ({
+      filter: { filters: [{ property, operator: 'IN', value }] },
+      pagination: { page: 1, limit, order_by: 'id', direction: 'asc' as const },
+    });
+    const pairs: [string, unknown, unknown][] = [
+      ['discounts.list', page('id', ids.discounts, 1), page('id', ids.discounts, N)],
+      ['options.list', page('id', ids.options, 1), page('id', ids.options, N)],
+      ['discountConditions.list', page('id', ids.dc, 1), page('id', ids.dc, N)],
+      ['optionConditions.list', page('id', ids.oc, 1), page('id', ids.oc, N)],
+      ['basePrices.list', page('unit', [unit], 1), page('unit', [unit], N)],
+      ...(['discountConditions.validOn', 'optionConditions.validOn'] as const).map(
+        (path): [string, unknown, unknown] => [
+          path,
+          { filter: { date: new Date(Date.now() + 60_000).toISOString(), unit: single } },
+          { filter: { date: new Date(Date.now() + 60_000).toISOString(), unit } },
+        ],
+      ),
+      [
+        'pricing.quote',
+        { unit: single, discounts: ids.discounts.slice(0, 1), options: ids.options.slice(0, 1) },
+        // every other one: none of them excludes another
+        {
+          unit,
+          discounts: ids.discounts.filter((_, i) => i % 2 === 0),
+          options: ids.options.filter((_, i) => i % 2 === 0),
+        },
+      ],
+    ];
+    for (const [path, one, many] of pairs) {
+      const a = await count(path, one);
+      const b = await count(path, many);
+      expect({ path, statements: b }).toEqual({ path, statements: a });
+      expect(a, path).toBeLessThanOrEqual(BUDGET[path] ?? 0);
     }
   });
 });

@@ -1,0 +1,406 @@
+/**
+ * Ops 27-30, 34-37 (product.md §7, interface spec "Unit discount condition / unit option
+ * condition"): shapes (create form, list form, `{ items }` for validOn), the full Discount / Option
+ * in responses, `rules[].value` a string in and a boolean out, client ids (409), unknown references
+ * (404), the limits (400 with field errors), the `used_by_default` filter (for option conditions
+ * also via the option's own flag), the mandatory comment of a `required_comment` discount, roles.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { discountConditions, optionConditions } from '@app/db';
+import { callerAs, expectAppError, useTestDb } from '../helpers';
+import {
+  byIds,
+  byUnit,
+  cleanUnit,
+  DEFAULT_RULE,
+  head,
+  NOT_DEFAULT_RULE,
+  uuid,
+} from './pricing-fixtures';
+
+const t = useTestDb();
+const long = 'x'.repeat(256);
+
+async function discount(extra: { required_comment?: boolean } = {}) {
+  const id = uuid();
+  await (await head(t.db)).discounts.create({ id, description: `D ${id.slice(0, 4)}`, ...extra });
+  return id;
+}
+async function option(used_by_default = false) {
+  const id = uuid();
+  await (await head(t.db)).options.create({ id, type: 'OPTION_TYPE_FACING', used_by_default });
+  return id;
+}
+const now = () => new Date().toISOString();
+
+describe('discountConditions (ops 27-30)', () => {
+  it('create answers the create form; list and validOn carry the full Discount and boolean rules', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const d = await discount();
+    const other = await discount();
+    await h.discounts.update({ id: d, exclusions: [other] });
+    const id = uuid();
+    const made = await h.discountConditions.create({
+      id,
+      unit,
+      discount: d,
+      rules: DEFAULT_RULE,
+      sum: 1000.5,
+      percent: 0.05,
+      sum_per_sq_m: 12.34,
+      reason_id: 'ACC-7',
+    });
+    expect(made).toEqual({ item: { id }, message: expect.any(String) });
+
+    const viewer = await callerAs(t.db, 'viewer');
+    const listed = await viewer.discountConditions.list(byUnit(unit));
+    expect(Object.keys(listed).sort()).toEqual(['items', 'pagination']);
+    expect(listed.pagination.total_count).toBe(1);
+    const [item] = listed.items;
+    expect(item).toMatchObject({
+      id,
+      unit,
+      active: true,
+      deleted_at: null,
+      rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: true }],
+      sum: 1000.5,
+      percent: 0.05,
+      sum_per_sq_m: 12.34,
+      reason_id: 'ACC-7',
+    });
+    expect(item?.discount).toEqual({
+      id: d,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      deleted_at: null,
+      active: true,
+      description: expect.any(String),
+      required_comment: false,
+      exclusions: [other],
+      excludedBy: [],
+    });
+
+    const valid = await viewer.discountConditions.validOn({ filter: { date: now(), unit } });
+    expect(Object.keys(valid)).toEqual(['items']);
+    expect(valid.items.map((c) => [c.id, (c.discount as { id: string }).id])).toEqual([[id, d]]);
+    expect(valid.items[0]?.rules).toEqual([{ rule: 'RULE_USED_BY_DEFAULT', value: true }]);
+  });
+
+  it('an existing id is 409; unknown unit or discount is 404; nothing written', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const d = await discount();
+    const id = uuid();
+    await h.discountConditions.create({ id, unit, discount: d, sum: 1 });
+    await expectAppError(
+      h.discountConditions.create({ id, unit, discount: d, sum: 2 }),
+      'CONFLICT',
+      'CONDITION_EXISTS',
+    );
+    const fresh = uuid();
+    await expectAppError(
+      h.discountConditions.create({ id: fresh, unit: uuid(), discount: d }),
+      'NOT_FOUND',
+      'UNIT_NOT_FOUND',
+    );
+    await expectAppError(
+      h.discountConditions.create({ id: fresh, unit, discount: uuid() }),
+      'NOT_FOUND',
+      'DISCOUNT_NOT_FOUND',
+    );
+    expect(
+      await t.db.select().from(discountConditions).where(eq(discountConditions.id, fresh)),
+    ).toEqual([]);
+    const rows = await t.db.select().from(discountConditions).where(eq(discountConditions.id, id));
+    expect(rows.map((r) => r.sum)).toEqual(['1.00']);
+    await expectAppError(
+      h.discountConditions.update({ id: uuid(), sum: 1 }),
+      'NOT_FOUND',
+      'CONDITION_NOT_FOUND',
+    );
+    await expectAppError(
+      h.discountConditions.update({ id, discount: uuid() }),
+      'NOT_FOUND',
+      'DISCOUNT_NOT_FOUND',
+    );
+    await expectAppError(
+      h.discountConditions.update({ id, unit: uuid() }),
+      'NOT_FOUND',
+      'UNIT_NOT_FOUND',
+    );
+  });
+
+  it('keeps the limits: percent 0..1, reason_id and comment max 255, required fields, rule values', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const d = await discount();
+    const base = () => ({ id: uuid(), unit, discount: d });
+    await h.discountConditions.create({ ...base(), percent: 0 });
+    await h.discountConditions.create({ ...base(), percent: 1, reason_id: 'r'.repeat(255) });
+    const cases: [unknown, string][] = [
+      [{ ...base(), percent: 1.01 }, 'percent'],
+      [{ ...base(), percent: -0.01 }, 'percent'],
+      [{ ...base(), reason_id: long }, 'reason_id'],
+      [{ ...base(), comment: long }, 'comment'],
+      [{ ...base(), sum: -1 }, 'sum'],
+      [{ ...base(), sum: 'ten' }, 'sum'],
+      [{ ...base(), rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: true }] }, 'rules.0.value'],
+      [{ ...base(), rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: 'yes' }] }, 'rules.0.value'],
+      [{ id: uuid(), unit }, 'discount'],
+      [{ id: uuid(), discount: d }, 'unit'],
+      [{ unit, discount: d }, 'id'],
+    ];
+    for (const [input, field] of cases) {
+      const e = await expectAppError(h.discountConditions.create(input as never), 'BAD_REQUEST');
+      expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
+    }
+    const { id } = base();
+    await h.discountConditions.create({ id, unit, discount: d });
+    for (const [patch, field] of [
+      [{ percent: 2 }, 'percent'],
+      [{ reason_id: long }, 'reason_id'],
+      [{ id: 'nope' }, 'id'],
+    ] as const) {
+      const e = await expectAppError(
+        h.discountConditions.update({ id, ...patch } as never),
+        'BAD_REQUEST',
+      );
+      expect(Object.keys(e.fieldErrors ?? {})).toEqual([field]);
+    }
+    expect(
+      await t.db.select().from(discountConditions).where(eq(discountConditions.id, id)),
+    ).toHaveLength(1);
+  });
+
+  it('a required_comment discount needs a non-empty comment (400 without, blank, or removed on update)', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const d = await discount({ required_comment: true });
+    for (const comment of [undefined, '', '   ']) {
+      const e = await expectAppError(
+        h.discountConditions.create({ id: uuid(), unit, discount: d, sum: 1, comment }),
+        'BAD_REQUEST',
+      );
+      expect(Object.keys(e.fieldErrors ?? {})).toEqual(['comment']);
+    }
+    const id = uuid();
+    await h.discountConditions.create({ id, unit, discount: d, sum: 1, comment: 'Old car' });
+    expect((await h.discountConditions.list(byIds([id]))).items[0]?.comment).toBe('Old car');
+    // keeping the comment: an update of another field is fine
+    await h.discountConditions.update({ id, sum: 2 });
+    await expectAppError(h.discountConditions.update({ id, comment: '' }), 'BAD_REQUEST');
+    // moving a condition without a comment onto a discount that needs one
+    const plain = await discount();
+    const other = uuid();
+    await h.discountConditions.create({ id: other, unit, discount: plain, sum: 1 });
+    await expectAppError(h.discountConditions.update({ id: other, discount: d }), 'BAD_REQUEST');
+    await h.discountConditions.update({ id: other, discount: d, comment: 'Agreed' });
+    expect((await h.discountConditions.list(byIds([other]))).items[0]).toMatchObject({
+      comment: 'Agreed',
+      sum: 1,
+    });
+  });
+
+  it('list and validOn filter by used_by_default; validOn filters by discounts; rules "false" reads false', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const [d1, d2, d3] = [await discount(), await discount(), await discount()];
+    const [on, off, none] = [uuid(), uuid(), uuid()];
+    await h.discountConditions.create({ id: on, unit, discount: d1, rules: DEFAULT_RULE });
+    await h.discountConditions.create({ id: off, unit, discount: d2, rules: NOT_DEFAULT_RULE });
+    await h.discountConditions.create({ id: none, unit, discount: d3 });
+    const ids = async (used?: boolean) =>
+      (await h.discountConditions.list(byUnit(unit, { used_by_default: used }))).items
+        .map((c) => c.id)
+        .sort();
+    expect(await ids()).toEqual([on, off, none].sort());
+    expect(await ids(true)).toEqual([on]);
+    expect(await ids(false)).toEqual([off, none].sort());
+    const listed = (await h.discountConditions.list(byIds([off]))).items[0];
+    expect(listed?.rules).toEqual([{ rule: 'RULE_USED_BY_DEFAULT', value: false }]);
+
+    const valid = async (filter: Record<string, unknown>) =>
+      (await h.discountConditions.validOn({ filter: { date: now(), unit, ...filter } })).items
+        .map((c) => c.id)
+        .sort();
+    expect(await valid({})).toEqual([on, off, none].sort());
+    expect(await valid({ used_by_default: true })).toEqual([on]);
+    expect(await valid({ used_by_default: false })).toEqual([off, none].sort());
+    expect(await valid({ discounts: [d2, d3] })).toEqual([off, none].sort());
+    // an update of the rules moves it between the two
+    await h.discountConditions.update({ id: on, rules: NOT_DEFAULT_RULE });
+    expect(await ids(true)).toEqual([]);
+  });
+
+  it('validOn requires a date, answers no pagination member', async () => {
+    const h = await head(t.db);
+    const e = await expectAppError(
+      h.discountConditions.validOn({ filter: {} } as never),
+      'BAD_REQUEST',
+    );
+    expect(Object.keys(e.fieldErrors ?? {})).toEqual(['filter.date']);
+    const answer = await h.discountConditions.validOn({ filter: { date: now(), unit: uuid() } });
+    expect(answer).toEqual({ items: [] });
+  });
+
+  it('only a sales head writes (403 for the rest, nothing written); every role reads', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const d = await discount();
+    const id = uuid();
+    await h.discountConditions.create({ id, unit, discount: d, sum: 5 });
+    for (const who of ['manager', 'realtor', 'viewer'] as const) {
+      const c = await callerAs(t.db, who);
+      const fresh = uuid();
+      await expectAppError(
+        c.discountConditions.create({ id: fresh, unit, discount: d }),
+        'FORBIDDEN',
+      );
+      await expectAppError(c.discountConditions.update({ id, sum: 6 }), 'FORBIDDEN');
+      expect((await c.discountConditions.list(byIds([id]))).items.map((x) => x.sum)).toEqual([5]);
+      expect(
+        (await c.discountConditions.validOn({ filter: { date: now(), unit } })).items,
+      ).toHaveLength(1);
+    }
+    expect(
+      await t.db.select().from(discountConditions).where(eq(discountConditions.id, id)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('optionConditions (ops 34-37)', () => {
+  it('create, list and validOn with the full Option; 409 for an existing id; 404 for unknown unit / option', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const o = await option();
+    const id = uuid();
+    expect(
+      await h.optionConditions.create({
+        id,
+        unit,
+        option: o,
+        sum: 250000,
+        rules: NOT_DEFAULT_RULE,
+        reason_id: 'ACC-9',
+      }),
+    ).toEqual({ item: { id }, message: expect.any(String) });
+    await expectAppError(
+      h.optionConditions.create({ id, unit, option: o }),
+      'CONFLICT',
+      'CONDITION_EXISTS',
+    );
+    await expectAppError(
+      h.optionConditions.create({ id: uuid(), unit: uuid(), option: o }),
+      'NOT_FOUND',
+      'UNIT_NOT_FOUND',
+    );
+    await expectAppError(
+      h.optionConditions.create({ id: uuid(), unit, option: uuid() }),
+      'NOT_FOUND',
+      'OPTION_NOT_FOUND',
+    );
+    await expectAppError(
+      h.optionConditions.update({ id: uuid(), sum: 1 }),
+      'NOT_FOUND',
+      'CONDITION_NOT_FOUND',
+    );
+    const realtor = await callerAs(t.db, 'realtor');
+    const listed = await realtor.optionConditions.list(byUnit(unit));
+    expect(listed.pagination.total_count).toBe(1);
+    expect(listed.items[0]).toMatchObject({
+      id,
+      unit,
+      sum: 250000,
+      percent: null,
+      sum_per_sq_m: null,
+      reason_id: 'ACC-9',
+      rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: false }],
+      option: {
+        id: o,
+        type: 'OPTION_TYPE_FACING',
+        used_by_default: false,
+        exclusions: [],
+        excludedBy: [],
+        active: true,
+      },
+    });
+    const valid = await realtor.optionConditions.validOn({ filter: { date: now(), unit } });
+    expect(Object.keys(valid)).toEqual(['items']);
+    expect(valid.items.map((c) => c.id)).toEqual([id]);
+  });
+
+  it('keeps the limits (percent, reason_id, required option / unit)', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const o = await option();
+    const cases: [unknown, string][] = [
+      [{ id: uuid(), unit, option: o, percent: 1.5 }, 'percent'],
+      [{ id: uuid(), unit, option: o, reason_id: long }, 'reason_id'],
+      [{ id: uuid(), unit }, 'option'],
+      [{ id: uuid(), option: o }, 'unit'],
+    ];
+    for (const [input, field] of cases) {
+      const e = await expectAppError(h.optionConditions.create(input as never), 'BAD_REQUEST');
+      expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
+    }
+    expect(
+      await t.db.select().from(optionConditions).where(eq(optionConditions.unit, unit)),
+    ).toEqual([]);
+  });
+
+  it("used_by_default is true by the rule or by the option's own flag, in list and validOn", async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const [byRule, byOption, neither] = [await option(), await option(true), await option()];
+    const [c1, c2, c3] = [uuid(), uuid(), uuid()];
+    await h.optionConditions.create({ id: c1, unit, option: byRule, rules: DEFAULT_RULE });
+    await h.optionConditions.create({ id: c2, unit, option: byOption, rules: NOT_DEFAULT_RULE });
+    await h.optionConditions.create({ id: c3, unit, option: neither });
+    const listed = async (used?: boolean) =>
+      (await h.optionConditions.list(byUnit(unit, { used_by_default: used }))).items
+        .map((c) => c.id)
+        .sort();
+    const valid = async (used?: boolean) =>
+      (
+        await h.optionConditions.validOn({ filter: { date: now(), unit, used_by_default: used } })
+      ).items
+        .map((c) => c.id)
+        .sort();
+    expect(await listed(true)).toEqual([c1, c2].sort());
+    expect(await listed(false)).toEqual([c3]);
+    expect(await listed()).toEqual([c1, c2, c3].sort());
+    expect(await valid(true)).toEqual([c1, c2].sort());
+    expect(await valid(false)).toEqual([c3]);
+    expect(
+      (
+        await h.optionConditions.validOn({ filter: { date: now(), unit, options: [neither] } })
+      ).items.map((c) => c.id),
+    ).toEqual([c3]);
+    // the option's flag turned on later counts at once
+    await h.options.update({ id: neither, used_by_default: true });
+    expect(await listed(true)).toEqual([c1, c2, c3].sort());
+    expect(await listed(false)).toEqual([]);
+  });
+
+  it('only a sales head writes; every role reads', async () => {
+    const h = await head(t.db);
+    const unit = await cleanUnit(t.db);
+    const o = await option();
+    const id = uuid();
+    await h.optionConditions.create({ id, unit, option: o, sum: 10 });
+    for (const who of ['manager', 'realtor', 'viewer'] as const) {
+      const c = await callerAs(t.db, who);
+      await expectAppError(c.optionConditions.create({ id: uuid(), unit, option: o }), 'FORBIDDEN');
+      await expectAppError(c.optionConditions.update({ id, sum: 11 }), 'FORBIDDEN');
+      expect((await c.optionConditions.list(byIds([id]))).items.map((x) => x.sum)).toEqual([10]);
+      expect(
+        (await c.optionConditions.validOn({ filter: { date: now(), unit } })).items,
+      ).toHaveLength(1);
+    }
+    expect(
+      await t.db.select().from(optionConditions).where(eq(optionConditions.unit, unit)),
+    ).toHaveLength(1);
+  });
+});
