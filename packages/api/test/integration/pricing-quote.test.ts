@@ -130,6 +130,12 @@ describe('pricing.quote', () => {
     // a deactivated condition is no longer applied
     await h.discountConditions.update({ id: c.dDefault, active: false });
     expect((await realtor.pricing.quote({ unit })).discounts_total).toBe(0);
+    // a deactivated option applies nowhere, whatever its conditions say
+    const before = (await realtor.pricing.quote({ unit })).options_total;
+    await h.options.update({ id: oByOption, active: false });
+    const after = await realtor.pricing.quote({ unit });
+    expect(after.lines.map((l) => l.ref)).not.toContain(oByOption);
+    expect(after.options_total).toBeLessThan(before);
   });
 
   it('a chosen discount or option the unit does not have is 400 PRICING_NOT_AVAILABLE', async () => {

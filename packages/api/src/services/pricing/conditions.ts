@@ -300,6 +300,9 @@ export async function conditionsValidOn(
         sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${f.date.toISOString()}::timestamptz`,
         eq(t.active, true),
         isNull(t.deleted_at),
+        // A deactivated discount or option applies nowhere (they are not versioned themselves).
+        eq(item.active, true),
+        isNull(item.deleted_at),
         f.unit ? eq(t.unit, f.unit) : undefined,
         f.refs?.length ? anyOf(refColumn(kind), f.refs) : undefined,
         f.used_by_default === undefined ? undefined : byDefault(kind, f.used_by_default),
