@@ -13,6 +13,7 @@ const COMPONENT_LAYERS = [
   ['app'],
   ['shell', 'auth', 'profile', 'users', 'directory', 'dev'],
   ['units'],
+  ['pricing', 'unit-pricing'],
   ['bookings'],
   ['booking-groups', 'payments-ledger', 'payments'],
 ];

@@ -179,6 +179,8 @@ test.describe('signed in as the sales head', () => {
     ['/payments', 'Журнал платежей'],
     ['/profile', 'Профиль'],
     ['/pricing', 'Цены'],
+    ['/pricing/discounts', 'Цены'],
+    ['/pricing/options', 'Цены'],
     ['/documents', 'Документы'],
     ['/dev/mail', 'Исходящая почта'],
   ] as const) {

@@ -5,7 +5,10 @@ import {
   groupSections,
   isFiltered,
   matchesFilter,
+  millionsToPrice,
   NO_FILTER,
+  parseBound,
+  priceToMillions,
   roomOptions,
   type UnitFilter,
 } from '../../src/components/units/grid-model';
@@ -97,8 +100,8 @@ describe('groupSections', () => {
 });
 
 describe('matchesFilter', () => {
-  const studio = unit('S', { rooms: 0, area: 25, status: 'UNIT_STATUS_SOLD' });
-  const flat = unit('F', { rooms: 2, area: 55.5 });
+  const studio = unit('S', { rooms: 0, area: 25, status: 'UNIT_STATUS_SOLD', price: 5_000_000 });
+  const flat = unit('F', { rooms: 2, area: 55.5, price: 12_400_000 });
 
   it.each([
     ['no filter', NO_FILTER, true, true],
@@ -108,6 +111,9 @@ describe('matchesFilter', () => {
     ['area from (inclusive)', filter({ areaFrom: 55.5 }), false, true],
     ['area to (inclusive)', filter({ areaTo: 25 }), true, false],
     ['area range', filter({ areaFrom: 20, areaTo: 30 }), true, false],
+    ['price from (inclusive)', filter({ priceFrom: 12_400_000 }), false, true],
+    ['price to (inclusive)', filter({ priceTo: 5_000_000 }), true, false],
+    ['price range', filter({ priceFrom: 4_000_000, priceTo: 13_000_000 }), true, true],
     [
       'rooms and status together',
       filter({ rooms: [0], statuses: ['UNIT_STATUS_AVAILABLE'] }),
@@ -117,6 +123,13 @@ describe('matchesFilter', () => {
   ])('%s', (_, f, studioMatches, flatMatches) => {
     expect(matchesFilter(studio, f)).toBe(studioMatches);
     expect(matchesFilter(flat, f)).toBe(flatMatches);
+  });
+
+  it('a price bound leaves out units without a price', () => {
+    const unpriced = unit('N', { price: null });
+    expect(matchesFilter(unpriced, NO_FILTER)).toBe(true);
+    expect(matchesFilter(unpriced, filter({ priceFrom: 0 }))).toBe(false);
+    expect(matchesFilter(unpriced, filter({ priceTo: 1e12 }))).toBe(false);
   });
 
   it('is not changed by hiding instead of dimming', () => {
@@ -135,6 +148,8 @@ describe('isFiltered', () => {
     { statuses: ['UNIT_STATUS_BOOKED' as const] },
     { areaFrom: 0 },
     { areaTo: 100 },
+    { priceFrom: 0 },
+    { priceTo: 10_000_000 },
   ])('is true with %o', (over) => {
     expect(isFiltered(filter(over))).toBe(true);
   });
@@ -157,5 +172,22 @@ describe('countByStatus and roomOptions', () => {
 
   it('offers each room count present, in order', () => {
     expect(roomOptions(units)).toEqual([0, 1, 3]);
+  });
+});
+
+describe('the range inputs', () => {
+  it.each([
+    ['', undefined],
+    [' ', undefined],
+    ['12,5', 12.5],
+    ['1 000', 1000],
+    ['abc', undefined],
+  ])('parseBound(%j) = %s', (text, n) => expect(parseBound(text)).toBe(n));
+
+  it('price bounds are typed in millions and kept in roubles', () => {
+    expect(millionsToPrice(12.4)).toBe(12_400_000);
+    expect(millionsToPrice(0.0000004)).toBe(0);
+    expect(millionsToPrice(undefined)).toBeUndefined();
+    expect(priceToMillions(12_400_000)).toBe(12.4);
   });
 });

@@ -42,6 +42,32 @@ describe('applyUnitChanges', () => {
     expect(applyUnitChanges(state([a, b]), changes([c], ['a']))?.units).toEqual([b, c]);
   });
 
+  it('a repriced unit (a new base price stamps it) is replaced in place with its price', () => {
+    type P = { id: string; status: string; price: number | null };
+    const x: P = { id: 'x', status: 'AVAILABLE', price: 12_000_000 };
+    const y: P = { id: 'y', status: 'AVAILABLE', price: null };
+    const s: GridState<P> = { units: [x, y], version: 'v1', loadedAt: 0, truncated: false };
+    const repriced = { ...x, price: 12_600_000 };
+    const next = applyUnitChanges(s, {
+      version: 'v2',
+      reset: false,
+      items: [repriced],
+      deleted: [],
+    });
+    expect(next?.units).toEqual([repriced, y]);
+    expect(next?.units[1]).toBe(y);
+    // The same price again is no change: the grid keeps its array.
+    const again =
+      next &&
+      applyUnitChanges(next, {
+        version: 'v3',
+        reset: false,
+        items: [{ ...repriced }],
+        deleted: [],
+      });
+    expect(again?.units).toBe(next?.units);
+  });
+
   it('asks for a full load when the server says reset', () => {
     expect(applyUnitChanges(state([a]), changes([], [], true))).toBeNull();
   });

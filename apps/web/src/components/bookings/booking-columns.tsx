@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { DateCell, Empty } from '~/components/data-table/cells';
+import type { RowSelection } from '~/components/data-table/use-selection';
 import { Checkbox } from '~/components/ui/checkbox';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
@@ -13,13 +14,7 @@ import { BookingStatusBadge } from './booking-status';
 import { Countdown } from './countdown';
 import { useBookingPerson } from './use-booking-person';
 
-export interface Selection {
-  has: (id: string) => boolean;
-  toggle: (booking: Booking, on: boolean) => void;
-  togglePage: (on: boolean) => void;
-  /** Selected on the current page: none, some or all. */
-  pageState: boolean | 'indeterminate';
-}
+export type Selection = RowSelection<Booking>;
 
 /** The bookings table's columns; with a selection, a checkbox column comes first. */
 export function useBookingColumns({ selection }: { selection?: Selection }) {

@@ -24,6 +24,9 @@ export interface UnitFilter {
   statuses: UnitStatus[];
   areaFrom: number | undefined;
   areaTo: number | undefined;
+  /** Price bounds in roubles (the inputs take millions); a bound hides units without a price. */
+  priceFrom: number | undefined;
+  priceTo: number | undefined;
   /** Hide non-matching units instead of dimming them. */
   hide: boolean;
 }
@@ -33,6 +36,8 @@ export const NO_FILTER: UnitFilter = {
   statuses: [],
   areaFrom: undefined,
   areaTo: undefined,
+  priceFrom: undefined,
+  priceTo: undefined,
   hide: false,
 };
 
@@ -82,11 +87,28 @@ export function matchesFilter(u: Unit, f: UnitFilter): boolean {
   if (f.statuses.length > 0 && !(f.statuses as string[]).includes(u.status)) return false;
   if (f.areaFrom !== undefined && u.area < f.areaFrom) return false;
   if (f.areaTo !== undefined && u.area > f.areaTo) return false;
+  if (f.priceFrom !== undefined && (u.price === null || u.price < f.priceFrom)) return false;
+  if (f.priceTo !== undefined && (u.price === null || u.price > f.priceTo)) return false;
   return true;
 }
 
 export const isFiltered = (f: UnitFilter) =>
-  f.rooms.length > 0 || f.statuses.length > 0 || f.areaFrom !== undefined || f.areaTo !== undefined;
+  f.rooms.length > 0 ||
+  f.statuses.length > 0 ||
+  [f.areaFrom, f.areaTo, f.priceFrom, f.priceTo].some((b) => b !== undefined);
+
+/** A filter input's text as a number ("12,5" → 12.5); empty or junk: no bound. */
+export function parseBound(value: string): number | undefined {
+  const n = Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+  return value.trim() === '' || Number.isNaN(n) ? undefined : n;
+}
+
+const MILLION = 1_000_000;
+/** The price inputs take millions of roubles: "12,5" → 12 500 000 (rounded to a rouble). */
+export const millionsToPrice = (m: number | undefined) =>
+  m === undefined ? undefined : Math.round(m * MILLION);
+export const priceToMillions = (p: number | undefined) =>
+  p === undefined ? undefined : p / MILLION;
 
 export function countByStatus(units: readonly Unit[]): Map<string, number> {
   const counts = new Map<string, number>();

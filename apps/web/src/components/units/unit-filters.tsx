@@ -8,7 +8,14 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { useUnitFormat } from '~/lib/format';
 import { cn } from '~/lib/utils';
-import { isFiltered, NO_FILTER, type UnitFilter } from './grid-model';
+import {
+  isFiltered,
+  millionsToPrice,
+  NO_FILTER,
+  parseBound,
+  priceToMillions,
+  type UnitFilter,
+} from './grid-model';
 import { StatusSwatch, UNIT_STATUS_ORDER, useUnitStatusLabel } from './unit-status';
 
 interface Props {
@@ -35,12 +42,7 @@ const chip = (pressed: boolean) =>
       : 'bg-background text-foreground hover:bg-muted',
   );
 
-const parseArea = (value: string) => {
-  const n = Number(value.replace(',', '.'));
-  return value.trim() === '' || Number.isNaN(n) ? undefined : n;
-};
-
-/** Rooms and area filters, and the status legend whose entries (with counts) filter too. */
+/** Rooms, area and price filters, and the status legend whose entries (with counts) filter too. */
 export function UnitFilters({
   filter,
   onChange,
@@ -77,17 +79,31 @@ export function UnitFilters({
           </div>
         </div>
         <div className="flex items-end gap-2">
-          <AreaInput
+          <BoundInput
             id="units-area-from"
             label={t('areaFrom')}
             value={filter.areaFrom}
             onChange={(areaFrom) => set({ areaFrom })}
           />
-          <AreaInput
+          <BoundInput
             id="units-area-to"
             label={t('areaTo')}
             value={filter.areaTo}
             onChange={(areaTo) => set({ areaTo })}
+          />
+        </div>
+        <div className="flex items-end gap-2">
+          <BoundInput
+            id="units-price-from"
+            label={t('priceFrom')}
+            value={priceToMillions(filter.priceFrom)}
+            onChange={(m) => set({ priceFrom: millionsToPrice(m) })}
+          />
+          <BoundInput
+            id="units-price-to"
+            label={t('priceTo')}
+            value={priceToMillions(filter.priceTo)}
+            onChange={(m) => set({ priceTo: millionsToPrice(m) })}
           />
         </div>
         <label className="flex h-8 cursor-pointer items-center gap-2 text-sm">
@@ -150,8 +166,8 @@ export function UnitFilters({
   );
 }
 
-/** One bound of the area filter: applied on blur or Enter, so typing does not refilter each key. */
-function AreaInput(props: {
+/** One bound of a range filter: applied on blur or Enter, so typing does not refilter each key. */
+function BoundInput(props: {
   id: string;
   label: string;
   value: number | undefined;
@@ -165,11 +181,11 @@ function AreaInput(props: {
       <Input
         id={props.id}
         inputMode="decimal"
-        className="h-8 w-24"
+        className="h-8 w-28"
         placeholder="—"
         defaultValue={props.value ?? ''}
         key={`${props.id}-${props.value ?? ''}`}
-        onBlur={(e) => props.onChange(parseArea(e.target.value))}
+        onBlur={(e) => props.onChange(parseBound(e.target.value))}
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
     </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '~/components/app/page-header';
 import { UnitBookingPanel } from '~/components/bookings/unit-booking-slot';
+import { UnitPricingPanel } from '~/components/unit-pricing/unit-pricing-slot';
 import { UnitsView } from '~/components/units/units-view';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +18,12 @@ export default async function UnitsPage({ searchParams }: { searchParams: Search
       <PageHeader title={t('title')} description={t('description')} />
       <UnitsView
         initialUnitId={typeof unit === 'string' ? unit : undefined}
-        cardExtra={<UnitBookingPanel />}
+        cardExtra={
+          <>
+            <UnitBookingPanel />
+            <UnitPricingPanel />
+          </>
+        }
       />
     </>
   );

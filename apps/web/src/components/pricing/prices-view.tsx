@@ -1,0 +1,148 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { ListChecks, Percent, X } from 'lucide-react';
+import { useViewer } from '~/components/app/me-context';
+import { DataTable } from '~/components/data-table/data-table';
+import { useListState } from '~/components/data-table/use-list-state';
+import { useRowSelection } from '~/components/data-table/use-selection';
+import { Button } from '~/components/ui/button';
+import { lazyComponent } from '~/lib/lazy-component';
+import { useDebouncedValue } from '~/lib/use-debounced-value';
+import { useTRPC, useTRPCClient } from '~/trpc/client';
+import { BulkPriceDialog } from './bulk-price-dialog';
+import { usePriceColumns, type PricedUnit } from './price-columns';
+import { hasPriceFilter, NO_PRICE_FILTER, unitListFilters, type PriceFilter } from './price-filter';
+import { PriceFilters } from './price-filters';
+import { useRecordTotal } from './record-total';
+import { usePricesOf } from './use-prices';
+
+const NO_ROWS: PricedUnit[] = [];
+/** A unit's history and conditions, downloaded when a first row is opened. */
+const PriceHistory = lazyComponent(() => import('./price-history').then((m) => m.PriceHistory));
+/** "Select all matching" reads at most this many units (pages of 100). */
+const MAX_SELECT = 5000;
+
+/** Base prices: every unit with its price today (or as of a day), its history, and repricing. */
+export function PricesView({ asOf }: { asOf?: string }) {
+  const t = useTranslations('pricing.prices');
+  const viewer = useViewer();
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const writable = viewer.can('pricing.write') && !asOf;
+  const list = useListState({ orderBy: 'code', searchField: 'code' });
+  const [filter, setFilter] = useState<PriceFilter>(NO_PRICE_FILTER);
+  const settled = useDebouncedValue(filter, 300);
+  const filters = unitListFilters(settled, list.query, asOf);
+  const query = useQuery({
+    ...trpc.units.list.queryOptions({
+      filter: { filters },
+      pagination: {
+        page: list.page,
+        limit: list.limit,
+        order_by: asOf && list.orderBy === 'price' ? 'code' : (list.orderBy ?? 'code'),
+        direction: list.direction,
+      },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const items = query.data?.items ?? NO_ROWS;
+  const ids = useMemo(() => items.map((u) => u.id), [items]);
+  const prices = usePricesOf(ids, asOf);
+  const total = useRecordTotal(!!asOf);
+  const { selection, selected, clear } = useRowSelection(items);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const columns = usePriceColumns({
+    records: prices.data,
+    open,
+    onToggle: toggle,
+    selection: writable ? selection : undefined,
+    today: !asOf,
+    total,
+  });
+  const [selecting, setSelecting] = useState(false);
+
+  async function selectMatching() {
+    setSelecting(true);
+    try {
+      for (let page = 1; page <= MAX_SELECT / 100; page++) {
+        const res = await client.units.list.query({
+          filter: { filters },
+          pagination: { page, limit: 100, order_by: 'code', direction: 'asc' },
+        });
+        selection.add(res.items);
+        if (page >= res.pagination.page_count) break;
+      }
+    } finally {
+      setSelecting(false);
+    }
+  }
+
+  const changeFilter = (next: PriceFilter) => {
+    setFilter(next);
+    list.setPage(1);
+  };
+
+  const actions = writable ? (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={selectMatching}
+        disabled={selecting}
+        aria-busy={selecting || undefined}
+      >
+        <ListChecks aria-hidden />
+        {t('selectMatching', { count: query.data?.pagination.total_count ?? 0 })}
+      </Button>
+      {selected.size > 0 ? (
+        <>
+          <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
+            {t('selected', { count: selected.size })}
+          </span>
+          <Button variant="ghost" size="icon" aria-label={t('clearSelection')} onClick={clear}>
+            <X aria-hidden />
+          </Button>
+          <BulkPriceDialog
+            units={[...selected.values()]}
+            onDone={clear}
+            trigger={
+              <Button size="sm">
+                <Percent aria-hidden />
+                {t('bulk.open')}
+              </Button>
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      list={list}
+      query={{ ...query, isFetching: query.isFetching || prices.isFetching }}
+      searchFields={[{ value: 'code', label: t('columns.unit') }]}
+      searchPlaceholder={t('searchPlaceholder')}
+      actions={actions}
+      filters={<PriceFilters value={filter} onChange={changeFilter} asOf={asOf} />}
+      filtered={hasPriceFilter(filter)}
+      renderExpanded={(u) =>
+        open.has(u.id) ? <PriceHistory unit={u} asOf={asOf} id={`price-history-${u.id}`} /> : null
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createBasePriceInput,
+  createDiscountInput,
+  createOptionInput,
+  updateDiscountInput,
+  updateOptionInput,
+} from '@app/validators';
+
+/** The pricing forms' resolvers (the procedures' own schemas), loaded when a form first validates. */
+export const createBasePrice = zodResolver(createBasePriceInput, undefined, { raw: true });
+export const createDiscount = zodResolver(createDiscountInput, undefined, { raw: true });
+export const updateDiscount = zodResolver(updateDiscountInput, undefined, { raw: true });
+export const createOption = zodResolver(createOptionInput, undefined, { raw: true });
+export const updateOption = zodResolver(updateOptionInput, undefined, { raw: true });

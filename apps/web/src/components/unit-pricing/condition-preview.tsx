@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { conditionTerms, previewQuote, type ConditionFormValues } from './condition-form';
+import { PriceBreakdown } from './price-breakdown';
+import type { PriceChoice } from './pricing-model';
+
+/** The unit's base price as `pricing.quote` answers it. */
+export interface BasePrice {
+  price_per_sq_m: number;
+  fixed_price: number | null;
+}
+
+/**
+ * The price with the condition as it is being edited, computed in the browser with @app/pricing
+ * (the same calculation as the server's): base price, the unit's other default conditions, and
+ * this one applied.
+ */
+export function ConditionPreview(props: {
+  base: BasePrice | null;
+  area: number;
+  others: readonly PriceChoice[];
+  values: ConditionFormValues;
+  editingId?: string;
+  description: string;
+}) {
+  const t = useTranslations('unitPricing.dialog');
+  const { base, values } = props;
+  const q = base
+    ? previewQuote({
+        base,
+        area: props.area,
+        others: props.others,
+        edited: {
+          id: props.editingId ?? 'new',
+          kind: values.kind,
+          ref: values.ref,
+          description: props.description || t('thisCondition'),
+          ...conditionTerms(values),
+        },
+      })
+    : null;
+  return (
+    <section
+      className="grid gap-2 rounded-lg border bg-muted/30 p-3"
+      aria-labelledby="condition-preview-title"
+      data-testid="condition-preview"
+    >
+      <h4 id="condition-preview-title" className="text-xs font-medium text-muted-foreground">
+        {t('preview')}
+      </h4>
+      {!base ? (
+        <p className="text-sm text-muted-foreground">{t('previewNoPrice')}</p>
+      ) : !q ? (
+        <p className="text-sm text-muted-foreground">{t('previewInvalid')}</p>
+      ) : (
+        <PriceBreakdown
+          base={Number(q.base_price)}
+          lines={q.lines.map((l) => ({
+            key: l.id,
+            label: l.description ?? '',
+            signed: Number(l.signed),
+            locked: l.id !== (props.editingId ?? 'new'),
+          }))}
+          total={Number(q.total)}
+          totalLabel={t('previewTotal')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
+
+/** SHOTS=1 keeps screenshots of the screens in /tmp/pay-shots for a look. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
+  fs.mkdirSync('/tmp/pay-shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/pay-shots/unit-pricing-${name}.png`, fullPage: false });
+}
+
+const digits = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s'));
+
+/** A unit with a fixed base price of 10 000 000 and two discounts, the first excluding the second. */
+async function pricedUnit(head: Api, unique: (p: string) => string, skip: number) {
+  const units = await freeUnits(head, skip + 1, { direction: 'desc' });
+  const unit = units[skip]!;
+  await head.mutate('basePrices.create', {
+    unit: unit.id,
+    price_per_sq_m: 150_000,
+    fixed_price: 10_000_000,
+  });
+  const second = { id: randomUUID(), description: unique('Скидка Б') };
+  const first = { id: randomUUID(), description: unique('Скидка А') };
+  await head.mutate('discounts.create', second);
+  await head.mutate('discounts.create', { ...first, exclusions: [second.id] });
+  for (const [d, sum] of [
+    [first, 500_000],
+    [second, 300_000],
+  ] as const)
+    await head.mutate('discountConditions.create', {
+      id: randomUUID(),
+      unit: unit.id,
+      discount: d.id,
+      sum,
+    });
+  // The demo seed may give the unit default conditions: the total without choices is the server's.
+  const { total } = await head.query<{ total: number }>('pricing.quote', { unit: unit.id });
+  return { unit, first, second, total };
+}
+
+test('a manager prices a unit on its card; the grid shows a new price without a reload', async ({
+  page,
+  request,
+  signInAs,
+  unique,
+}) => {
+  const head = await apiAs(request, DEMO.head);
+  const { unit, first, second, total: before } = await pricedUnit(head, unique, 0);
+  await signInAs('manager');
+
+  await page.goto(`/units?unit=${unit.id}`);
+  const card = page.getByRole('dialog', { name: new RegExp(unit.code) });
+  const total = card.getByTestId('price-total');
+  await expect(total).toHaveText(digits(before));
+  // A manager prices, but does not edit the conditions.
+  await expect(card.getByRole('heading', { name: 'Условия помещения' })).toHaveCount(0);
+
+  await card.getByRole('checkbox', { name: new RegExp(first.description) }).check();
+  await expect(total).toHaveText(digits(before - 500_000));
+
+  // The excluded discount cannot be added now, and the card says why, naming both.
+  const excluded = card.getByRole('checkbox', { name: new RegExp(second.description) });
+  await expect(excluded).toBeDisabled();
+  await expect(
+    card.getByText(`«${second.description}» нельзя сочетать с «${first.description}»`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await shot(page, 'calculator');
+
+  // A new base price reaches the open grid through units.changes, no reload.
+  await head.mutate('basePrices.createMany', {
+    units: [unit.id],
+    price_per_sq_m: 321_000,
+    reason_id: unique('e2e reprice'),
+  });
+  const { price } = await head.query<{ price: number }>('units.get', { id: unit.id });
+  const compact = new Intl.NumberFormat('ru-RU', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(price);
+  const cell = page.locator(`[data-unit-code="${unit.code}"]`);
+  await expect(cell).toContainText(new RegExp(compact.replace(/\s/g, '\\s')), { timeout: 8_000 });
+
+  await page.keyboard.press('Escape');
+  await shot(page, 'grid');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/units?unit=${unit.id}`);
+  await expect(card.getByTestId('price-total')).toBeVisible();
+  await shot(page, 'calculator-390');
+});
+
+test('a sales head adds a condition with a live preview of the price', async ({
+  page,
+  request,
+  signInAs,
+  unique,
+}) => {
+  const head = await apiAs(request, DEMO.head);
+  const { unit, total } = await pricedUnit(head, unique, 1);
+  const extra = { id: randomUUID(), description: unique('Скидка В') };
+  await head.mutate('discounts.create', extra);
+  await signInAs('head');
+
+  await page.goto(`/units?unit=${unit.id}`);
+  const card = page.getByRole('dialog', { name: new RegExp(unit.code) });
+  await expect(card.getByTestId('price-total')).toHaveText(digits(total));
+  await card.getByRole('button', { name: 'Добавить условие' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новое условие' });
+  await dialog.getByRole('combobox', { name: 'Скидка' }).click();
+  await page.getByRole('option', { name: extra.description }).click();
+  await dialog.getByLabel('Процент от базовой цены, %').fill('5');
+  const preview = dialog.getByTestId('condition-preview');
+  // 5 % of the fixed 10 000 000 off the price with the unit's defaults.
+  await expect(preview.getByTestId('price-total')).toHaveText(digits(total - 500_000));
+  await dialog.getByRole('checkbox', { name: 'Применяется по умолчанию' }).check();
+  await shot(page, 'conditions-dialog');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Applied by default now: every quote of the unit has it.
+  await expect(card.getByRole('listitem').filter({ hasText: extra.description })).toBeVisible();
+  await expect(card.getByTestId('price-total')).toHaveText(digits(total - 500_000));
+  await shot(page, 'conditions');
+});
