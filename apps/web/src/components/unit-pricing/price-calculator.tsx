@@ -55,11 +55,11 @@ export function PriceCalculator({
             return (
               <CheckboxField
                 key={`${c.kind}-${c.ref}`}
-                label={`${c.kind === 'discount' ? t('discount') : t('option')}: ${c.description}`}
+                label={c.description}
                 description={
                   by
                     ? t('blocked', { item: c.description, other: by.description })
-                    : terms(c.condition)
+                    : `${c.kind === 'discount' ? t('discount') : t('option')} · ${terms(c.condition)}`
                 }
                 checked={chosen.has(c.ref)}
                 disabled={Boolean(by)}
