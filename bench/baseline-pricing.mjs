@@ -1,10 +1,12 @@
 // The pricing calls of bench/baseline-server.mjs: discountConditions.validOn and pricing.quote with
-// the SQL the app sends (packages/api/src/services/pricing: conditions.ts conditionsValidOn,
-// catalog.ts catalogRows / exclusionsOf, base-prices.ts basePriceOn, quote.ts pricingQuote) and
-// the app's JSON, by hand; the amounts with decimal.js as @app/pricing computes them.
+// the SQL the app sends (packages/api/src/services/pricing: conditions.ts conditionsValidOn, one
+// statement: the versions joined with their discount / option and its exclusions both ways as
+// jsonb_agg columns, catalog.ts exclusionColumns; base-prices.ts basePriceOn; quote.ts
+// pricingQuote: unit, base price, the two validOn reads, exclusions checked from the DTOs) and the
+// app's JSON, by hand; the amounts with decimal.js as @app/pricing computes them.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { anyOf, arrayLiteral, exec, failure, iso, q, record } from './baseline-sql.mjs';
+import { exec, failure, iso, q, record } from './baseline-sql.mjs';
 import { root } from './lib.mjs';
 
 const Decimal = createRequire(path.join(root, 'packages/pricing/package.json'))('decimal.js');
@@ -31,78 +33,71 @@ const KINDS = {
   },
 };
 
-export function pricingCalls(sql, { columns }) {
-  /** catalog.ts exclusionsOf: forward and backward, concurrently. */
-  async function exclusionsOf(kind, ids) {
-    const k = KINDS[kind];
-    const out = new Map(ids.map((id) => [id, { exclusions: [], excludedBy: [] }]));
-    if (ids.length === 0) return out;
-    const text = (col) =>
-      `select ${q(k.owner)}, "excluded" from ${q(k.links)} where ${anyOf(`${q(k.links)}.${q(col)}`, 1)}`;
-    const [forward, backward] = await Promise.all([
-      exec(sql, text(k.owner), [arrayLiteral(ids)]),
-      exec(sql, text('excluded'), [arrayLiteral(ids)]),
-    ]);
-    for (const r of forward) out.get(r[k.owner])?.exclusions.push(r.excluded);
-    for (const r of backward) out.get(r.excluded)?.excludedBy.push(r[k.owner]);
-    for (const v of out.values()) {
-      v.exclusions.sort();
-      v.excludedBy.sort();
-    }
-    return out;
-  }
+export function pricingCalls(sql, { columns, names }) {
+  /**
+   * conditions.ts conditionsValidOn with a date and a unit (the GiST (unit, interval) index), as
+   * drizzle renders `select({ c: t, item, ...exclusionColumns(kind) }).innerJoin(item, …)`: both
+   * tables' columns qualified, then `exclusions` and `excludedBy` (catalog.ts exclusionColumns).
+   */
+  const validOnText = Object.fromEntries(
+    Object.entries(KINDS).map(([kind, k]) => {
+      const [t, item, links] = [q(k.table), q(k.items), q(k.links)];
+      const agg = (pick, by) =>
+        `coalesce((select jsonb_agg(${links}.${q(pick)} order by ${links}.${q(pick)}) from ${links} ` +
+        `where ${links}.${q(by)} = ${item}."id"), '[]'::jsonb)`;
+      const text =
+        `select ${columns(k.table, true)}, ${columns(k.items, true)}, ${agg('excluded', k.owner)}, ${agg(k.owner, 'excluded')} ` +
+        `from ${t} inner join ${item} on ${item}."id" = ${t}.${q(k.owner)} ` +
+        `where (tstzrange(${t}."valid_from", ${t}."valid_to", '[)') @> $1::timestamptz and ${t}."active" = $2 ` +
+        `and ${t}."deleted_at" is null and ${item}."active" = $3 and ${item}."deleted_at" is null and ${t}."unit" = $4) ` +
+        `order by ${t}."created_at", ${t}."id" limit $5`;
+      return [kind, text];
+    }),
+  );
+  /** A joined row (an array: the two tables share column names) as its two records. */
+  const namesOf = Object.fromEntries(
+    Object.entries(KINDS).map(([kind, k]) => [kind, [names(k.table), names(k.items)]]),
+  );
+  const split = (kind, values) => {
+    const [own, items] = namesOf[kind];
+    const c = {};
+    const item = {};
+    own.forEach((n, i) => (c[n] = values[i]));
+    items.forEach((n, i) => (item[n] = values[own.length + i]));
+    return { c, item, exclusions: values.at(-2), excludedBy: values.at(-1) };
+  };
 
-  /** conditions.ts toConditionDtos: catalogRows (`in ($1, …)`), then their DTOs with exclusions. */
-  async function conditionDtos(kind, rows) {
-    const k = KINDS[kind];
-    const ids = [...new Set(rows.map((r) => r[k.owner]))];
-    const items = ids.length
-      ? await exec(
-          sql,
-          `select ${columns(k.items)} from ${q(k.items)} where ${q(k.items)}."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-          ids,
-        )
-      : [];
-    const ex = await exclusionsOf(
-      kind,
-      items.map((i) => i.id),
-    );
-    const byId = new Map(
-      items.map((r) => {
-        const e = ex.get(r.id) ?? { exclusions: [], excludedBy: [] };
+  async function validOn(kind, date, unit) {
+    const rows = await exec(sql, validOnText[kind], [
+      date.toISOString(),
+      true,
+      true,
+      unit,
+      10_000,
+    ]).values();
+    return {
+      items: rows.map((values) => {
+        const { c: r, item: i, exclusions, excludedBy } = split(kind, values);
         const own =
           kind === 'discount'
-            ? { description: r.description, required_comment: r.required_comment }
-            : { type: r.type, description: r.description, used_by_default: r.used_by_default };
-        return [r.id, { ...record(r), ...own, exclusions: e.exclusions, excludedBy: e.excludedBy }];
+            ? { description: i.description, required_comment: i.required_comment }
+            : { type: i.type, description: i.description, used_by_default: i.used_by_default };
+        return {
+          ...record(r),
+          unit: r.unit,
+          [kind]: { ...record(i), ...own, exclusions, excludedBy },
+          rules: r.rules,
+          used_by_default: r.used_by_default,
+          sum: num(r.sum),
+          percent: num(r.percent),
+          sum_per_sq_m: num(r.sum_per_sq_m),
+          reason_id: r.reason_id,
+          comment: r.comment,
+          valid_from: iso(r.valid_from),
+          valid_to: iso(r.valid_to),
+        };
       }),
-    );
-    return rows.map((r) => ({
-      ...record(r),
-      unit: r.unit,
-      [kind]: byId.get(r[k.owner]) ?? null,
-      rules: r.rules,
-      used_by_default: r.used_by_default,
-      sum: num(r.sum),
-      percent: num(r.percent),
-      sum_per_sq_m: num(r.sum_per_sq_m),
-      reason_id: r.reason_id,
-      comment: r.comment,
-      valid_from: iso(r.valid_from),
-      valid_to: iso(r.valid_to),
-    }));
-  }
-
-  /** conditions.ts conditionsValidOn with a date and a unit (the GiST (unit, interval) index). */
-  async function validOn(kind, date, unit) {
-    const t = q(KINDS[kind].table);
-    const rows = await exec(
-      sql,
-      `select ${columns(KINDS[kind].table)} from ${t} where (tstzrange(${t}."valid_from", ${t}."valid_to", '[)') @> $1::timestamptz ` +
-        `and ${t}."active" = $2 and ${t}."deleted_at" is null and ${t}."unit" = $3) order by ${t}."created_at", ${t}."id" limit $4`,
-      [date.toISOString(), true, unit, 10_000],
-    );
-    return { items: await conditionDtos(kind, rows) };
+    };
   }
 
   const refOf = (kind, c) => c[kind]?.id ?? '';
@@ -144,15 +139,18 @@ export function pricingCalls(sql, { columns }) {
           (c) => c.used_by_default || Boolean(c.option?.used_by_default),
         ),
       };
+      // quote.ts assertNoExclusion: from the exclusions the DTOs carry, no statement.
       for (const kind of ['discount', 'option']) {
-        const refs = picked[kind].map((c) => refOf(kind, c));
-        const ex = await exclusionsOf(kind, refs);
-        for (let i = 0; i < refs.length; i++)
-          for (let j = i + 1; j < refs.length; j++)
+        const items = picked[kind].map((c) => ({
+          id: c[kind]?.id ?? '',
+          exclusions: c[kind]?.exclusions ?? [],
+        }));
+        for (let i = 0; i < items.length; i++)
+          for (let j = i + 1; j < items.length; j++)
             if (
-              refs[i] !== refs[j] &&
-              (ex.get(refs[i])?.exclusions.includes(refs[j]) ||
-                ex.get(refs[j])?.exclusions.includes(refs[i]))
+              items[i].id !== items[j].id &&
+              (items[i].exclusions.includes(items[j].id) ||
+                items[j].exclusions.includes(items[i].id))
             )
               throw failure(400, `These ${kind}s exclude each other`);
       }

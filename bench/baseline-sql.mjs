@@ -68,5 +68,7 @@ export async function readCatalog(sql) {
       (returning ? ` returning ${columns(table)}` : '');
     return exec(tx, text, values);
   }
-  return { columns, insert };
+  /** The column names of a table, in that order (to read a joined row given as an array). */
+  const names = (table) => columnsOf(table).map((c) => c.column_name);
+  return { columns, names, insert };
 }
