@@ -66,7 +66,7 @@ test('a sales head creates discounts that exclude each other', async ({
   // The edit dialog shows the excluded-by side, read-only.
   await row.getByRole('button', { name: `Изменить «${other}»` }).click();
   const edit = page.getByRole('dialog', { name: 'Изменение скидки' });
-  await expect(edit.getByRole('group', { name: 'Исключена в' })).toContainText(main);
+  await expect(edit.getByRole('group', { name: 'Исключается' })).toContainText(main);
   await expect(edit.getByRole('checkbox', { name: main })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Отмена' }).click();
 
