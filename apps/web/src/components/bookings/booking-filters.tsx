@@ -1,15 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { FoldingFilters } from '~/components/data-table/folding-filters';
 import { useViewer } from '~/components/app/me-context';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, type SelectOption } from '~/components/ui/select';
-import { cn } from '~/lib/utils';
 import { UserPicker, type PickedUser } from './user-picker';
 
 export interface BookingFilterState {
@@ -60,103 +58,86 @@ export function BookingFilters({ value, onChange, regions }: Props) {
   const t = useTranslations('bookings.filters');
   const viewer = useViewer();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const set = (patch: Partial<BookingFilterState>) => onChange({ ...value, ...patch });
   const count = countFilters(value);
   return (
-    <div className="grid gap-3">
-      {/* Phones fold the filters behind a button; wider screens always show them. */}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="justify-self-start sm:hidden"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {count ? t('toggleCount', { count }) : t('toggle')}
-      </Button>
-      <div
-        id={`${id}-panel`}
-        className={cn(open ? 'flex' : 'hidden', 'flex-wrap items-end gap-3 sm:flex')}
-      >
-        {viewer.ownOnly('bookings.read') ? null : (
-          <div className="grid w-full gap-1.5 sm:w-56">
-            <Label htmlFor={`${id}-resp`} className="text-xs text-muted-foreground">
-              {t('responsible')}
-            </Label>
-            <UserPicker
-              id={`${id}-resp`}
-              className="h-8"
-              listLabel={t('responsible')}
-              placeholder={t('responsibleAll')}
-              clearLabel={t('responsibleClear')}
-              value={value.responsible?.id}
-              valueName={value.responsible?.name}
-              onChange={(responsible) => set({ responsible })}
-            />
-          </div>
-        )}
-        {regions.length > 0 ? (
-          <div className="grid w-full gap-1.5 sm:w-48">
-            <Label htmlFor={`${id}-region`} className="text-xs text-muted-foreground">
-              {t('region')}
-            </Label>
-            <Select
-              id={`${id}-region`}
-              className="h-8"
-              value={value.region ?? ALL}
-              onValueChange={(v) => set({ region: v === ALL ? undefined : v })}
-              options={[{ value: ALL, label: t('regionAll') }, ...regions]}
-            />
-          </div>
-        ) : null}
-        <div className="flex w-full items-end gap-2 sm:w-auto">
-          <div className="grid flex-1 gap-1.5 sm:flex-none">
-            <Label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
-              {t('from')}
-            </Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              className="h-8 w-full sm:w-36"
-              value={value.from}
-              max={value.to || undefined}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-          </div>
-          <div className="grid flex-1 gap-1.5 sm:flex-none">
-            <Label htmlFor={`${id}-to`} className="text-xs text-muted-foreground">
-              {t('to')}
-            </Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              className="h-8 w-full sm:w-36"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(e) => set({ to: e.target.value })}
-            />
-          </div>
-        </div>
-        <div className="flex h-8 items-center gap-2">
-          <Checkbox
-            id={`${id}-expired`}
-            checked={value.includeExpired}
-            onCheckedChange={(on) => set({ includeExpired: on })}
-          />
-          <Label htmlFor={`${id}-expired`} className="cursor-pointer font-normal">
-            {t('includeExpired')}
+    <FoldingFilters
+      toggle={count ? t('toggleCount', { count }) : t('toggle')}
+      reset={
+        hasBookingFilter(value)
+          ? { label: t('reset'), onReset: () => onChange(NO_BOOKING_FILTER) }
+          : null
+      }
+    >
+      {viewer.ownOnly('bookings.read') ? null : (
+        <div className="grid w-full gap-1.5 sm:w-56">
+          <Label htmlFor={`${id}-resp`} className="text-xs text-muted-foreground">
+            {t('responsible')}
           </Label>
+          <UserPicker
+            id={`${id}-resp`}
+            className="h-8"
+            listLabel={t('responsible')}
+            placeholder={t('responsibleAll')}
+            clearLabel={t('responsibleClear')}
+            value={value.responsible?.id}
+            valueName={value.responsible?.name}
+            onChange={(responsible) => set({ responsible })}
+          />
         </div>
-        {hasBookingFilter(value) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_BOOKING_FILTER)}>
-            <RotateCcw aria-hidden />
-            {t('reset')}
-          </Button>
-        ) : null}
+      )}
+      {regions.length > 0 ? (
+        <div className="grid w-full gap-1.5 sm:w-48">
+          <Label htmlFor={`${id}-region`} className="text-xs text-muted-foreground">
+            {t('region')}
+          </Label>
+          <Select
+            id={`${id}-region`}
+            className="h-8"
+            value={value.region ?? ALL}
+            onValueChange={(v) => set({ region: v === ALL ? undefined : v })}
+            options={[{ value: ALL, label: t('regionAll') }, ...regions]}
+          />
+        </div>
+      ) : null}
+      <div className="flex w-full items-end gap-2 sm:w-auto">
+        <div className="grid flex-1 gap-1.5 sm:flex-none">
+          <Label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
+            {t('from')}
+          </Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            className="h-8 w-full sm:w-36"
+            value={value.from}
+            max={value.to || undefined}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </div>
+        <div className="grid flex-1 gap-1.5 sm:flex-none">
+          <Label htmlFor={`${id}-to`} className="text-xs text-muted-foreground">
+            {t('to')}
+          </Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            className="h-8 w-full sm:w-36"
+            value={value.to}
+            min={value.from || undefined}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
       </div>
-    </div>
+      <div className="flex h-8 items-center gap-2">
+        <Checkbox
+          id={`${id}-expired`}
+          checked={value.includeExpired}
+          onCheckedChange={(on) => set({ includeExpired: on })}
+        />
+        <Label htmlFor={`${id}-expired`} className="cursor-pointer font-normal">
+          {t('includeExpired')}
+        </Label>
+      </div>
+    </FoldingFilters>
   );
 }

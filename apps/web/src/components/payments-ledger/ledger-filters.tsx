@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { RotateCcw, SlidersHorizontal, X } from 'lucide-react';
+import { FoldingFilters } from '~/components/data-table/folding-filters';
+import { X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
-import { cn } from '~/lib/utils';
 import {
   countLedgerFilters,
   LEDGER_PROVIDERS,
@@ -32,109 +32,88 @@ export function LedgerFilters({ value, onChange, bookingNumber }: Props) {
   const ts = useTranslations('paymentsLedger.status');
   const labels = usePaymentLabels();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const set = (patch: Partial<LedgerFilterState>) => onChange({ ...value, ...patch });
   const count = countLedgerFilters(value);
   const label = 'text-xs text-muted-foreground';
   return (
-    <div className="grid gap-3">
-      {/* Phones fold the filters behind a button; wider screens always show them. */}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="justify-self-start sm:hidden"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => setOpen(!open)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {count ? t('toggleCount', { count }) : t('toggle')}
-      </Button>
-      <div
-        id={`${id}-panel`}
-        className={cn(open ? 'flex' : 'hidden', 'flex-wrap items-end gap-3 sm:flex')}
-      >
-        <div className="grid w-full gap-1.5 sm:w-44">
-          <Label htmlFor={`${id}-provider`} className={label}>
-            {t('provider')}
-          </Label>
-          <Select
-            id={`${id}-provider`}
-            className="h-8"
-            value={value.provider ?? ALL}
-            onValueChange={(v) => set({ provider: LEDGER_PROVIDERS.find((p) => p === v) })}
-            options={[
-              { value: ALL, label: t('providerAll') },
-              ...LEDGER_PROVIDERS.map((p) => ({ value: p, label: labels.provider(p) })),
-            ]}
-          />
-        </div>
-        <div className="grid w-full gap-1.5 sm:w-44">
-          <Label htmlFor={`${id}-status`} className={label}>
-            {t('status')}
-          </Label>
-          <Select
-            id={`${id}-status`}
-            className="h-8"
-            value={value.status ?? ALL}
-            onValueChange={(v) => set({ status: LEDGER_STATUSES.find((s) => s === v) })}
-            options={[
-              { value: ALL, label: t('statusAll') },
-              ...LEDGER_STATUSES.map((s) => ({ value: s, label: ts(s) })),
-            ]}
-          />
-        </div>
-        <div className="flex w-full items-end gap-2 sm:w-auto">
-          <div className="grid flex-1 gap-1.5 sm:flex-none">
-            <Label htmlFor={`${id}-from`} className={label}>
-              {t('from')}
-            </Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              className="h-8 w-full sm:w-36"
-              value={value.from}
-              max={value.to || undefined}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-          </div>
-          <div className="grid flex-1 gap-1.5 sm:flex-none">
-            <Label htmlFor={`${id}-to`} className={label}>
-              {t('to')}
-            </Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              className="h-8 w-full sm:w-36"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(e) => set({ to: e.target.value })}
-            />
-          </div>
-        </div>
-        {value.booking ? (
-          <div className="flex h-8 items-center gap-1 rounded-md border bg-background pr-1 pl-2.5 text-sm">
-            <span className="whitespace-nowrap">
-              {bookingNumber ? t('booking', { number: bookingNumber }) : t('bookingSome')}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-6"
-              aria-label={t('bookingClear')}
-              onClick={() => set({ booking: undefined })}
-            >
-              <X aria-hidden />
-            </Button>
-          </div>
-        ) : null}
-        {count > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_LEDGER_FILTER)}>
-            <RotateCcw aria-hidden />
-            {t('reset')}
-          </Button>
-        ) : null}
+    <FoldingFilters
+      toggle={count ? t('toggleCount', { count }) : t('toggle')}
+      reset={count > 0 ? { label: t('reset'), onReset: () => onChange(NO_LEDGER_FILTER) } : null}
+    >
+      <div className="grid w-full gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-provider`} className={label}>
+          {t('provider')}
+        </Label>
+        <Select
+          id={`${id}-provider`}
+          className="h-8"
+          value={value.provider ?? ALL}
+          onValueChange={(v) => set({ provider: LEDGER_PROVIDERS.find((p) => p === v) })}
+          options={[
+            { value: ALL, label: t('providerAll') },
+            ...LEDGER_PROVIDERS.map((p) => ({ value: p, label: labels.provider(p) })),
+          ]}
+        />
       </div>
-    </div>
+      <div className="grid w-full gap-1.5 sm:w-44">
+        <Label htmlFor={`${id}-status`} className={label}>
+          {t('status')}
+        </Label>
+        <Select
+          id={`${id}-status`}
+          className="h-8"
+          value={value.status ?? ALL}
+          onValueChange={(v) => set({ status: LEDGER_STATUSES.find((s) => s === v) })}
+          options={[
+            { value: ALL, label: t('statusAll') },
+            ...LEDGER_STATUSES.map((s) => ({ value: s, label: ts(s) })),
+          ]}
+        />
+      </div>
+      <div className="flex w-full items-end gap-2 sm:w-auto">
+        <div className="grid flex-1 gap-1.5 sm:flex-none">
+          <Label htmlFor={`${id}-from`} className={label}>
+            {t('from')}
+          </Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            className="h-8 w-full sm:w-36"
+            value={value.from}
+            max={value.to || undefined}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </div>
+        <div className="grid flex-1 gap-1.5 sm:flex-none">
+          <Label htmlFor={`${id}-to`} className={label}>
+            {t('to')}
+          </Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            className="h-8 w-full sm:w-36"
+            value={value.to}
+            min={value.from || undefined}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
+      </div>
+      {value.booking ? (
+        <div className="flex h-8 items-center gap-1 rounded-md border bg-background pr-1 pl-2.5 text-sm">
+          <span className="whitespace-nowrap">
+            {bookingNumber ? t('booking', { number: bookingNumber }) : t('bookingSome')}
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-6"
+            aria-label={t('bookingClear')}
+            onClick={() => set({ booking: undefined })}
+          >
+            <X aria-hidden />
+          </Button>
+        </div>
+      ) : null}
+    </FoldingFilters>
   );
 }

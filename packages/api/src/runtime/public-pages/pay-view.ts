@@ -111,39 +111,25 @@ function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
 }
 
 /** The payment page for a link's state: each refusal has its own page, none offers to pay. */
+/** Every state but PAYABLE is a card: its icon and the message keys of its title and text. */
+const STATE_CARDS = {
+  PAID: ['ok', 'paid'],
+  TAMPERED: ['warn', 'tampered'],
+  UNKNOWN: ['unknown', 'unknown'],
+  REVOKED: ['stop', 'revoked'],
+  EXPIRED: ['clock', 'expired'],
+  NOT_PAYABLE: ['stop', 'notPayable'],
+} as const satisfies Record<Exclude<PayState['kind'], 'PAYABLE'>, [Icon, string]>;
+
 export function payPage(state: PayState, developer: string, o: ViewOptions): PageAnswer {
   const t = MESSAGES[o.locale];
-  const v = 'view' in state ? state.view : null;
   let body: Raw;
   let title: string = t.title;
-  switch (state.kind) {
-    case 'PAYABLE':
-      body = payable(state.view, t, o);
-      break;
-    case 'PAID':
-      title = t.paidTitle;
-      body = stateCard('ok', t.paidTitle, t.paidText, v, t);
-      break;
-    case 'TAMPERED':
-      title = t.tamperedTitle;
-      body = stateCard('warn', t.tamperedTitle, t.tamperedText, v, t);
-      break;
-    case 'UNKNOWN':
-      title = t.unknownTitle;
-      body = stateCard('unknown', t.unknownTitle, t.unknownText, v, t);
-      break;
-    case 'REVOKED':
-      title = t.revokedTitle;
-      body = stateCard('stop', t.revokedTitle, t.revokedText, v, t);
-      break;
-    case 'EXPIRED':
-      title = t.expiredTitle;
-      body = stateCard('clock', t.expiredTitle, t.expiredText, v, t);
-      break;
-    case 'NOT_PAYABLE':
-      title = t.notPayableTitle;
-      body = stateCard('stop', t.notPayableTitle, t.notPayableText, v, t);
-      break;
+  if (state.kind === 'PAYABLE') body = payable(state.view, t, o);
+  else {
+    const [name, key] = STATE_CARDS[state.kind];
+    title = t[`${key}Title`];
+    body = stateCard(name, title, t[`${key}Text`], 'view' in state ? state.view : null, t);
   }
   const waiting = state.kind === 'PAYABLE' && o.returned === 'success';
   return {
