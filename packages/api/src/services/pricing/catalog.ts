@@ -226,7 +226,7 @@ export async function catalogRows(db: Db, kind: CatalogKind, ids: string[]) {
     .where(inArray(k.table.id, [...new Set(ids)]));
 }
 
-/** Whether an active record exists (a condition must name one). */
+/** The record, when it exists and is not deleted (a condition must name one; an inactive one may be named and simply applies nowhere). */
 export async function assertCatalogItem(db: Db, kind: CatalogKind, id: string) {
   const k = KINDS[kind];
   const [row] = await db
