@@ -1,4 +1,4 @@
-export { anyOf, noneOf } from './any-of';
+export { anyOf, arrayLiteral, noneOf } from './any-of';
 export { rowsOf } from './rows';
 export {
   openDb,

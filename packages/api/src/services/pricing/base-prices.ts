@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { basePrice, percentChange, roundMoney } from '@app/pricing';
 import { anyOf, basePrices, units, type Db } from '@app/db';
 import type {
@@ -9,6 +9,7 @@ import type {
 import { badRequest } from '../../errors';
 import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
+import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
 
@@ -56,19 +57,23 @@ export async function listBasePrices(db: Db, input: FiltersListInput) {
 
 /** The unit's base price record in force at `date` (the newest active one created by then). */
 export async function basePriceOn(db: Db, unit: string, date: Date) {
-  const [row] = await db
-    .select()
-    .from(basePrices)
-    .where(
-      and(
-        eq(basePrices.unit, unit),
-        eq(basePrices.active, true),
-        isNull(basePrices.deleted_at),
-        lte(basePrices.created_at, date),
-      ),
-    )
-    .orderBy(desc(basePrices.created_at), desc(basePrices.id))
-    .limit(1);
+  const query = preparedFor(db, 'basePriceOn', () =>
+    db
+      .select()
+      .from(basePrices)
+      .where(
+        and(
+          eq(basePrices.unit, sql.placeholder('unit')),
+          eq(basePrices.active, true),
+          isNull(basePrices.deleted_at),
+          lte(basePrices.created_at, sql.placeholder('date')),
+        ),
+      )
+      .orderBy(desc(basePrices.created_at), desc(basePrices.id))
+      .limit(1)
+      .prepare('basePriceOn'),
+  );
+  const [row] = await query.execute({ unit, date: date.toISOString() });
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { anyOf, discountConditions, optionConditions, options, type Db } from '@app/db';
+import { arrayLiteral, discountConditions, optionConditions, options, type Db } from '@app/db';
 import { RULE_USED_BY_DEFAULT, type ConditionsListData } from '@app/validators';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso, recordFields } from '../../lib/dto';
 import { listPage, recordList } from '../../lib/list';
+import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
 import {
@@ -289,27 +290,16 @@ export async function conditionsValidOn(
   kind: CatalogKind,
   f: { date: Date; unit?: string; refs?: string[]; used_by_default?: boolean },
 ) {
-  const t = TABLES[kind];
-  const item = catalogTable(kind);
-  const rows = await db
-    .select({ c: t, item, ...exclusionColumns(kind) })
-    .from(t)
-    .innerJoin(item, eq(item.id, refColumn(kind)))
-    .where(
-      and(
-        sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${f.date.toISOString()}::timestamptz`,
-        eq(t.active, true),
-        isNull(t.deleted_at),
-        // A deactivated discount or option applies nowhere (they are not versioned themselves).
-        eq(item.active, true),
-        isNull(item.deleted_at),
-        f.unit ? eq(t.unit, f.unit) : undefined,
-        f.refs?.length ? anyOf(refColumn(kind), f.refs) : undefined,
-        f.used_by_default === undefined ? undefined : byDefault(kind, f.used_by_default),
-      ),
-    )
-    .orderBy(t.created_at, t.id)
-    .limit(10_000);
+  const refs = f.refs?.length ? f.refs : undefined;
+  const rows = await validOnQuery(db, kind, {
+    unit: Boolean(f.unit),
+    refs: Boolean(refs),
+    used_by_default: f.used_by_default,
+  }).execute({
+    date: f.date.toISOString(),
+    unit: f.unit,
+    refs: refs && arrayLiteral(refs),
+  });
   return {
     items: rows.map((r) => {
       const ex = { exclusions: r.exclusions, excludedBy: r.excludedBy };
@@ -320,4 +310,39 @@ export async function conditionsValidOn(
       return toConditionDto(kind, r.c as Row, dto);
     }),
   };
+}
+
+/** The validOn select of one shape (which filters it has), built once per database handle. */
+function validOnQuery(
+  db: Db,
+  kind: CatalogKind,
+  shape: { unit: boolean; refs: boolean; used_by_default?: boolean },
+) {
+  const key = `validOn:${kind}:${shape.unit}:${shape.refs}:${shape.used_by_default}`;
+  return preparedFor(db, key, () => {
+    const t = TABLES[kind];
+    const item = catalogTable(kind);
+    return db
+      .select({ c: t, item, ...exclusionColumns(kind) })
+      .from(t)
+      .innerJoin(item, eq(item.id, refColumn(kind)))
+      .where(
+        and(
+          sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${sql.placeholder('date')}::timestamptz`,
+          eq(t.active, true),
+          isNull(t.deleted_at),
+          // A deactivated discount or option applies nowhere (they are not versioned themselves).
+          eq(item.active, true),
+          isNull(item.deleted_at),
+          shape.unit ? eq(t.unit, sql.placeholder('unit')) : undefined,
+          shape.refs
+            ? sql`${refColumn(kind)} = any(${sql.placeholder('refs')}::text::uuid[])`
+            : undefined,
+          shape.used_by_default === undefined ? undefined : byDefault(kind, shape.used_by_default),
+        ),
+      )
+      .orderBy(t.created_at, t.id)
+      .limit(10_000)
+      .prepare(key);
+  });
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { units, unitStatusLog, type Db } from '@app/db';
 import type { FiltersListInput, UnitStatus } from '@app/validators';
 import { notFound } from '../../errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
+import { preparedFor } from '../../lib/prepared';
 import { toUnitDto } from './dto';
 import { currentPriceSql, unitPrices } from './price';
 
@@ -34,11 +35,15 @@ export async function listUnits(db: Db, input: FiltersListInput) {
 }
 
 export async function findUnit(db: Db, id: string, opts: { lock?: boolean } = {}) {
-  const q = db
-    .select()
-    .from(units)
-    .where(and(eq(units.id, id), isNull(units.deleted_at)));
-  const [unit] = opts.lock ? await q.for('update') : await q;
+  const lock = Boolean(opts.lock);
+  const query = preparedFor(db, `findUnit:${lock}`, () => {
+    const q = db
+      .select()
+      .from(units)
+      .where(and(eq(units.id, sql.placeholder('id')), isNull(units.deleted_at)));
+    return (lock ? q.for('update') : q).prepare(`findUnit:${lock}`);
+  });
+  const [unit] = await query.execute({ id });
   if (!unit) throw notFound('UNIT_NOT_FOUND', 'Unit not found');
   return unit;
 }
