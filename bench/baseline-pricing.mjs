@@ -21,14 +21,12 @@ const num = (s) => (s === null ? null : Number(s));
 const KINDS = {
   discount: {
     table: 'discount_conditions',
-    items: 'discounts',
-    links: 'discount_exclusions',
+    items: 'discount_versions',
     owner: 'discount',
   },
   option: {
     table: 'option_conditions',
-    items: 'options',
-    links: 'option_exclusions',
+    items: 'option_versions',
     owner: 'option',
   },
 };
@@ -36,21 +34,25 @@ const KINDS = {
 export function pricingCalls(sql, { columns, names }) {
   /**
    * conditions.ts conditionsValidOn with a date and a unit (the GiST (unit, interval) index), as
-   * drizzle renders `select({ c: t, item, ...exclusionColumns(kind) }).innerJoin(item, …)`: both
-   * tables' columns qualified, then `exclusions` and `excludedBy` (catalog.ts exclusionColumns).
+   * drizzle renders `select({ c: t, item, excludedBy }).innerJoin(item, …)` with `item` the
+   * discount's / option's version at the date (catalog-versions.ts): both tables' columns
+   * qualified, then `excludedBy` (the versions at the date that list it); `exclusions` is the
+   * version's own column. The date is three parameters, as drizzle numbers its placeholder.
    */
   const validOnText = Object.fromEntries(
     Object.entries(KINDS).map(([kind, k]) => {
-      const [t, item, links] = [q(k.table), q(k.items), q(k.links)];
-      const agg = (pick, by) =>
-        `coalesce((select jsonb_agg(${links}.${q(pick)} order by ${links}.${q(pick)}) from ${links} ` +
-        `where ${links}.${q(by)} = ${item}."id"), '[]'::jsonb)`;
+      const [t, item] = [q(k.table), q(k.items)];
+      const during = (table, n) =>
+        `tstzrange(${table}."valid_from", ${table}."valid_to", '[)') @> $${n}::timestamptz`;
+      const excludedBy =
+        `coalesce((select jsonb_agg("excluding"."id" order by "excluding"."id") from ${item} "excluding" ` +
+        `where "excluding"."exclusions" @> jsonb_build_array(${item}."id") and ${during('"excluding"', 1)}), '[]'::jsonb)`;
       const text =
-        `select ${columns(k.table, true)}, ${columns(k.items, true)}, ${agg('excluded', k.owner)}, ${agg(k.owner, 'excluded')} ` +
-        `from ${t} inner join ${item} on ${item}."id" = ${t}.${q(k.owner)} ` +
-        `where (tstzrange(${t}."valid_from", ${t}."valid_to", '[)') @> $1::timestamptz and ${t}."active" = $2 ` +
-        `and ${t}."deleted_at" is null and ${item}."active" = $3 and ${item}."deleted_at" is null and ${t}."unit" = $4) ` +
-        `order by ${t}."created_at", ${t}."id" limit $5`;
+        `select ${columns(k.table, true)}, ${columns(k.items, true)}, ${excludedBy} ` +
+        `from ${t} inner join ${item} on (${item}."id" = ${t}.${q(k.owner)} and ${during(item, 2)}) ` +
+        `where (${during(t, 3)} and ${t}."active" = $4 ` +
+        `and ${t}."deleted_at" is null and ${item}."active" = $5 and ${item}."deleted_at" is null and ${t}."unit" = $6) ` +
+        `order by ${t}."created_at", ${t}."id" limit $7`;
       return [kind, text];
     }),
   );
@@ -64,11 +66,13 @@ export function pricingCalls(sql, { columns, names }) {
     const item = {};
     own.forEach((n, i) => (c[n] = values[i]));
     items.forEach((n, i) => (item[n] = values[own.length + i]));
-    return { c, item, exclusions: values.at(-2), excludedBy: values.at(-1) };
+    return { c, item, exclusions: item.exclusions, excludedBy: values.at(-1) };
   };
 
   async function validOn(kind, date, unit) {
     const rows = await exec(sql, validOnText[kind], [
+      date.toISOString(),
+      date.toISOString(),
       date.toISOString(),
       true,
       true,

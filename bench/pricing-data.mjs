@@ -16,6 +16,9 @@ export const DAYS_PER_VERSION = 14;
 export const START_DAYS_AGO = 300;
 export const QUERY_DAYS_AGO = 200;
 
+/** When the bench's discounts and options were created: before every condition version. */
+const CATALOG_SINCE = `now() - interval '400 days'`;
+
 /** The bench's discount or option number `n` (a stable uuid). */
 const ref = (kind, n) => `md5('bench-${kind}-${n}')::uuid`;
 
@@ -47,15 +50,27 @@ export function pricingStatements() {
     `create temporary table bu as
     select number::int as i, id, area from units where code like 'BN-%'`,
     `create unique index on bu (i)`,
-    `insert into discounts (id, description) values
-       (${ref('discount', 0)}, 'Скидка при 100% оплате (бенчмарк)'), (${ref('discount', 1)}, 'Старт продаж (бенчмарк)')
+    `insert into discounts (id, description, created_at, updated_at) values
+       (${ref('discount', 0)}, 'Скидка при 100% оплате (бенчмарк)', ${CATALOG_SINCE}, ${CATALOG_SINCE}),
+       (${ref('discount', 1)}, 'Старт продаж (бенчмарк)', ${CATALOG_SINCE}, ${CATALOG_SINCE})
      on conflict do nothing`,
     `insert into discount_exclusions (discount, excluded) values (${ref('discount', 0)}, ${ref('discount', 1)})
      on conflict do nothing`,
-    `insert into options (id, type, description, used_by_default) values
-       (${ref('option', 0)}, 'OPTION_TYPE_FACING', 'Чистовая отделка (бенчмарк)', true),
-       (${ref('option', 1)}, 'OPTION_TYPE_FURNITURE', 'Кухонный гарнитур (бенчмарк)', false)
+    `insert into options (id, type, description, used_by_default, created_at, updated_at) values
+       (${ref('option', 0)}, 'OPTION_TYPE_FACING', 'Чистовая отделка (бенчмарк)', true, ${CATALOG_SINCE}, ${CATALOG_SINCE}),
+       (${ref('option', 1)}, 'OPTION_TYPE_FURNITURE', 'Кухонный гарнитур (бенчмарк)', false, ${CATALOG_SINCE}, ${CATALOG_SINCE})
      on conflict do nothing`,
+    // Their first versions (migration 0008; the app's openMissingCatalogVersions), exclusions included.
+    `insert into discount_versions (id, created_at, updated_at, active, description, exclusions, valid_from, required_comment)
+     select d.id, d.created_at, d.updated_at, d.active, d.description,
+            coalesce((select jsonb_agg(e.excluded order by e.excluded) from discount_exclusions e where e.discount = d.id), '[]'::jsonb),
+            d.created_at, d.required_comment
+     from discounts d where d.id in (${ref('discount', 0)}, ${ref('discount', 1)})
+       and not exists (select 1 from discount_versions v where v.id = d.id)`,
+    `insert into option_versions (id, created_at, updated_at, active, description, exclusions, valid_from, type, used_by_default)
+     select o.id, o.created_at, o.updated_at, o.active, o.description, '[]'::jsonb, o.created_at, o.type, o.used_by_default
+     from options o where o.id in (${ref('option', 0)}, ${ref('option', 1)})
+       and not exists (select 1 from option_versions v where v.id = o.id)`,
     // Base prices a year and a month ago (before every version), 200,000-296,000 ₽/m², 1 in 50 fixed.
     `insert into base_prices (unit, price_per_sq_m, fixed_price, reason_id, created_at, updated_at)
     select id, 200000 + (i % 25) * 4000, case when i % 50 = 0 then round(area * 240000, -3) end,

@@ -1,4 +1,5 @@
 export { anyOf, arrayLiteral, noneOf } from './any-of';
+export { openMissingCatalogVersions } from './catalog-versions';
 export { rowsOf } from './rows';
 export {
   openDb,

@@ -126,6 +126,12 @@ export const updateOptionConditionInput = z.object({
 export type UpdateOptionConditionData = z.output<typeof updateOptionConditionInput>;
 
 /** Ops 28, 35. */
+/**
+ * `discounts.list` / `options.list`: the list conventions, and (an extension) `filter.date` to read
+ * the records as they stood at that instant (their versions then; none created later).
+ */
+export const catalogListInput = listInput({ date: dateTime.optional() });
+export type CatalogListData = z.output<typeof catalogListInput>;
 export const conditionsListInput = listInput({ used_by_default: z.boolean().optional() });
 export type ConditionsListData = z.output<typeof conditionsListInput>;
 

@@ -9,6 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { basePrices, discountConditions, optionConditions } from '@app/db';
 import { findPgError } from '../../src/lib/pg-errors';
+import { createCatalogItem } from '../../src/services/pricing/catalog';
 import { toPublicError } from '../../src/lib/public-error';
 import {
   conditionsValidOn,
@@ -29,11 +30,17 @@ const versionsOf = (id: string) =>
 
 describe('condition versions', () => {
   it('validOn answers each condition as it stood: nothing before, each version between changes, nothing after deactivation', async () => {
-    const h = await head(t.db);
     const actor = await headUser(t.db);
     const unit = await cleanUnit(t.db);
     const d = uuid();
-    await h.discounts.create({ id: d, description: 'Versioned' });
+    // The discount exists before its conditions (a past date reads it as it stood then).
+    await createCatalogItem(
+      t.db,
+      'discount',
+      actor,
+      { id: d, description: 'Versioned', required_comment: false, exclusions: [] },
+      at('2023-06-01T00:00:00Z'),
+    );
     const id = uuid();
     await createCondition(
       t.db,
@@ -152,10 +159,9 @@ describe('condition versions', () => {
 
   it('an update dated before the current version still opens a later version (never an overlap)', async () => {
     const actor = await headUser(t.db);
-    const h = await head(t.db);
     const unit = await cleanUnit(t.db);
     const d = uuid();
-    await h.discounts.create({ id: d });
+    await createCatalogItem(t.db, 'discount', actor, { id: d, required_comment: false, exclusions: [] }, at('2024-01-01'));
     const id = uuid();
     await createCondition(
       t.db,
@@ -181,10 +187,9 @@ describe('condition versions', () => {
 
   it('the database refuses two versions of one condition whose intervals overlap (exclusion constraint)', async () => {
     const actor = await headUser(t.db);
-    const h = await head(t.db);
     const unit = await cleanUnit(t.db);
     const d = uuid();
-    await h.discounts.create({ id: d });
+    await createCatalogItem(t.db, 'discount', actor, { id: d, required_comment: false, exclusions: [] }, at('2024-01-01'));
     const id = uuid();
     await createCondition(
       t.db,

@@ -39,7 +39,10 @@ export const basePrices = pgTable(
   },
   (t) => [
     index('base_prices_unit_created').on(t.unit, t.created_at.desc(), t.id),
-    check('base_prices_nonnegative', sql`${t.price_per_sq_m} >= 0 and coalesce(${t.fixed_price}, 0) >= 0`),
+    check(
+      'base_prices_nonnegative',
+      sql`${t.price_per_sq_m} >= 0 and coalesce(${t.fixed_price}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -59,6 +62,68 @@ export const options = pgTable('options', {
   description: varchar({ length: 255 }),
   used_by_default: boolean().notNull().default(false),
 });
+
+/**
+ * The versions of a discount or an option, so a past date reads it as it stood then (the quote,
+ * validOn, the screens' "as of" switch): every create opens a version and every update closes
+ * the open one at that instant and opens the next, deactivation included; `exclusions` is the
+ * record's own list then ("A excludes B", sorted). The tables above stay the current state (with
+ * the exclusion links and their foreign keys); these are written in the same transaction. The
+ * database keeps one record's intervals from overlapping (an exclusion constraint over
+ * `tstzrange(valid_from, valid_to)`, in the migration).
+ */
+const catalogVersionColumns = {
+  version: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: uuid().notNull(),
+  created_at: tstz().notNull(),
+  /** When this version was written (its `valid_from`): the record's `updated_at` then. */
+  updated_at: tstz().notNull(),
+  deleted_at: tstz(),
+  active: boolean().notNull(),
+  description: varchar({ length: 255 }),
+  exclusions: jsonb()
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  valid_from: tstz().notNull(),
+  valid_to: tstz(),
+  changed_by: uuid().references(() => users.id),
+};
+
+export const discountVersions = pgTable(
+  'discount_versions',
+  {
+    ...catalogVersionColumns,
+    required_comment: boolean().notNull(),
+  },
+  (t) => [
+    uniqueIndex('discount_versions_current')
+      .on(t.id)
+      .where(sql`valid_to is null`),
+    check(
+      'discount_versions_interval',
+      sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`,
+    ),
+  ],
+);
+
+export const optionVersions = pgTable(
+  'option_versions',
+  {
+    ...catalogVersionColumns,
+    type: varchar({ length: 32 }).$type<OptionType>().notNull(),
+    used_by_default: boolean().notNull(),
+  },
+  (t) => [
+    uniqueIndex('option_versions_current')
+      .on(t.id)
+      .where(sql`valid_to is null`),
+    check(
+      'option_versions_interval',
+      sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`,
+    ),
+  ],
+);
 
 /** "A excludes B" (stored as given; `excludedBy` is derived by reading it backwards). */
 export const discountExclusions = pgTable(
@@ -117,7 +182,10 @@ const conditionColumns = {
   unit: uuid()
     .notNull()
     .references(() => units.id),
-  rules: jsonb().$type<ConditionRule[]>().notNull().default(sql`'[]'::jsonb`),
+  rules: jsonb()
+    .$type<ConditionRule[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** RULE_USED_BY_DEFAULT, kept as a column for the lists' filter. */
   used_by_default: boolean().notNull().default(false),
   sum: money(),
@@ -139,11 +207,18 @@ export const discountConditions = pgTable(
       .references(() => discounts.id),
   },
   (t) => [
-    uniqueIndex('discount_conditions_current').on(t.id).where(sql`valid_to is null`),
-    index().on(t.unit).where(sql`valid_to is null`),
+    uniqueIndex('discount_conditions_current')
+      .on(t.id)
+      .where(sql`valid_to is null`),
+    index()
+      .on(t.unit)
+      .where(sql`valid_to is null`),
     index().on(t.discount),
     check('discount_conditions_percent', sql`${t.percent} between 0 and 1`),
-    check('discount_conditions_interval', sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`),
+    check(
+      'discount_conditions_interval',
+      sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`,
+    ),
   ],
 );
 
@@ -156,10 +231,17 @@ export const optionConditions = pgTable(
       .references(() => options.id),
   },
   (t) => [
-    uniqueIndex('option_conditions_current').on(t.id).where(sql`valid_to is null`),
-    index().on(t.unit).where(sql`valid_to is null`),
+    uniqueIndex('option_conditions_current')
+      .on(t.id)
+      .where(sql`valid_to is null`),
+    index()
+      .on(t.unit)
+      .where(sql`valid_to is null`),
     index().on(t.option),
     check('option_conditions_percent', sql`${t.percent} between 0 and 1`),
-    check('option_conditions_interval', sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`),
+    check(
+      'option_conditions_interval',
+      sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`,
+    ),
   ],
 );

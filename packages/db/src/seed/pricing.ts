@@ -1,4 +1,5 @@
 import { RULE_USED_BY_DEFAULT } from '@app/validators';
+import { openMissingCatalogVersions } from '../catalog-versions';
 import type { Db } from '../client';
 import {
   basePrices,
@@ -199,6 +200,10 @@ const chunks = <T>(rows: T[], size = 400) =>
   );
 
 export async function seedPricing(db: Db, now = new Date()): Promise<void> {
+  // The discounts and options exist before every condition that names them (the quote of a past
+  // date reads them as they stood then).
+  const catalogSince = monthsBefore(now, 3);
+  const since = { created_at: catalogSince, updated_at: catalogSince };
   await db
     .insert(discounts)
     .values(
@@ -206,6 +211,7 @@ export async function seedPricing(db: Db, now = new Date()): Promise<void> {
         id: discountId(d.key),
         description: d.description,
         required_comment: d.required_comment ?? false,
+        ...since,
       })),
     )
     .onConflictDoNothing();
@@ -225,9 +231,11 @@ export async function seedPricing(db: Db, now = new Date()): Promise<void> {
         type: o.type,
         description: o.description,
         used_by_default: o.used_by_default ?? false,
+        ...since,
       })),
     )
     .onConflictDoNothing();
+  await openMissingCatalogVersions(db);
   for (const rows of chunks(demoBasePrices(now)))
     await db.insert(basePrices).values(rows).onConflictDoNothing();
   // No conflict target: a version that overlaps an existing one of the same condition (the

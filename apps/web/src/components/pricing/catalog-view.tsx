@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
+import { endOfDay } from './as-of';
 import { CatalogDialog } from './catalog-dialog';
 import { useCatalogColumns } from './catalog-columns';
 import { nameIndex, recordName } from './exclusions';
@@ -29,8 +30,11 @@ export function CatalogView({ kind, asOf }: { kind: CatalogKind; asOf?: string }
   const update = useCatalogUpdate(kind);
   const writable = viewer.can('pricing.write') && !asOf;
   const list = useListState({ searchField: 'description' });
-  const query = useCatalogList(kind, filtersListInput(list, { order_by: 'description' }));
-  const all = useCatalogAll(kind);
+  // "As of" a day: the records as they stood at its end (their versions then).
+  const date = asOf ? endOfDay(asOf) : undefined;
+  const input = filtersListInput(list, { order_by: 'description' });
+  const query = useCatalogList(kind, { ...input, filter: { ...input.filter, date } });
+  const all = useCatalogAll(kind, date);
   const records = all.data?.items;
   const names = useMemo(() => nameIndex(records ?? []), [records]);
 

@@ -21,7 +21,8 @@ export interface CatalogItem {
 }
 
 type ListInput = {
-  filter: { filters: { property: string; operator: 'LIKE'; value: string[] }[] };
+  /** `date`: the records as they stood at that instant (the "as of" switch). */
+  filter: { filters: { property: string; operator: 'LIKE'; value: string[] }[]; date?: string };
   pagination: { page: number; limit: number; order_by: string; direction: 'asc' | 'desc' };
 };
 
@@ -41,9 +42,9 @@ export function useCatalogList(kind: CatalogKind, input: ListInput): ListQuery<C
 }
 
 /** Every record of the kind (the first 100 by name): the exclusions' names and choices. */
-export function useCatalogAll(kind: CatalogKind) {
+export function useCatalogAll(kind: CatalogKind, date?: string) {
   return useCatalogList(kind, {
-    filter: { filters: [] },
+    filter: { filters: [], ...(date ? { date } : {}) },
     pagination: { page: 1, limit: 100, order_by: 'description', direction: 'asc' },
   });
 }

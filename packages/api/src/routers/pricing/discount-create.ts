@@ -5,4 +5,4 @@ import { procedureFor } from '../../trpc';
 /** Op 24: created with the client's id. */
 export const createDiscountProcedure = procedureFor('pricing.write')
   .input(createDiscountInput)
-  .mutation(({ ctx, input }) => createCatalogItem(ctx.db, 'discount', input));
+  .mutation(({ ctx, input }) => createCatalogItem(ctx.db, 'discount', ctx.user, input));

@@ -5,4 +5,4 @@ import { procedureFor } from '../../trpc';
 /** Op 26. */
 export const updateDiscountProcedure = procedureFor('pricing.write')
   .input(updateDiscountInput)
-  .mutation(({ ctx, input }) => updateCatalogItem(ctx.db, 'discount', input));
+  .mutation(({ ctx, input }) => updateCatalogItem(ctx.db, 'discount', ctx.user, input));

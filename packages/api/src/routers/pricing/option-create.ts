@@ -5,4 +5,4 @@ import { procedureFor } from '../../trpc';
 /** Op 31: created with the client's id. */
 export const createOptionProcedure = procedureFor('pricing.write')
   .input(createOptionInput)
-  .mutation(({ ctx, input }) => createCatalogItem(ctx.db, 'option', input));
+  .mutation(({ ctx, input }) => createCatalogItem(ctx.db, 'option', ctx.user, input));

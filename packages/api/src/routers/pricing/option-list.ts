@@ -1,8 +1,8 @@
-import { filtersListInput } from '@app/validators';
+import { catalogListInput } from '@app/validators';
 import { listOptions } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
 /** Op 32. */
 export const listOptionsProcedure = procedureFor('pricing.read')
-  .input(filtersListInput)
+  .input(catalogListInput)
   .query(({ ctx, input }) => listOptions(ctx.db, input));

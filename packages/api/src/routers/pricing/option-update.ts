@@ -5,4 +5,4 @@ import { procedureFor } from '../../trpc';
 /** Op 33. */
 export const updateOptionProcedure = procedureFor('pricing.write')
   .input(updateOptionInput)
-  .mutation(({ ctx, input }) => updateCatalogItem(ctx.db, 'option', input));
+  .mutation(({ ctx, input }) => updateCatalogItem(ctx.db, 'option', ctx.user, input));

@@ -2,22 +2,31 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyOf, discountExclusions, discounts, optionExclusions, options, type Db } from '@app/db';
 import type {
+  CatalogListData,
   CreateDiscountData,
   CreateOptionData,
-  FiltersListInput,
   UpdateDiscountData,
   UpdateOptionData,
 } from '@app/validators';
 import { badRequest, conflict, notFound } from '../../errors';
-import { recordFields } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
+import type { AuthUser } from '../auth';
+import {
+  discountDto,
+  optionDto,
+  type CatalogKind,
+  type DiscountDto,
+  type OptionDto,
+} from './catalog-dto';
+import { listCatalogOn, writeCatalogVersion } from './catalog-versions';
+
+export { discountDto, optionDto, type CatalogKind, type DiscountDto, type OptionDto };
 
 /**
  * Discounts (ops 24-26) and options (ops 31-33): the same record with exclusions, so one set of
  * functions over a kind. `exclusions` is stored as given ("A excludes B"); `excludedBy` is the
  * same table read backwards, two queries per page whatever its length.
  */
-export type CatalogKind = 'discount' | 'option';
 
 const KINDS = {
   discount: {
@@ -79,28 +88,6 @@ export async function exclusionsOf(db: Db, kind: CatalogKind, ids: string[]) {
   return out;
 }
 
-export const discountDto = (
-  r: DiscountRow,
-  ex: { exclusions: string[]; excludedBy: string[] },
-) => ({
-  ...recordFields(r),
-  description: r.description,
-  required_comment: r.required_comment,
-  exclusions: ex.exclusions,
-  excludedBy: ex.excludedBy,
-});
-export type DiscountDto = ReturnType<typeof discountDto>;
-
-export const optionDto = (r: OptionRow, ex: { exclusions: string[]; excludedBy: string[] }) => ({
-  ...recordFields(r),
-  type: r.type,
-  description: r.description,
-  used_by_default: r.used_by_default,
-  exclusions: ex.exclusions,
-  excludedBy: ex.excludedBy,
-});
-export type OptionDto = ReturnType<typeof optionDto>;
-
 const NO_EX = { exclusions: [], excludedBy: [] };
 
 export async function toDiscountDtos(db: Db, rows: DiscountRow[]): Promise<DiscountDto[]> {
@@ -156,28 +143,39 @@ async function assertNew(db: Db, kind: CatalogKind, id: string) {
   if (row) throw conflict(`${kind.toUpperCase()}_EXISTS`, `A ${kind} with this id already exists`);
 }
 
-/** Ops 24, 31: created with the client's id (an existing id is 409). */
+/** Ops 24, 31: created with the client's id (an existing id is 409); its first version opens. */
 export async function createCatalogItem(
   db: Db,
   kind: CatalogKind,
+  actor: AuthUser,
   input: CreateDiscountData | CreateOptionData,
+  now = new Date(),
 ) {
   await assertNew(db, kind, input.id);
   const list = await assertExclusions(db, kind, input.id, input.exclusions);
   const k = KINDS[kind];
   await db.transaction(async (tx) => {
     const { exclusions: _, ...values } = input;
-    await tx.insert(k.table).values(values as never);
+    const [row] = await tx
+      .insert(k.table)
+      .values({ ...values, created_at: now, updated_at: now } as never)
+      .returning();
     await writeExclusions(tx, kind, input.id, list);
+    await writeCatalogVersion(tx, kind, row as never, list, actor.id, now);
   });
   return { item: { id: input.id }, message: `${k.label} created` };
 }
 
-/** Ops 26, 33: `exclusions`, when given, replaces the list. */
+/**
+ * Ops 26, 33: `exclusions`, when given, replaces the list. The record's row is locked for the
+ * transaction, so two updates at once each close the version the other opened, in turn.
+ */
 export async function updateCatalogItem(
   db: Db,
   kind: CatalogKind,
+  actor: AuthUser,
   input: UpdateDiscountData | UpdateOptionData,
+  now = new Date(),
 ) {
   const k = KINDS[kind];
   const [row] = await db.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, input.id));
@@ -188,11 +186,18 @@ export async function updateCatalogItem(
   const { id, exclusions: _, ...patch } = input;
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   await db.transaction(async (tx) => {
+    await tx.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, id)).for('update');
+    if (list) await writeExclusions(tx, kind, id, list);
+    const current =
+      list ??
+      (await tx.select({ b: k.target }).from(k.links).where(eq(k.owner, id))).map((r) => r.b);
+    const [before] = await tx.select().from(k.table).where(eq(k.table.id, id));
+    const state = { ...before, ...changes } as Parameters<typeof writeCatalogVersion>[2];
+    const at = await writeCatalogVersion(tx, kind, state, current, actor.id, now);
     await tx
       .update(k.table)
-      .set({ ...changes, updated_at: new Date() } as never)
+      .set({ ...changes, updated_at: at } as never)
       .where(eq(k.table.id, id));
-    if (list) await writeExclusions(tx, kind, id, list);
   });
   return { item: { id }, message: `${k.label} updated` };
 }
@@ -206,13 +211,15 @@ const optionList = recordList(
   ['type', 'description'],
 );
 
-/** Op 25. */
-export async function listDiscounts(db: Db, input: FiltersListInput) {
+/** Op 25; with `filter.date`, as they stood then. */
+export async function listDiscounts(db: Db, input: CatalogListData) {
+  if (input.filter.date) return listCatalogOn(db, 'discount', input, input.filter.date);
   return mapPage(await listPage(db, discountList, input), (rows) => toDiscountDtos(db, rows));
 }
 
-/** Op 32. */
-export async function listOptions(db: Db, input: FiltersListInput) {
+/** Op 32; with `filter.date`, as they stood then. */
+export async function listOptions(db: Db, input: CatalogListData) {
+  if (input.filter.date) return listCatalogOn(db, 'option', input, input.filter.date);
   return mapPage(await listPage(db, optionList, input), (rows) => toOptionDtos(db, rows));
 }
 

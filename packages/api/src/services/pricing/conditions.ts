@@ -1,5 +1,13 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { arrayLiteral, discountConditions, optionConditions, options, type Db } from '@app/db';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  arrayLiteral,
+  discountConditions,
+  optionVersions,
+  optionConditions,
+  options,
+  type Db,
+} from '@app/db';
 import { RULE_USED_BY_DEFAULT, type ConditionsListData } from '@app/validators';
 import { badRequest, conflict, notFound } from '../../errors';
 import { iso, recordFields } from '../../lib/dto';
@@ -7,6 +15,7 @@ import { listPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
+import { excludedByAt, VERSIONS, versionHolds } from './catalog-versions';
 import {
   assertCatalogItem,
   catalogRows,
@@ -230,13 +239,17 @@ export async function toConditionDtos(db: Db, kind: CatalogKind, rows: Row[]) {
   return rows.map((r) => toConditionDto(kind, r, byId.get(refOf(kind, r))));
 }
 
-/** A condition applies by default by its rule, or (an option) when its option does. */
-function byDefault(kind: CatalogKind, want: boolean): SQL {
+/**
+ * A condition applies by default by its rule, or (an option) when its option does: the option's
+ * flag from `optionFlag` (its version joined in validOn), else the option's current row.
+ */
+function byDefault(kind: CatalogKind, want: boolean, optionFlag?: AnyPgColumn): SQL {
   const t = TABLES[kind];
+  const option = optionFlag
+    ? sql`${optionFlag}`
+    : sql`${optionConditions.option} in (select ${options.id} from ${options} where ${options.used_by_default})`;
   const flag =
-    kind === 'discount'
-      ? sql`${t.used_by_default}`
-      : sql`(${t.used_by_default} or ${optionConditions.option} in (select ${options.id} from ${options} where ${options.used_by_default}))`;
+    kind === 'discount' ? sql`${t.used_by_default}` : sql`(${t.used_by_default} or ${option})`;
   return want ? flag : sql`not ${flag}`;
 }
 
@@ -302,7 +315,7 @@ export async function conditionsValidOn(
   });
   return {
     items: rows.map((r) => {
-      const ex = { exclusions: r.exclusions, excludedBy: r.excludedBy };
+      const ex = { exclusions: r.item.exclusions, excludedBy: r.excludedBy };
       const dto =
         kind === 'discount'
           ? discountDto(r.item as Parameters<typeof discountDto>[0], ex)
@@ -321,24 +334,27 @@ function validOnQuery(
   const key = `validOn:${kind}:${shape.unit}:${shape.refs}:${shape.used_by_default}`;
   return preparedFor(db, key, () => {
     const t = TABLES[kind];
-    const item = catalogTable(kind);
+    const item = VERSIONS[kind];
+    const date = sql.placeholder('date');
     return db
-      .select({ c: t, item, ...exclusionColumns(kind) })
+      .select({ c: t, item, excludedBy: excludedByAt(kind, item.id, date) })
       .from(t)
-      .innerJoin(item, eq(item.id, refColumn(kind)))
+      .innerJoin(item, and(eq(item.id, refColumn(kind)), versionHolds(item, date)))
       .where(
         and(
-          sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${sql.placeholder('date')}::timestamptz`,
+          sql`tstzrange(${t.valid_from}, ${t.valid_to}, '[)') @> ${date}::timestamptz`,
           eq(t.active, true),
           isNull(t.deleted_at),
-          // A deactivated discount or option applies nowhere (they are not versioned themselves).
+          // The discount or option as it stood then: inactive then, it applied nowhere.
           eq(item.active, true),
           isNull(item.deleted_at),
           shape.unit ? eq(t.unit, sql.placeholder('unit')) : undefined,
           shape.refs
             ? sql`${refColumn(kind)} = any(${sql.placeholder('refs')}::text::uuid[])`
             : undefined,
-          shape.used_by_default === undefined ? undefined : byDefault(kind, shape.used_by_default),
+          shape.used_by_default === undefined
+            ? undefined
+            : byDefault(kind, shape.used_by_default, optionVersions.used_by_default),
         ),
       )
       .orderBy(t.created_at, t.id)
