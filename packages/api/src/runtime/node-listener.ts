@@ -19,10 +19,11 @@ import {
 } from '../lib/client-address';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
-import { errorResponse } from './http';
+import { databaseOr503, errorResponse } from './http';
 import { PUBLIC_PAGE_PREFIXES } from './public-pages';
 import { ROUTES } from './route-table';
 import { handleRouteRequest } from './routes';
+import { serveQueryDirect, type DirectAnswer } from './trpc-direct';
 import { handleTrpcRequest } from './trpc-route';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -95,6 +96,12 @@ async function send(res: ServerResponse, response: Response, head: boolean): Pro
   res.end(body);
 }
 
+function sendDirect(res: ServerResponse, answer: DirectAnswer): void {
+  const body = Buffer.from(answer.body);
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) });
+  res.end(body);
+}
+
 /** The request listener: the API here, the rest to `fallback`. */
 export function createRequestListener(opts: ListenerOptions): NodeHandler {
   const env = getEnv();
@@ -105,8 +112,14 @@ export function createRequestListener(opts: ListenerOptions): NodeHandler {
     if (!isApiPath(pathname)) return opts.fallback(req, res);
     let response: Response;
     try {
-      const request = toRequest(req, servedOrigin(req));
       const sessionUserId = () => opts.sessionFromCookie(req.headers.cookie);
+      if (req.method === 'GET' && pathname.startsWith('/api/trpc/')) {
+        const url = new URL(req.url ?? '/', servedOrigin(req));
+        const db = await databaseOr503(opts.db);
+        const answer = await serveQueryDirect(req, url, { db, sessionUserId });
+        if (answer) return sendDirect(res, answer);
+      }
+      const request = toRequest(req, servedOrigin(req));
       response =
         pathname === '/api/trpc' || pathname.startsWith('/api/trpc/')
           ? await handleTrpcRequest(request, { sessionUserId, db: opts.db })

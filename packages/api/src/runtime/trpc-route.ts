@@ -1,7 +1,8 @@
 /** The tRPC endpoint over Fetch (the Next.js route, the HTTP tests, the node:http bench server). */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Db } from '@app/db';
-import { createContext } from '../context';
+import type { TRPCError } from '@trpc/server';
+import { createContext, type Context } from '../context';
 import { getEnv } from '../env';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
@@ -84,18 +85,31 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
         allowedOrigins: allowedOrigins(req),
       }),
     responseMeta({ ctx, errors }) {
-      const headers = new Headers();
-      // An answer for a signed-in user is theirs alone: no cache may keep it.
-      if (ctx?.user) headers.set('Cache-Control', 'no-store');
-      const retryAfter = errors
-        .map((e) => (e instanceof AppError ? e.retryAfter : undefined))
-        .find(Boolean);
-      if (retryAfter) headers.set('Retry-After', String(retryAfter));
-      return { headers };
+      return { headers: new Headers(answerMeta(ctx, errors)) };
     },
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR')
-        console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
+      logTrpcError(error, path);
     },
   });
+}
+
+/**
+ * The headers an answer gets from its context and errors (the adapter's `responseMeta` and the
+ * direct path's): an answer for a signed-in user is theirs alone, so no cache may keep it; a
+ * refusal with a retry time says when.
+ */
+export function answerMeta(ctx: Context | undefined, errors: unknown[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (ctx?.user) headers['cache-control'] = 'no-store';
+  const retryAfter = errors
+    .map((e) => (e instanceof AppError ? e.retryAfter : undefined))
+    .find(Boolean);
+  if (retryAfter) headers['retry-after'] = String(retryAfter);
+  return headers;
+}
+
+/** A 500 is a bug: logged with its cause (never sent). */
+export function logTrpcError(error: TRPCError, path: string | undefined): void {
+  if (error.code === 'INTERNAL_SERVER_ERROR')
+    console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
 }
