@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray } from 'drizzle-orm';
 import { anyOf, discountExclusions, discounts, optionExclusions, options, type Db } from '@app/db';
 import type {
   CatalogListData,
@@ -51,22 +50,6 @@ type DiscountRow = typeof discounts.$inferSelect;
 type OptionRow = typeof options.$inferSelect;
 
 export const catalogMissing = (kind: CatalogKind) => KINDS[kind].missing();
-
-/** The catalog table of a kind (to join a condition with its discount or option). */
-export const catalogTable = (kind: CatalogKind) => KINDS[kind].table;
-
-/**
- * `exclusions` and `excludedBy` of the joined catalog row, as columns of the same statement (so a
- * read of conditions with their full Discount / Option costs one statement, not four).
- */
-export function exclusionColumns(kind: CatalogKind) {
-  const k = KINDS[kind];
-  const agg = (pick: AnyPgColumn, by: AnyPgColumn) =>
-    sql<
-      string[]
-    >`coalesce((select jsonb_agg(${pick} order by ${pick}) from ${k.links} where ${by} = ${k.table.id}), '[]'::jsonb)`;
-  return { exclusions: agg(k.target, k.owner), excludedBy: agg(k.owner, k.target) };
-}
 
 /** `exclusions` and `excludedBy` of many records: two queries. */
 export async function exclusionsOf(db: Db, kind: CatalogKind, ids: string[]) {

@@ -19,9 +19,7 @@ import { excludedByAt, VERSIONS, versionHolds } from './catalog-versions';
 import {
   assertCatalogItem,
   catalogRows,
-  catalogTable,
   discountDto,
-  exclusionColumns,
   optionDto,
   toDiscountDtos,
   toOptionDtos,
