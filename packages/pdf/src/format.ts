@@ -1,0 +1,229 @@
+import DecimalJs from 'decimal.js';
+import type { ScheduleItem } from './types';
+
+/**
+ * Russian number formatting for the documents. Pure: no Intl number formatting (its output
+ * changes between ICU versions, and the bytes of a PDF must not).
+ *
+ * - Thousands separator: NO-BREAK SPACE U+00A0. The narrow no-break space U+202F would be the
+ *   typographic choice, but PT Sans has no glyph for it (it would print as a blank box).
+ * - Decimal separator: comma. Money always has 2 decimals, rounded ROUND_HALF_UP (like
+ *   @app/pricing's roundMoney).
+ * - Negative amounts use the MINUS SIGN U+2212, not the hyphen; zero is never negative.
+ * - The currency sign follows after a no-break space: "1 234 567,89 ₽".
+ */
+export const NBSP = '\u00A0';
+export const MINUS = '\u2212';
+
+const D = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF_UP });
+type Dec = InstanceType<typeof D>;
+
+/** A decimal string as an exact decimal; anything else (NaN, "", "1,5", ±Infinity) throws. */
+export function parseDecimal(value: string): Dec {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) {
+    throw new TypeError(`Not a decimal string: ${JSON.stringify(value)}`);
+  }
+  return new D(text);
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
+/** "1234567.891" → "1 234 567,89" with `decimals` places (half up), minus sign U+2212. */
+export function formatNumber(value: string, decimals = 2): string {
+  const rounded = parseDecimal(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
+  const negative = rounded.isNegative() && !rounded.isZero();
+  const [int = '0', frac] = rounded.abs().toFixed(decimals).split('.');
+  return (negative ? MINUS : '') + groupThousands(int) + (frac ? `,${frac}` : '');
+}
+
+/** "1234567.89" → "1 234 567,89 ₽" (U+00A0 as the thousands separator and before ₽). */
+export function formatRub(value: string): string {
+  return `${formatNumber(value, 2)}${NBSP}₽`;
+}
+
+/** A signed amount with an explicit sign: "+150 000,00 ₽", "−50 000,00 ₽", "0,00 ₽". */
+export function formatSignedRub(value: string): string {
+  const text = formatRub(value);
+  return parseDecimal(value).toDecimalPlaces(2, D.ROUND_HALF_UP).gt(0) ? `+${text}` : text;
+}
+
+/** "54.3" → "54,30 м²" (2 decimals). */
+export function formatArea(value: string): string {
+  return `${formatNumber(value, 2)}${NBSP}м²`;
+}
+
+/** A percentage as given, Russian style: "7.5" → "7,5 %", "10.00" → "10 %". */
+export function formatPercent(value: string): string {
+  const d = parseDecimal(value);
+  const text = d.toFixed().replace('.', ',').replace('-', MINUS);
+  return `${text}${NBSP}%`;
+}
+
+/**
+ * A chart axis value in roubles, short (at most 2 decimals): 0 ₽, 950 ₽, 12,5 тыс. ₽, 1,25 млн ₽. For
+ * display only (the chart's geometry is not money), so a JS number is fine here.
+ */
+export function formatRubShort(value: number): string {
+  const abs = Math.abs(value);
+  const units: [number, string][] = [
+    [1e9, 'млрд'],
+    [1e6, 'млн'],
+    [1e3, 'тыс.'],
+  ];
+  for (const [size, name] of units) {
+    if (abs >= size) {
+      const scaled = new D(value).div(size).toDecimalPlaces(2);
+      return `${scaled.toFixed().replace('.', ',').replace('-', MINUS)}${NBSP}${name}${NBSP}₽`;
+    }
+  }
+  return `${new D(value).toDecimalPlaces(0).toFixed().replace('-', MINUS)}${NBSP}₽`;
+}
+
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+const moscowParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day of an ISO string: a plain date ("2026-11-25") is taken as is; an instant
+ * ("2026-11-24T22:30:00Z") is read in Europe/Moscow.
+ */
+export function calendarDay(iso: string): { year: number; month: number; day: number } {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
+  if (plain) {
+    return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+  }
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime()))
+    throw new TypeError(`Not an ISO date: ${JSON.stringify(iso)}`);
+  const parts = Object.fromEntries(
+    moscowParts.formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/** "2026-11-25" or an instant → "25 ноября 2026 г." (Moscow day). */
+export function formatDateLong(iso: string): string {
+  const { year, month, day } = calendarDay(iso);
+  return `${day}${NBSP}${MONTHS_GENITIVE[month - 1]}${NBSP}${year}${NBSP}г.`;
+}
+
+/** "2026-11-25" or an instant → "25.11.2026" (Moscow day). */
+export function formatDateShort(iso: string): string {
+  const { year, month, day } = calendarDay(iso);
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+}
+
+/** Exact decimal sums of a schedule's area and payment columns, 2 decimals each. */
+export function scheduleTotals(items: readonly Pick<ScheduleItem, 'area' | 'priceByMonth'>[]): {
+  area: string;
+  priceByMonth: string;
+} {
+  let area = new D(0);
+  let paid = new D(0);
+  for (const item of items) {
+    area = area.plus(parseDecimal(item.area));
+    paid = paid.plus(parseDecimal(item.priceByMonth));
+  }
+  return { area: area.toFixed(2), priceByMonth: paid.toFixed(2) };
+}
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/**
+ * A document number as a file-name part: Cyrillic transliterated ("КП-000123" → "KP-000123"),
+ * spaces, dots, slashes and underscores become "-", anything else outside [A-Za-z0-9-] is
+ * dropped, runs of "-" collapse, at most 80 characters.
+ */
+export function fileNamePart(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const lower = ch.toLowerCase();
+    const t = TRANSLIT[lower];
+    if (t !== undefined) out += ch === lower ? t : t.charAt(0).toUpperCase() + t.slice(1);
+    else if (/[A-Za-z0-9-]/.test(ch)) out += ch;
+    else if (/[\s._/\\]/.test(ch)) out += '-';
+  }
+  return out.replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 80).replace(/-$/, '');
+}
+
+function documentFileName(prefix: string, number: string): string {
+  const part = fileNamePart(number);
+  return part ? `${prefix}-${part}.pdf` : `${prefix}.pdf`;
+}
+
+/** "КП-000123" → "offer-KP-000123.pdf" (ASCII only). */
+export function offerFileName(number: string): string {
+  return documentFileName('offer', number);
+}
+
+/** "ГП-000045" → "schedule-GP-000045.pdf" (ASCII only). */
+export function scheduleFileName(number: string): string {
+  return documentFileName('schedule', number);
+}
+
+// Control characters, bidi embeddings/overrides/isolates and marks, zero-width characters and
+// the BOM: invisible, and the bidi ones can reorder what follows them. Customer strings are
+// printed as plain text without them.
+const INVISIBLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]/g;
+
+/** A data string as one line of plain text: invisible/bidi controls dropped, whitespace runs → one space. */
+export function plainText(value: string | null | undefined): string {
+  if (value == null) return '';
+  return String(value).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}

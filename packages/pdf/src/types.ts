@@ -1,0 +1,92 @@
+/**
+ * The data contract of the customer documents (issue 11). Money and areas are decimal STRINGS
+ * ("1234567.89"), never JS numbers; dates are ISO strings. The API builds these objects; the
+ * templates only format them.
+ */
+
+export interface DocumentMeta {
+  /** e.g. "КП-000123" / "ГП-000045"; shown on every page. */
+  number: string;
+  /** ISO instant; rendered as a Moscow date ("25 ноября 2026 г.") and the PDF's creation date. */
+  issuedAt: string;
+  /** Absolute download address of this PDF (the offer's QR code). */
+  url: string;
+  /** PDF metadata title. */
+  title: string;
+  /** PDF metadata author (the issuer's name). */
+  author: string;
+}
+
+export interface ManagerBlock {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface OfferPriceLine {
+  description: string;
+  kind: 'discount' | 'option';
+  /** Signed: discounts negative. */
+  amount: string;
+}
+
+export interface OfferPrice {
+  /** Base price of the unit. */
+  base: string;
+  /** Shown when not null. */
+  pricePerSqM: string | null;
+  lines: OfferPriceLine[];
+  total: string;
+}
+
+export interface OfferUnit {
+  name: string;
+  code: string;
+  building: string | null;
+  section: string | null;
+  floor: number | null;
+  rooms: number | null;
+  /** m² */
+  area: string;
+  /** Shown as a small two-column list. */
+  options: { def: string; value: string }[];
+  /** null: the facing line is not shown at all. */
+  facing: string | null;
+  /** null: "Цена по запросу". */
+  price: OfferPrice | null;
+}
+
+export interface CommercialOfferData {
+  meta: DocumentMeta;
+  /** null: no developer block. */
+  developer: { name: string; site: string; phone?: string } | null;
+  manager: ManagerBlock;
+  customer: { name: string; phone: string; email: string | null; agency: string | null };
+  /** ISO date (YYYY-MM-DD): "Предложение действительно до …". */
+  validUntil: string;
+  /** 1..n */
+  units: OfferUnit[];
+}
+
+export interface ScheduleItem {
+  /** ISO date (YYYY-MM-DD) or instant. */
+  date: string;
+  area: string;
+  priceSqByMonth: string;
+  priceByMonth: string;
+}
+
+export interface PaymentScheduleData {
+  meta: DocumentMeta;
+  manager: ManagerBlock;
+  office: { name: string; address: string | null };
+  items: ScheduleItem[];
+  /** Total price (Сумма). */
+  summary: string;
+  /** Overpayment (Переплата). */
+  range: string;
+  /** Interest rate, percent per year as given (e.g. "7.5"). */
+  percent: string;
+  /** Computed by scheduleTotals(items). */
+  totals: { area: string; priceByMonth: string };
+}

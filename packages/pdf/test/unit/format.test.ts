@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fileNamePart,
+  formatArea,
+  formatDateLong,
+  formatDateShort,
+  formatPercent,
+  formatRub,
+  formatRubShort,
+  formatSignedRub,
+  offerFileName,
+  plainText,
+  scheduleFileName,
+  scheduleTotals,
+} from '../../src/format';
+
+// Written with visible separators: "·" is the no-break space U+00A0, "−" the minus sign U+2212.
+const nb = (s: string) => s.replaceAll('·', '\u00A0');
+
+describe('formatRub: "1 234 567,89 ₽", U+00A0 between groups and before ₽, 2 decimals half up', () => {
+  it.each([
+    ['1234567.89', '1·234·567,89·₽'],
+    ['0', '0,00·₽'],
+    ['0.00', '0,00·₽'],
+    ['-0.004', '0,00·₽'], // rounds to zero: never "−0,00"
+    ['-0.005', '−0,01·₽'], // half away from zero
+    ['-1234.5', '−1·234,50·₽'],
+    ['1.005', '1,01·₽'], // (1.005).toFixed(2) gives "1.00"
+    ['2.675', '2,68·₽'], // (2.675).toFixed(2) gives "2.67"
+    ['999.995', '1·000,00·₽'],
+    ['999', '999,00·₽'],
+    ['1000', '1·000,00·₽'],
+    ['12450000', '12·450·000,00·₽'],
+    ['98765432109876543.21', '98·765·432·109·876·543,21·₽'], // beyond 2^53: exact
+    [' 42.1 ', '42,10·₽'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatRub(input)).toBe(nb(expected));
+  });
+
+  it.each([[''], ['abc'], ['1,5'], ['1e5'], ['NaN'], ['Infinity'], ['1.2.3']])(
+    'refuses %j',
+    (bad) => {
+      expect(() => formatRub(bad)).toThrow(TypeError);
+    },
+  );
+
+  it('a signed amount shows its sign', () => {
+    expect(formatSignedRub('450000')).toBe(nb('+450·000,00·₽'));
+    expect(formatSignedRub('-622500.00')).toBe(nb('−622·500,00·₽'));
+    expect(formatSignedRub('0')).toBe(nb('0,00·₽'));
+  });
+});
+
+describe('formatArea, formatPercent, formatRubShort', () => {
+  it.each([
+    ['54.3', '54,30·м²'],
+    ['1234.567', '1·234,57·м²'],
+    ['0', '0,00·м²'],
+  ])('area %s → %s', (input, expected) => {
+    expect(formatArea(input)).toBe(nb(expected));
+  });
+
+  it.each([
+    ['7.5', '7,5·%'],
+    ['7.50', '7,5·%'],
+    ['0', '0·%'],
+    ['12', '12·%'],
+  ])('percent %s → %s', (input, expected) => {
+    expect(formatPercent(input)).toBe(nb(expected));
+  });
+
+  it.each<[number, string]>([
+    [0, '0·₽'],
+    [950, '950·₽'],
+    [12_500, '12,5·тыс.·₽'],
+    [600_000, '600·тыс.·₽'],
+    [1_250_000, '1,25·млн·₽'],
+    [3_000_000_000, '3·млрд·₽'],
+  ])('axis %s → %s', (input, expected) => {
+    expect(formatRubShort(input)).toBe(nb(expected));
+  });
+});
+
+describe('dates: Moscow calendar day, Russian', () => {
+  it.each([
+    ['2026-11-25', '25·ноября·2026·г.', '25.11.2026'],
+    ['2026-11-24T21:00:00Z', '25·ноября·2026·г.', '25.11.2026'], // 00:00 in Moscow
+    ['2026-11-24T20:59:59Z', '24·ноября·2026·г.', '24.11.2026'],
+    ['2027-01-01T00:00:00+03:00', '1·января·2027·г.', '01.01.2027'],
+    ['2028-02-29', '29·февраля·2028·г.', '29.02.2028'],
+  ])('%s → %s / %s', (iso, long, short) => {
+    expect(formatDateLong(iso)).toBe(nb(long));
+    expect(formatDateShort(iso)).toBe(short);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDateLong('завтра')).toThrow(TypeError);
+  });
+});
+
+describe('file names: ASCII only', () => {
+  it.each([
+    ['КП-000123', 'offer-KP-000123.pdf', 'schedule-KP-000123.pdf'],
+    ['ГП-000045', 'offer-GP-000045.pdf', 'schedule-GP-000045.pdf'],
+    ['Щука Ёж/Юла.1', 'offer-Shchuka-Ezh-Yula-1.pdf', 'schedule-Shchuka-Ezh-Yula-1.pdf'],
+    ['../../etc/passwd', 'offer-etc-passwd.pdf', 'schedule-etc-passwd.pdf'],
+    ['"quotes";\r\nX-Header: 1', 'offer-quotes-X-Header-1.pdf', 'schedule-quotes-X-Header-1.pdf'],
+    ['', 'offer.pdf', 'schedule.pdf'],
+    ['№ 💥', 'offer.pdf', 'schedule.pdf'],
+  ])('%j → %s', (number, offer, schedule) => {
+    expect(offerFileName(number)).toBe(offer);
+    expect(scheduleFileName(number)).toBe(schedule);
+    expect(offer).toMatch(/^[A-Za-z0-9.-]+$/);
+  });
+
+  it('is at most 80 characters of number', () => {
+    expect(fileNamePart('Я'.repeat(100))).toHaveLength(80);
+    expect(fileNamePart('a-'.repeat(60))).not.toMatch(/-$/);
+  });
+});
+
+describe('scheduleTotals: exact decimal sums', () => {
+  it('sums that binary floating point gets wrong', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    const items = [
+      { area: '0.1', priceByMonth: '0.1' },
+      { area: '0.2', priceByMonth: '0.2' },
+    ];
+    expect(scheduleTotals(items)).toEqual({ area: '0.30', priceByMonth: '0.30' });
+  });
+
+  it('360 payments of 41 234,56 plus a first payment, beyond float precision', () => {
+    const items = [
+      { area: '58.40', priceByMonth: '3600000.00' },
+      ...Array.from({ length: 359 }, () => ({ area: '58.40', priceByMonth: '41234.56' })),
+    ];
+    // 3 600 000 + 359 × 41 234.56 = 18 403 207.04; 360 × 58.40 = 21 024.00
+    expect(scheduleTotals(items)).toEqual({ area: '21024.00', priceByMonth: '18403207.04' });
+  });
+
+  it('large amounts stay exact', () => {
+    const items = [
+      { area: '1', priceByMonth: '9007199254740993.01' },
+      { area: '1', priceByMonth: '0.02' },
+    ];
+    expect(scheduleTotals(items).priceByMonth).toBe('9007199254740993.03');
+  });
+
+  it('an empty schedule sums to zero', () => {
+    expect(scheduleTotals([])).toEqual({ area: '0.00', priceByMonth: '0.00' });
+  });
+});
+
+describe('plainText: data strings as one line of plain text', () => {
+  it.each([
+    ['<b>x</b> {{y}} \u202e', '<b>x</b> {{y}}'],
+    ['Иван\u202eвортеП', 'ИванвортеП'],
+    ['a\u200Bb\u2066c\u2069\uFEFF', 'abc'],
+    ['строка 1\nстрока\t2', 'строка 1 строка 2'],
+    ['\u0000\u0007ok', 'ok'],
+  ])('%j → %j', (input, expected) => {
+    expect(plainText(input)).toBe(expected);
+  });
+});
