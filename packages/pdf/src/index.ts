@@ -1,0 +1,38 @@
+/**
+ * @app/pdf: the customer documents (issue 11) rendered with @react-pdf/renderer.
+ *
+ *   renderCommercialOffer(data): Promise<Buffer>   in-process render (blocks the event loop:
+ *   renderPaymentSchedule(data): Promise<Buffer>   a server uses @app/pdf/pool instead)
+ *   offerFileName(number) / scheduleFileName(number)   "offer-KP-000123.pdf", ASCII only
+ *   formatRub("1234567.89") → "1 234 567,89 ₽"     U+00A0 between groups and before ₽, U+2212 minus
+ *   formatArea("54.3") → "54,30 м²"
+ *   scheduleTotals(items) → { area, priceByMonth }  exact decimal sums (decimal.js)
+ *
+ * The worker pool (createRenderPool, RenderBusyError, RenderTimeoutError, RenderFailedError)
+ * lives at '@app/pdf/pool'; it re-exports the types and the file names too, so an API that
+ * only renders through the pool never loads react-pdf in its own thread.
+ */
+export type {
+  CommercialOfferData,
+  DocumentMeta,
+  ManagerBlock,
+  OfferPrice,
+  OfferPriceLine,
+  OfferUnit,
+  PaymentScheduleData,
+  ScheduleItem,
+} from './types';
+export {
+  formatArea,
+  formatDateLong,
+  formatDateShort,
+  formatNumber,
+  formatPercent,
+  formatRub,
+  formatSignedRub,
+  offerFileName,
+  plainText,
+  scheduleFileName,
+  scheduleTotals,
+} from './format';
+export { renderCommercialOffer, renderPaymentSchedule } from './render';

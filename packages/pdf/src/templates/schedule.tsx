@@ -1,0 +1,273 @@
+// Automatic JSX runtime whatever tsconfig the loader (tsx, esbuild, vite) picks up.
+/** @jsxRuntime automatic */
+import { Document, Page, StyleSheet, Text, View, type Styles } from '@react-pdf/renderer';
+import { chartModel } from '../chart';
+import {
+  formatDateShort,
+  formatNumber,
+  formatPercent,
+  formatRub,
+  NBSP,
+  plainText,
+} from '../format';
+import { paginateRows } from '../paginate';
+import type { PaymentScheduleData, ScheduleItem } from '../types';
+import { Card, CardRow, FitLine, ManagerCard, PageFooter, PageHeader } from './common';
+import { PaymentsChart, chartCaption } from './schedule-chart';
+import { colors, contentWidth, page, styles } from './theme';
+
+/*
+ * The schedule paginates itself: every block above the table has a fixed height, every table
+ * row is one line of a fixed height, so the rows per page are known before layout and each
+ * page is an explicit <Page wrap={false}> with its own header, footer and table header.
+ * react-pdf's own wrapping (a `fixed` table header repeated on every page) costs seconds for a
+ * 360-row table; this costs a plain layout.
+ */
+const ROW = 15;
+const TABLE_HEAD = 22;
+const BLOCK = {
+  title: 44,
+  cards: 14 + 66,
+  summary: 12 + 40,
+  chart: 14 + 14 + 150,
+  tableGap: 14,
+};
+const CHART_HEIGHT = 150;
+const CONTENT_HEIGHT = page.height - page.top - page.bottom;
+const FIRST_PAGE_ROWS = Math.floor(
+  (CONTENT_HEIGHT -
+    BLOCK.title -
+    BLOCK.cards -
+    BLOCK.summary -
+    BLOCK.chart -
+    BLOCK.tableGap -
+    TABLE_HEAD) /
+    ROW,
+);
+const NEXT_PAGE_ROWS = Math.floor((CONTENT_HEIGHT - TABLE_HEAD) / ROW);
+
+const s = StyleSheet.create({
+  frame: { height: CONTENT_HEIGHT },
+  title: { height: BLOCK.title },
+  cardsBox: { height: BLOCK.cards },
+  card: { height: 66 },
+  summary: { flexDirection: 'row', marginTop: 12, height: 40 },
+  stat: {
+    flex: 1,
+    borderLeftWidth: 2,
+    borderLeftColor: colors.accent,
+    paddingLeft: 8,
+    paddingVertical: 3,
+  },
+  statGap: { width: 12 },
+  statLabel: { fontSize: 7.5, fontWeight: 700, letterSpacing: 0.8, color: colors.muted },
+  statValue: { fontSize: 13, fontWeight: 700, color: colors.ink, marginTop: 3 },
+  chartBox: { marginTop: 14, height: 14 + CHART_HEIGHT },
+  chartCaption: { fontSize: 8.5, color: colors.muted, height: 14 },
+  table: { marginTop: BLOCK.tableGap },
+  tableHead: {
+    flexDirection: 'row',
+    height: TABLE_HEAD,
+    alignItems: 'center',
+    backgroundColor: colors.fillStrong,
+    borderBottomWidth: 0.8,
+    borderBottomColor: colors.muted,
+  },
+  th: { fontSize: 8, fontWeight: 700, color: colors.text, paddingHorizontal: 6 },
+  rows: { flexDirection: 'row' },
+  stripe: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    height: ROW,
+    backgroundColor: colors.fill,
+  },
+  td: { fontSize: 9, lineHeight: ROW / 9, color: colors.ink, paddingHorizontal: 6, paddingTop: 0 },
+  totalRow: {
+    flexDirection: 'row',
+    height: ROW + 3,
+    alignItems: 'center',
+    borderTopWidth: 0.8,
+    borderTopColor: colors.ink,
+  },
+  tdTotal: { fontSize: 9, fontWeight: 700, color: colors.ink, paddingHorizontal: 6 },
+  oneLine: { maxLines: 1, textOverflow: 'ellipsis' },
+});
+
+const COLUMNS = [
+  { title: '№', width: 36, align: 'right' },
+  { title: 'Дата', width: 76, align: 'left' },
+  { title: `Площадь, м²`, width: 92, align: 'right' },
+  { title: `Цена за м², ₽`, width: 150, align: 'right' },
+  { title: `Платёж, ₽`, width: contentWidth - 36 - 76 - 92 - 150, align: 'right' },
+] as const;
+
+function Cells({ values, style }: { values: string[]; style: Styles[string] }) {
+  return (
+    <>
+      {COLUMNS.map((c, i) => (
+        <Text key={i} style={[style, { width: c.width, textAlign: c.align }]}>
+          {values[i] ?? ''}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+function TableHead() {
+  return (
+    <View style={s.tableHead}>
+      <Cells values={COLUMNS.map((c) => c.title)} style={s.th} />
+    </View>
+  );
+}
+
+/**
+ * One page of rows as five column texts with one line per row (a fixed line height), over
+ * stripe rectangles: five text nodes per page instead of five per row, which is what makes a
+ * 360-row table cheap to lay out.
+ */
+function Rows({ items, first }: { items: readonly ScheduleItem[]; first: number }) {
+  const columns: string[][] = COLUMNS.map(() => []);
+  items.forEach((item, i) => {
+    const values = [
+      String(first + i + 1),
+      formatDateShort(item.date),
+      formatNumber(item.area),
+      formatNumber(item.priceSqByMonth),
+      formatNumber(item.priceByMonth),
+    ];
+    values.forEach((v, c) => columns[c]?.push(v));
+  });
+  return (
+    <View style={[s.rows, { height: items.length * ROW }]}>
+      {items.map((_, i) =>
+        (first + i) % 2 === 1 ? <View key={i} style={[s.stripe, { top: i * ROW }]} /> : null,
+      )}
+      {COLUMNS.map((c, i) => (
+        <Text key={i} style={[s.td, { width: c.width, textAlign: c.align }]}>
+          {columns[i]?.join('\n')}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={s.stat}>
+      <Text style={s.statLabel}>{label.toUpperCase()}</Text>
+      <Text style={[s.statValue, s.oneLine]}>{value}</Text>
+    </View>
+  );
+}
+
+/** The payment schedule: contacts, the totals, a chart of the payments and the instalment table. */
+export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData }) {
+  const { meta, manager, office, items } = data;
+  const issued = new Date(meta.issuedAt);
+  const pages = paginateRows(items.length, {
+    firstPageRows: FIRST_PAGE_ROWS,
+    nextPageRows: NEXT_PAGE_ROWS,
+    closingRows: 1,
+  });
+  const model = chartModel(items);
+  const footer = `График платежей №${NBSP}${plainText(meta.number)}`;
+  return (
+    <Document
+      title={plainText(meta.title)}
+      author={plainText(meta.author)}
+      subject={footer}
+      creator="@app/pdf"
+      producer="react-pdf"
+      language="ru"
+      creationDate={issued}
+      modificationDate={issued}
+    >
+      {pages.map(([from, to], p) => (
+        <Page key={p} size="A4" style={styles.page} wrap={false}>
+          <PageHeader kind="График платежей" meta={meta} />
+          {/* A page that does not wrap is as tall as its content: this box makes it A4. */}
+          <View style={s.frame}>
+            {p === 0 ? (
+              <>
+                <View style={s.title}>
+                  <Text style={styles.title}>График платежей</Text>
+                  <Text style={[styles.subtitle, s.oneLine]}>
+                    {items.length} {paymentsWord(items.length)}
+                    {items[0] ? ` с ${formatDateShort(items[0].date)}` : ''}
+                    {items.length > 1
+                      ? ` по ${formatDateShort(items[items.length - 1]?.date ?? '')}`
+                      : ''}
+                  </Text>
+                </View>
+                <View style={s.cardsBox}>
+                  <CardRow>
+                    <View style={[{ flex: 1 }, s.card]}>
+                      <ManagerCard manager={manager} fixedHeight />
+                    </View>
+                    <View style={[{ flex: 1 }, s.card]}>
+                      <Card label="Офис продаж">
+                        <FitLine
+                          text={plainText(office.name)}
+                          style={styles.cardName}
+                          size={10.5}
+                        />
+                        {office.address ? (
+                          <Text
+                            style={[styles.cardLine, { maxLines: 2, textOverflow: 'ellipsis' }]}
+                          >
+                            {plainText(office.address)}
+                          </Text>
+                        ) : null}
+                      </Card>
+                    </View>
+                  </CardRow>
+                </View>
+                <View style={s.summary}>
+                  <Stat label="Сумма" value={formatRub(data.summary)} />
+                  <View style={s.statGap} />
+                  <Stat label="Переплата" value={formatRub(data.range)} />
+                  <View style={s.statGap} />
+                  <Stat label="Ставка" value={`${formatPercent(data.percent)} годовых`} />
+                </View>
+                <View style={s.chartBox}>
+                  <Text style={s.chartCaption}>{chartCaption(model)}</Text>
+                  <PaymentsChart model={model} width={contentWidth} height={CHART_HEIGHT} />
+                </View>
+              </>
+            ) : null}
+            <View style={p === 0 ? s.table : undefined}>
+              <TableHead />
+              <Rows items={items.slice(from, to)} first={from} />
+              {p === pages.length - 1 ? (
+                <View style={s.totalRow}>
+                  <Cells
+                    style={s.tdTotal}
+                    values={[
+                      '',
+                      'Итого',
+                      formatNumber(data.totals.area),
+                      '',
+                      formatNumber(data.totals.priceByMonth),
+                    ]}
+                  />
+                </View>
+              ) : null}
+            </View>
+          </View>
+          <PageFooter left={footer} page={{ number: p + 1, total: pages.length }} />
+        </Page>
+      ))}
+    </Document>
+  );
+}
+
+/** 1 платёж, 2 платежа, 5 платежей. */
+function paymentsWord(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return 'платёж';
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'платежа';
+  return 'платежей';
+}
