@@ -1,0 +1,38 @@
+// The worker thread's entry (plain JS, so Node can start it without a loader). Production runs
+// the prebuilt bundle dist/worker.mjs (`pnpm --filter @app/pdf build`); without it, or when a
+// source file is newer than it (a stale bundle in development), the TypeScript source runs
+// through tsx.
+import { readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const bundle = new URL('../dist/worker.mjs', import.meta.url);
+const srcDir = fileURLToPath(new URL('.', import.meta.url));
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : (mtime(path) ?? 0));
+  }
+  return newest;
+}
+
+const built = mtime(fileURLToPath(bundle));
+if (built !== null && built >= newestSource(srcDir)) {
+  await import(bundle.href);
+} else {
+  if (built !== null) {
+    console.warn('@app/pdf: dist/worker.mjs is older than src/; running the sources through tsx');
+  }
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./worker.ts');
+}
