@@ -36,6 +36,26 @@ function ensureChromium() {
   return fs.existsSync(CHROMIUM);
 }
 
+// The PDF tests (packages/pdf) read the documents with poppler's pdftotext and pdftoppm.
+const hasCommand = (cmd) => !spawnSync(cmd, ['-v'], { stdio: 'ignore' }).error;
+function ensurePoppler() {
+  if (hasCommand('pdftoppm') && hasCommand('pdftotext')) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      '\nThe PDF tests need pdftotext and pdftoppm (poppler-utils).\n' +
+        'Install them with:  sudo apt-get install -y poppler-utils\n',
+    );
+    return false;
+  }
+  console.info(`poppler-utils is missing: installing it with apt-get...`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'poppler-utils'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return hasCommand('pdftoppm') && hasCommand('pdftotext');
+}
+
 const totals = { passed: 0, failed: 0 };
 const leftOut = [];
 function count(name, file, read) {
@@ -51,8 +71,13 @@ function count(name, file, read) {
   }
 }
 
-// The browser is checked first: without it (and without root to install it) stop at once.
+// The browser and poppler are checked first: without them (and without root to install them)
+// stop at once.
 if (!skipE2e && !ensureChromium()) {
+  console.info('\n0 passed, 1 failed');
+  process.exit(1);
+}
+if (!ensurePoppler()) {
   console.info('\n0 passed, 1 failed');
   process.exit(1);
 }
