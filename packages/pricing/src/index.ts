@@ -12,7 +12,11 @@
  *   exclusionConflict(chosen): [a, b] | null first pair that may not be combined (symmetric)
  *   roundMoney(d): Money                     2 decimals, ROUND_HALF_UP, never "-0.00"
  *   percentChange(price, percent): Money     price × (1 + percent / 100), rounded (bulk repricing)
- *   toDecimal(x): Decimal, PricingError      parsing; code INVALID_NUMBER | NO_BASE_PRICE
+ *   toDecimal(x): Decimal, PricingError      parsing; code INVALID_NUMBER | NO_BASE_PRICE |
+ *                                            INVALID_SCHEDULE
+ *   generateSchedule({ total, months, firstPayment, ratePercent, startDate, area }): Schedule
+ *                                            payment schedule: first payment, then equal or
+ *                                            annuity instalments (schedule.ts); exact sums
  *
  * Money is exact decimal arithmetic (decimal.js, 50 significant digits), never binary floating
  * point. Rounding happens ONCE, at the end: `total = round(base + Σ options − Σ discounts)` over
@@ -30,5 +34,7 @@ export type { Decimal, DecimalLike, Money } from './money';
 export { PricingError, percentChange, roundMoney, toDecimal } from './money';
 export type { BasePriceInput, ConditionInput, Quote, QuoteInput, QuoteLine } from './quote';
 export { basePrice, conditionAmount, quote } from './quote';
+export type { Schedule, ScheduleInput, ScheduleRow } from './schedule';
+export { addMonthsClamped, generateSchedule } from './schedule';
 export type { ExclusionItem } from './exclusions';
 export { exclusionConflict } from './exclusions';

@@ -17,7 +17,7 @@ export const D = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF
 /** Why a price cannot be computed from the inputs given. */
 export class PricingError extends Error {
   constructor(
-    readonly code: 'INVALID_NUMBER' | 'NO_BASE_PRICE',
+    readonly code: 'INVALID_NUMBER' | 'NO_BASE_PRICE' | 'INVALID_SCHEDULE',
     message: string,
   ) {
     super(message);
