@@ -13,7 +13,7 @@ export const SERVICE_LAYERS = [
   ['units'],
   ['pricing'],
   ['bookings'],
-  ['booking-groups', 'payments'],
+  ['booking-groups', 'payments', 'documents'],
 ];
 
 export default [

@@ -51,6 +51,15 @@ const schema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).max(4000).optional(),
   /** The developer's name on the payment page and documents. */
   DEVELOPER_NAME: z.string().min(1).max(255).default('ГК «Демо Девелопмент»'),
+  /** The developer block of a commercial offer (`show_developer`): site and phone. */
+  DEVELOPER_SITE: z.string().max(255).default('demo-development.ru'),
+  DEVELOPER_PHONE: z.string().max(32).default('+7 495 000-00-00'),
+  /** A commercial offer is valid this many working days from its issue (product.md §8). */
+  OFFER_VALID_WORKING_DAYS: intFrom(1, 60, 3),
+  /** PDF rendering: worker threads (0: CPUs − 1, 1 to 4), jobs waiting, and the time limit. */
+  DOCUMENT_RENDER_WORKERS: intFrom(0, 16, 0),
+  DOCUMENT_RENDER_QUEUE: intFrom(1, 1000, 16),
+  DOCUMENT_RENDER_TIMEOUT_MS: intFrom(1000, 120_000, 15_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
   REDIS_URL: z.string().optional(),

@@ -2,6 +2,7 @@ import { authRouter } from './routers/auth/router';
 import { bookingGroupsRouter } from './routers/booking-groups/router';
 import { bookingsRouter } from './routers/bookings/router';
 import { directoryRouter } from './routers/directory/router';
+import { documentsRouter } from './routers/documents/router';
 import { healthProcedure } from './routers/health';
 import { jobsRouter } from './routers/jobs/router';
 import { paymentLinksRouter } from './routers/payment-links/router';
@@ -36,6 +37,7 @@ export const appRouter = createTRPCRouter({
   discountConditions: discountConditionsRouter,
   optionConditions: optionConditionsRouter,
   pricing: pricingRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, demoUserId, type Db } from '@app/db';
 import { useTestDb as useDbTestDb } from '../../db/test/helpers';
 import { createContext, type Context } from '../src/context';
 import { loadAuthUser } from '../src/services/auth/current-user';
+import { closeRenderPool } from '../src/services/documents';
 import { closeRateLimitStores } from '../src/services/rate-limit';
 import { appRouter } from '../src/root';
 import { createCallerFactory } from '../src/trpc';
@@ -18,6 +19,8 @@ export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 export function useTestDb(): ReturnType<typeof useDbTestDb> {
   const t = useDbTestDb();
   afterAll(closeRateLimitStores);
+  // The PDF renderers (worker threads) a file started end with it.
+  afterAll(closeRenderPool);
   return t;
 }
 

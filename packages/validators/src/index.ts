@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './units';
 export * from './payments';
 export * from './pricing';
+export * from './documents';

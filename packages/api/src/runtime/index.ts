@@ -2,6 +2,7 @@
  * The server side of the API (`@app/api/server`), used by the app's node:http server
  * (apps/web/server.ts), server components and instrumentation, and the HTTP tests.
  */
+import { closeRenderPool } from '../services/documents';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
@@ -27,5 +28,7 @@ export function startServer(): void {
   startServerJobs();
   // The API counters counted since the last flush reach the store before the database closes.
   beforeDatabaseCloses(closeRateLimitStores);
+  // The PDF renderers finish what they render and end.
+  beforeDatabaseCloses(closeRenderPool);
   void bootWithRetry();
 }

@@ -47,6 +47,8 @@ export interface Case {
   owns?: keyof Omit<Target, 'deal'>;
 }
 
+const MANAGER = { name: 'Анна Петрова', phone: '+7 495 000-00-01', email: 'anna@demo.test' };
+
 let counter = 0;
 const next = () => ++counter;
 const freeUnit = async (db: Db) => (await availableUnits(db, 1))[0] as string;
@@ -282,4 +284,20 @@ export const CASES: Record<string, Case> = {
       options: [s.pricing.option],
     }),
   },
+  'documents.commercialOffer': {
+    input: (s) => ({
+      units: [{ unit: s.own.unit, options: [{ def: 'Отделка', value: 'White box' }] }],
+      manager: MANAGER,
+      phone: '+79990000001',
+      name: 'Матрица Клиент',
+    }),
+  },
+  'documents.paymentSchedule': {
+    input: () => ({
+      items: [{ date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 }],
+      manager: MANAGER,
+      summary: 100000,
+    }),
+  },
+  'documents.list': { input: () => list() },
 };

@@ -50,6 +50,8 @@ const BUDGET: Record<string, number> = {
   'optionConditions.validOn': 1,
   // the unit, its price, the conditions of each kind with their Discount / Option (1 each)
   'pricing.quote': 4,
+  // the page and its count, the issuers' names
+  'documents.list': 3,
 };
 
 const PAGE_OF_20 = {

@@ -6,3 +6,4 @@ export * from './units';
 export * from './bookings';
 export * from './payments';
 export * from './pricing';
+export * from './documents';

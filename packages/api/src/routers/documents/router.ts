@@ -1,0 +1,10 @@
+import { createTRPCRouter } from '../../trpc';
+import { commercialOfferProcedure } from './commercial-offer';
+import { listDocumentsProcedure } from './list';
+import { paymentScheduleProcedure } from './payment-schedule';
+
+export const documentsRouter = createTRPCRouter({
+  commercialOffer: commercialOfferProcedure,
+  paymentSchedule: paymentScheduleProcedure,
+  list: listDocumentsProcedure,
+});

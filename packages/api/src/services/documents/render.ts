@@ -1,0 +1,81 @@
+import os from 'node:os';
+import {
+  createRenderPool,
+  RenderBusyError,
+  RenderTimeoutError,
+  type RenderPool,
+} from '@app/pdf/pool';
+import type { CommercialOfferData, PaymentScheduleData } from '@app/pdf';
+import { getEnv } from '../../env';
+import { AppError } from '../../errors';
+
+/**
+ * The process's PDF renderers: react-pdf blocks its thread for the whole render, so documents are
+ * rendered in a small pool of worker threads (@app/pdf/pool) and the API's event loop keeps
+ * answering. Created on first use; `closeRenderPool` ends it on shutdown (runtime/db.ts).
+ */
+let pool: RenderPool | undefined;
+
+function renderPool(): RenderPool {
+  if (!pool) {
+    const env = getEnv();
+    pool = createRenderPool({
+      size: env.DOCUMENT_RENDER_WORKERS || Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      maxQueue: env.DOCUMENT_RENDER_QUEUE,
+      timeoutMs: env.DOCUMENT_RENDER_TIMEOUT_MS,
+    });
+  }
+  return pool;
+}
+
+/** Replaces the process's pool (tests: a small pool, a test template). */
+export function useRenderPool(next: RenderPool | undefined): RenderPool | undefined {
+  const before = pool;
+  pool = next;
+  return before;
+}
+
+export async function closeRenderPool(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  await p?.close();
+}
+
+export type RenderJob =
+  { kind: 'offer'; data: CommercialOfferData } | { kind: 'schedule'; data: PaymentScheduleData };
+
+/**
+ * The PDF of a document, or a clear refusal: 503 `DOCUMENT_RENDER_BUSY` with Retry-After when
+ * every renderer is busy and the queue is full, 503 `DOCUMENT_RENDER_TIMEOUT` when a render ran
+ * past its limit (it was stopped), 500 `DOCUMENT_RENDER_FAILED` when the template failed (a bug,
+ * logged; that document only).
+ */
+export async function renderDocument(job: RenderJob): Promise<Buffer> {
+  try {
+    const pool = renderPool();
+    return await (job.kind === 'offer'
+      ? pool.render('offer', job.data)
+      : pool.render('schedule', job.data));
+  } catch (e) {
+    if (e instanceof RenderBusyError)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'DOCUMENT_RENDER_BUSY',
+        'Documents are being prepared for others right now; try again in a few seconds',
+        { retryAfter: e.retryAfterSeconds },
+      );
+    if (e instanceof RenderTimeoutError)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'DOCUMENT_RENDER_TIMEOUT',
+        'The document took too long to prepare and was stopped; try again',
+        { retryAfter: 5 },
+      );
+    console.error('[documents] render failed:', e);
+    throw new AppError(
+      'INTERNAL_SERVER_ERROR',
+      'DOCUMENT_RENDER_FAILED',
+      'The document could not be prepared',
+    );
+  }
+}

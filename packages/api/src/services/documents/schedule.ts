@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { PaymentScheduleData as SchedulePdf } from '@app/pdf';
+import type { Db } from '@app/db';
+import type { PaymentScheduleInputData } from '@app/validators';
+import type { AuthUser } from '../auth';
+import { findOffice } from '../reference';
+import { fullNames } from '../users';
+import { renderDocument } from './render';
+import { documentUrl, nextNumber, storeDocument } from './store';
+
+const decimal = (n: number) => n.toFixed(2);
+/** An exact sum of the amounts as given (decimal, never binary floating point), to kopecks. */
+const sum = (values: number[]) =>
+  values.reduce((a, v) => a.plus(new Decimal(String(v))), new Decimal(0)).toFixed(2);
+
+/**
+ * Op 39: the payment schedule: the rows as given (the screen generates them with @app/pricing's
+ * generateSchedule, or the manager types them), the office from the reference projection (404
+ * for an unknown one), the totals computed exactly (scheduleTotals), rendered and stored like an
+ * offer.
+ */
+export async function issuePaymentSchedule(
+  db: Db,
+  actor: AuthUser,
+  input: PaymentScheduleInputData,
+  now = new Date(),
+) {
+  const office = input.office ? await findOffice(db, input.office) : null;
+  const items = input.items.map((i) => ({
+    date: i.date.toISOString(),
+    area: decimal(i.area),
+    priceSqByMonth: decimal(i.priceSqByMonth),
+    priceByMonth: decimal(i.priceByMonth),
+  }));
+  const id = randomUUID();
+  const { seq, number, fileName } = await nextNumber(db, 'PAYMENT_SCHEDULE');
+  const author = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
+  const data: SchedulePdf = {
+    meta: {
+      number,
+      issuedAt: now.toISOString(),
+      url: documentUrl(id),
+      title: `График платежей ${number}`,
+      author,
+    },
+    manager: input.manager,
+    office: office ? { name: office.name, address: office.address } : { name: '—', address: null },
+    items,
+    summary: decimal(input.summary),
+    range: decimal(input.range),
+    percent: String(input.percent),
+    totals: {
+      area: sum(input.items.map((i) => i.area)),
+      priceByMonth: sum(input.items.map((i) => i.priceByMonth)),
+    },
+  };
+  const pdf = await renderDocument({ kind: 'schedule', data });
+  return storeDocument(db, {
+    id,
+    kind: 'PAYMENT_SCHEDULE',
+    seq,
+    number,
+    fileName,
+    issuedBy: actor.id,
+    issuedAt: now,
+    customerName: null,
+    customerPhone: null,
+    request: input,
+    data,
+    pdf,
+  });
+}

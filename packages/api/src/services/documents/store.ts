@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ownOnly } from '@app/permissions';
+import {
+  documentFiles,
+  documentNumbers,
+  documents,
+  rowsOf,
+  type Db,
+  type DocumentKind,
+} from '@app/db';
+import type { FiltersListInput } from '@app/validators';
+import { getEnv } from '../../env';
+import { notFound } from '../../errors';
+import { recordFields } from '../../lib/dto';
+import { listPage, recordList } from '../../lib/list';
+import type { AuthUser } from '../auth';
+import { fullNames } from '../users';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+const PREFIX: Record<DocumentKind, { number: string; file: string }> = {
+  COMMERCIAL_OFFER: { number: 'КП', file: 'offer' },
+  PAYMENT_SCHEDULE: { number: 'ГП', file: 'schedule' },
+};
+
+/** The next number of the series, as printed and as the file is named: `КП-000123`, `offer-000123.pdf`. */
+export async function nextNumber(db: Db, kind: DocumentKind) {
+  const [row] = rowsOf(
+    await db.execute(sql`select nextval(${sql.raw(`'${documentNumbers.seqName}'`)})::text as seq`),
+  ) as { seq: string }[];
+  const seq = Number(row?.seq);
+  const digits = String(seq).padStart(6, '0');
+  return {
+    seq,
+    number: `${PREFIX[kind].number}-${digits}`,
+    fileName: `${PREFIX[kind].file}-${digits}.pdf`,
+  };
+}
+
+/** Where a document downloads (the QR code of an offer points here). */
+export const documentPath = (id: string) => `/api/documents/${id}/pdf`;
+export const documentUrl = (id: string) => new URL(documentPath(id), getEnv().PUBLIC_BASE_URL).href;
+
+export interface IssuedDocument {
+  id: string;
+  kind: DocumentKind;
+  seq: number;
+  number: string;
+  fileName: string;
+  issuedBy: string;
+  issuedAt: Date;
+  customerName: string | null;
+  customerPhone: string | null;
+  request: unknown;
+  data: unknown;
+  pdf: Buffer;
+}
+
+/** Stores an issued document with its PDF and SHA-256, in one transaction. */
+export async function storeDocument(db: Db, d: IssuedDocument) {
+  await db.transaction(async (tx) => {
+    await tx.insert(documents).values({
+      id: d.id,
+      kind: d.kind,
+      seq: d.seq,
+      number: d.number,
+      file_name: d.fileName,
+      issued_by: d.issuedBy,
+      customer_name: d.customerName,
+      customer_phone: d.customerPhone,
+      request: d.request,
+      data: d.data,
+      sha256: createHash('sha256').update(d.pdf).digest('hex'),
+      size: d.pdf.length,
+      created_at: d.issuedAt,
+      updated_at: d.issuedAt,
+    });
+    await tx.insert(documentFiles).values({ document: d.id, pdf: d.pdf });
+  });
+  return {
+    item: { id: d.id },
+    message: `Document ${d.number} issued`,
+    url: documentPath(d.id),
+  };
+}
+
+const list = recordList(
+  documents,
+  {
+    kind: 'string',
+    number: 'string',
+    customer_name: 'string',
+    customer_phone: 'string',
+    issued_by: 'uuid',
+    size: 'number',
+  },
+  ['number', 'customer_name', 'kind'],
+);
+
+/** Realtors see (and download) the documents they issued; everyone else every document. */
+const scopeOf = (actor: AuthUser) =>
+  ownOnly(actor.roles, 'documents.read') ? eq(documents.issued_by, actor.id) : undefined;
+
+/** `documents.list`: what was issued, by whom, for whom (no PDF bytes). */
+export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListInput) {
+  const page = await listPage(db, list, input, [scopeOf(actor)]);
+  const rows = page.items as DocumentRow[];
+  const names = await fullNames(
+    db,
+    rows.map((r) => r.issued_by),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...recordFields(r),
+      kind: r.kind,
+      number: r.number,
+      file_name: r.file_name,
+      customer_name: r.customer_name,
+      customer_phone: r.customer_phone,
+      issued_by: r.issued_by,
+      issued_by_name: names.get(r.issued_by) ?? null,
+      size: r.size,
+      sha256: r.sha256,
+      url: documentPath(r.id),
+    })),
+    pagination: page.pagination,
+  };
+}
+
+/** The PDF to download: 404 when there is none, or (a realtor) when it is someone else's. */
+export async function documentForDownload(db: Db, actor: AuthUser, id: string) {
+  const [row] = await db
+    .select({
+      pdf: documentFiles.pdf,
+      sha256: documents.sha256,
+      file_name: documents.file_name,
+    })
+    .from(documents)
+    .innerJoin(documentFiles, eq(documentFiles.document, documents.id))
+    .where(and(eq(documents.id, id), sql`${documents.deleted_at} is null`, scopeOf(actor)));
+  if (!row) throw notFound('DOCUMENT_NOT_FOUND', 'Document not found');
+  return row;
+}

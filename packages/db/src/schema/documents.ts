@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { commonColumns } from './common';
+
+/** The binary of a stored PDF (`bytea`), read and written as a Buffer by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+export type DocumentKind = 'COMMERCIAL_OFFER' | 'PAYMENT_SCHEDULE';
+
+/** One number series for every issued document: `КП-000123`, `ГП-000124`. */
+export const documentNumbers = pgSequence('document_numbers', { startWith: 1 });
+
+/**
+ * Ops 38, 39: every issued customer document, exactly as issued: the request, the data it was
+ * rendered from (prices of the day of issue), the PDF itself and its SHA-256, so it downloads byte
+ * for byte the same forever whatever prices do later. Append-only. The bytes are in
+ * `document_files`, so lists never read them.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    ...commonColumns,
+    kind: varchar({ length: 32 }).$type<DocumentKind>().notNull(),
+    /** The series number (`document_numbers`). */
+    seq: bigint({ mode: 'number' }).notNull().unique(),
+    /** As printed: `КП-000123` (offer) or `ГП-000123` (schedule). */
+    number: varchar({ length: 32 }).notNull().unique(),
+    file_name: varchar({ length: 64 }).notNull(),
+    issued_by: uuid()
+      .notNull()
+      .references(() => users.id),
+    customer_name: varchar({ length: 255 }),
+    customer_phone: varchar({ length: 12 }),
+    /** The validated request (op 38 / 39 input). */
+    request: jsonb().notNull(),
+    /** What the PDF was rendered from (@app/pdf's CommercialOfferData / PaymentScheduleData). */
+    data: jsonb().notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    size: integer().notNull(),
+  },
+  (t) => [
+    index('documents_issued_by_created').on(t.issued_by, t.created_at.desc()),
+    index('documents_created').on(t.created_at.desc(), t.id),
+    check('documents_kind', sql`${t.kind} in ('COMMERCIAL_OFFER', 'PAYMENT_SCHEDULE')`),
+    check('documents_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** The PDF of a document, written in the same transaction as its record; never changed. */
+export const documentFiles = pgTable('document_files', {
+  document: uuid()
+    .primaryKey()
+    .references(() => documents.id),
+  pdf: bytea().notNull(),
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { dateTime, email, phone12, uuid } from './common';
+import { listInput } from './list';
+import { text } from './text';
+
+/** The most units one commercial offer lists, and rows one payment schedule has (30 years). */
+export const OFFER_MAX_UNITS = 20;
+export const SCHEDULE_MAX_ITEMS = 360;
+
+/** Money and areas in documents: finite, ≥ 0, at most 2 decimals' worth of sense (kopecks). */
+const amount = (what: string) =>
+  z
+    .number(`${what} must be a number`)
+    .finite()
+    .min(0, `${what} must be 0 or more`)
+    .max(1e12, `${what} must be less than 1,000,000,000,000`);
+
+/** ManagerDto: the manager shown in the document's header (prefilled from the signed-in user). */
+export const managerDto = z.object({
+  name: text(255, { trim: true }).min(1, 'Required'),
+  phone: text(32, { trim: true }).min(1, 'Required'),
+  email,
+});
+export type ManagerDto = z.output<typeof managerDto>;
+
+/** UnitDataDto: a unit of the offer, its options as shown (`def` / `value`) and the facing flag. */
+export const unitDataDto = z.object({
+  unit: uuid,
+  /** The name printed for the unit; the unit's own name when blank. */
+  unit_name: text(255, { trim: true }).optional(),
+  options: z
+    .array(
+      z.object({
+        def: text(255, { trim: true }).min(1, 'Required'),
+        value: text(255, { trim: true }),
+      }),
+    )
+    .max(30, 'At most 30 options per unit')
+    .default([]),
+  show_facing: z.boolean().default(false),
+});
+export type UnitDataDto = z.output<typeof unitDataDto>;
+
+/** Op 38: the commercial offer. */
+export const commercialOfferInput = z.object({
+  units: z
+    .array(unitDataDto)
+    .min(1, 'Choose at least one unit')
+    .max(OFFER_MAX_UNITS, `At most ${OFFER_MAX_UNITS} units in one offer`)
+    .refine(
+      (units) => new Set(units.map((u) => u.unit)).size === units.length,
+      'A unit is listed twice',
+    ),
+  manager: managerDto,
+  phone: phone12,
+  name: text(255, { trim: true }).min(1, 'Required'),
+  email: email.nullish(),
+  agency_name: text(255, { trim: true }).min(1, 'At least 1 character').optional(),
+  show_developer: z.boolean().nullish(),
+});
+export type CommercialOfferData = z.output<typeof commercialOfferInput>;
+
+/** ChartItem: one payment of the schedule. */
+export const chartItem = z.object({
+  date: dateTime,
+  area: amount('Area'),
+  priceSqByMonth: amount('Price per sq m'),
+  priceByMonth: amount('Payment'),
+});
+
+/** Op 39: the payment schedule. */
+export const paymentScheduleInput = z.object({
+  items: z
+    .array(chartItem)
+    .min(1, 'Add at least one payment')
+    .max(SCHEDULE_MAX_ITEMS, `At most ${SCHEDULE_MAX_ITEMS} payments`),
+  manager: managerDto,
+  summary: amount('Summary'),
+  range: amount('Overpayment').default(0),
+  percent: z.number().finite().min(0, 'Must be 0 or more').max(100, 'At most 100').default(0),
+  office: uuid.optional(),
+});
+export type PaymentScheduleInputData = z.output<typeof paymentScheduleInput>;
+
+/** `documents.list`: the list conventions (search by customer, number). */
+export const documentsListInput = listInput({});
