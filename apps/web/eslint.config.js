@@ -15,7 +15,7 @@ const COMPONENT_LAYERS = [
   ['units'],
   ['pricing', 'unit-pricing'],
   ['bookings'],
-  ['booking-groups', 'payments-ledger', 'payments'],
+  ['booking-groups', 'payments-ledger', 'payments', 'documents'],
 ];
 
 export default [
