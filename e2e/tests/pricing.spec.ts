@@ -152,8 +152,15 @@ test('readers see the tables without write buttons', async ({ page, signInAs }) 
   await expect(page.getByRole('table', { name: 'Базовые цены' })).toBeVisible();
   await settled(page);
   await expect(page.getByRole('cell').filter({ hasText: '₽' }).first()).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Задать цену/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Выбрать все по фильтру/ })).toHaveCount(0);
+  // A manager's checkboxes put units in a commercial offer; repricing stays the sales head's.
+  await page
+    .getByRole('checkbox', { name: /^Выбрать (?!помещения)/ })
+    .first()
+    .check();
+  await expect(page.getByRole('link', { name: 'В коммерческое предложение (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Изменить цены' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Опции' }).click();
   await expect(page.getByRole('table', { name: 'Опции' })).toBeVisible();
   await settled(page);

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { CardFooter } from '~/components/ui/card';
+import { CheckboxField } from '~/components/ui/checkbox';
 import { DateInput } from '~/components/ui/date-input';
 import { DateTimeInput } from '~/components/ui/date-time-input';
 import { Field, type ControlProps } from '~/components/ui/field';
@@ -120,6 +121,34 @@ export function RegionField<T extends FieldValues, V>({
       options={regions}
       placeholder={regions.length ? text('regionPlaceholder') : text('noRegions')}
       disabled={regions.length === 0}
+    />
+  );
+}
+
+/** A labelled checkbox bound to one boolean property (absent counts as unticked). */
+export function BoundCheckboxField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<T, unknown, V>;
+  name: FieldPathByValue<T, boolean | null | undefined>;
+  label: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name as Path<T>}
+      render={({ field }) => (
+        <CheckboxField
+          label={label}
+          description={description}
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
+        />
+      )}
     />
   );
 }

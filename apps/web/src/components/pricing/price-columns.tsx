@@ -24,8 +24,10 @@ interface Options {
   /** Rows whose history is open. */
   open: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  /** Sales heads, today: a checkbox column and the "set price" button. */
+  /** Ticked rows: a checkbox column (sales heads today; whoever may put units in an offer). */
   selection?: RowSelection<PricedUnit>;
+  /** Sales heads, today: the "set price" button. */
+  writable: boolean;
   /**
    * Today (the total is units.list's `price`, and sorts on the server), or "as of" a past day (the
    * total of that day's record, computed here once `total` is downloaded).
@@ -35,7 +37,15 @@ interface Options {
 }
 
 /** The base prices table's columns. */
-export function usePriceColumns({ records, open, onToggle, selection, today, total }: Options) {
+export function usePriceColumns({
+  records,
+  open,
+  onToggle,
+  selection,
+  writable,
+  today,
+  total,
+}: Options) {
   const t = useTranslations('pricing.prices');
   const fmt = useUnitFormat();
   const money = useMoney();
@@ -140,7 +150,7 @@ export function usePriceColumns({ records, open, onToggle, selection, today, tot
                 className={cn('transition-transform', open.has(u.id) && 'rotate-180')}
               />
             </Button>
-            {selection ? (
+            {writable ? (
               <SetPriceDialog
                 unit={u}
                 current={record(u)}
@@ -181,5 +191,5 @@ export function usePriceColumns({ records, open, onToggle, selection, today, tot
       },
       ...columns,
     ];
-  }, [t, fmt, money, records, open, onToggle, selection, today, total]);
+  }, [t, fmt, money, records, open, onToggle, selection, writable, today, total]);
 }

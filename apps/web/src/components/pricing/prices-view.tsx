@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListChecks, Percent, X } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
 import { BulkPriceDialog } from './bulk-price-dialog';
 import { usePriceColumns, type PricedUnit } from './price-columns';
+import { PriceSelectionProvider } from './price-selection';
 import { hasPriceFilter, NO_PRICE_FILTER, unitListFilters, type PriceFilter } from './price-filter';
 import { PriceFilters } from './price-filters';
 import { useRecordTotal } from './record-total';
@@ -25,13 +26,24 @@ const PriceHistory = lazyComponent(() => import('./price-history').then((m) => m
 /** "Select all matching" reads at most this many units (pages of 100). */
 const MAX_SELECT = 5000;
 
-/** Base prices: every unit with its price today (or as of a day), its history, and repricing. */
-export function PricesView({ asOf }: { asOf?: string }) {
+/**
+ * Base prices: every unit with its price today (or as of a day), its history, and repricing.
+ * `selectionActions`: what else may be done with ticked units (the page passes "Add to offer");
+ * it reads them with `usePriceSelection()`, so pricing never imports documents.
+ */
+export function PricesView({
+  asOf,
+  selectionActions,
+}: {
+  asOf?: string;
+  selectionActions?: ReactNode;
+}) {
   const t = useTranslations('pricing.prices');
   const viewer = useViewer();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const writable = viewer.can('pricing.write') && !asOf;
+  const selectable = writable || selectionActions !== undefined;
   const list = useListState({ orderBy: 'code', searchField: 'code' });
   const [filter, setFilter] = useState<PriceFilter>(NO_PRICE_FILTER);
   const settled = useDebouncedValue(filter, 300);
@@ -67,7 +79,8 @@ export function PricesView({ asOf }: { asOf?: string }) {
     records: prices.data,
     open,
     onToggle: toggle,
-    selection: writable ? selection : undefined,
+    selection: selectable ? selection : undefined,
+    writable,
     today: !asOf,
     total,
   });
@@ -94,18 +107,20 @@ export function PricesView({ asOf }: { asOf?: string }) {
     list.setPage(1);
   };
 
-  const actions = writable ? (
+  const actions = selectable ? (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={selectMatching}
-        disabled={selecting}
-        aria-busy={selecting || undefined}
-      >
-        <ListChecks aria-hidden />
-        {t('selectMatching', { count: query.data?.pagination.total_count ?? 0 })}
-      </Button>
+      {writable ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={selectMatching}
+          disabled={selecting}
+          aria-busy={selecting || undefined}
+        >
+          <ListChecks aria-hidden />
+          {t('selectMatching', { count: query.data?.pagination.total_count ?? 0 })}
+        </Button>
+      ) : null}
       {selected.size > 0 ? (
         <>
           <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
@@ -114,16 +129,19 @@ export function PricesView({ asOf }: { asOf?: string }) {
           <Button variant="ghost" size="icon" aria-label={t('clearSelection')} onClick={clear}>
             <X aria-hidden />
           </Button>
-          <BulkPriceDialog
-            units={[...selected.values()]}
-            onDone={clear}
-            trigger={
-              <Button size="sm">
-                <Percent aria-hidden />
-                {t('bulk.open')}
-              </Button>
-            }
-          />
+          {writable ? (
+            <BulkPriceDialog
+              units={[...selected.values()]}
+              onDone={clear}
+              trigger={
+                <Button size="sm">
+                  <Percent aria-hidden />
+                  {t('bulk.open')}
+                </Button>
+              }
+            />
+          ) : null}
+          <PriceSelectionProvider selected={selected}>{selectionActions}</PriceSelectionProvider>
         </>
       ) : null}
     </div>

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { can } from '@app/permissions';
 import { PageHeader } from '~/components/app/page-header';
 import { UnitBookingPanel } from '~/components/bookings/unit-booking-slot';
+import { UnitOfferPanel } from '~/components/documents/unit-offer-slot';
 import { UnitPricingPanel } from '~/components/unit-pricing/unit-pricing-slot';
 import { UnitsView } from '~/components/units/units-view';
+import { requireMe } from '~/server/caller';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('units') };
@@ -12,7 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<{ unit?: string | string[] }>;
 
 export default async function UnitsPage({ searchParams }: { searchParams: SearchParams }) {
-  const [t, { unit }] = await Promise.all([getTranslations('units'), searchParams]);
+  const [me, t, { unit }] = await Promise.all([
+    requireMe(),
+    getTranslations('units'),
+    searchParams,
+  ]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
@@ -22,6 +29,7 @@ export default async function UnitsPage({ searchParams }: { searchParams: Search
           <>
             <UnitBookingPanel />
             <UnitPricingPanel />
+            {can(me.roles, 'documents.create') ? <UnitOfferPanel /> : null}
           </>
         }
       />

@@ -1,0 +1,124 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { FileText } from 'lucide-react';
+import { BoundCheckboxField } from '~/components/forms/fields';
+import { InputField } from '~/components/forms/input-field';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { lazyResolver } from '~/lib/lazy-resolver';
+import { useFormApiError } from '~/lib/use-api-error';
+import { useTRPC } from '~/trpc/client';
+import { DocumentForm } from './document-form';
+import { blankToUndefined, type ManagerValues } from './manager';
+import { ManagerFields } from './manager-fields';
+import { blankUnit, OFFER_FIELDS, type OfferValues } from './offer-values';
+import { OfferUnits } from './offer-units';
+import { useIssueDocument } from './use-issue-document';
+import { useOfferUnits } from './use-offer-units';
+
+/** commercialOfferInput, downloaded with zod when the form first validates. */
+const resolver = lazyResolver<OfferValues, OfferValues>(() =>
+  import('./resolvers').then((m) => m.offer),
+);
+
+/**
+ * Op 38: the commercial offer for the chosen units (`unitIds`: those the page was opened with),
+ * the customer, and the manager prefilled from the signed-in user; then its Download.
+ */
+export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitIds: string[] }) {
+  const t = useTranslations('documents.offer');
+  const trpc = useTRPC();
+  const units = useOfferUnits(unitIds);
+  const form = useForm<OfferValues>({
+    resolver,
+    defaultValues: {
+      units: unitIds.map(blankUnit),
+      manager,
+      name: '',
+      phone: '',
+      email: undefined,
+      agency_name: undefined,
+      show_developer: true,
+    },
+  });
+  const { errors } = form.formState;
+  const issue = useMutation(trpc.documents.commercialOffer.mutationOptions());
+  const formApiError = useFormApiError(form.setError, OFFER_FIELDS);
+  const { issued, formError, submit } = useIssueDocument(issue.mutateAsync, formApiError);
+
+  const customer = (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('customer.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <InputField
+          label={t('customer.name')}
+          error={errors.name?.message}
+          {...form.register('name')}
+          autoComplete="off"
+        />
+        <InputField
+          label={t('customer.phone')}
+          hint={t('customer.phoneHint')}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+          type="tel"
+          inputMode="tel"
+          placeholder="+79991234567"
+          autoComplete="off"
+        />
+        <InputField
+          label={t('customer.email')}
+          error={errors.email?.message}
+          {...form.register('email', { setValueAs: blankToUndefined })}
+          type="email"
+          autoComplete="off"
+        />
+        <InputField
+          label={t('customer.agency')}
+          error={errors.agency_name?.message}
+          {...form.register('agency_name', { setValueAs: blankToUndefined })}
+          autoComplete="organization"
+        />
+        <BoundCheckboxField
+          control={form.control}
+          name="show_developer"
+          label={t('customer.showDeveloper')}
+          description={t('customer.showDeveloperHint')}
+        />
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <DocumentForm
+      label={t('formLabel')}
+      onSubmit={form.handleSubmit(submit)}
+      main={
+        <OfferUnits
+          control={form.control}
+          register={form.register}
+          errors={errors.units}
+          units={units}
+        />
+      }
+      aside={
+        <>
+          {customer}
+          <ManagerFields
+            register={(field) => form.register(`manager.${field}`)}
+            errors={errors.manager}
+          />
+        </>
+      }
+      formError={formError}
+      pending={issue.isPending}
+      submit={{ label: t('submit'), icon: <FileText aria-hidden /> }}
+      issued={issued}
+      issuedTitle={t('issued')}
+    />
+  );
+}
