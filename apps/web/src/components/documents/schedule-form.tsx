@@ -1,0 +1,111 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { CalendarRange } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { lazyResolver } from '~/lib/lazy-resolver';
+import { useFormApiError } from '~/lib/use-api-error';
+import { useTRPC } from '~/trpc/client';
+import { DocumentForm } from './document-form';
+import type { ManagerValues } from './manager';
+import { ManagerFields } from './manager-fields';
+import { ScheduleGenerator } from './schedule-generator';
+import { followTotals, sumPayments, type ScheduleBasis } from './schedule-model';
+import { ScheduleRows } from './schedule-rows';
+import { ScheduleTotals, type ScheduleOffice } from './schedule-totals';
+import { SCHEDULE_FIELDS, type ScheduleRow, type ScheduleValues } from './schedule-values';
+import { useIssueDocument } from './use-issue-document';
+
+/** paymentScheduleInput, downloaded with zod when the form first validates. */
+const resolver = lazyResolver<ScheduleValues, ScheduleValues>(() =>
+  import('./resolvers').then((m) => m.schedule),
+);
+const NO_ROWS: ScheduleRow[] = [];
+
+/**
+ * Op 39: the payment schedule. Rows are generated (equal payments, or an annuity at a rate) and
+ * then edited, or typed by hand; the totals follow them until typed; then its Download.
+ */
+export function ScheduleForm({
+  manager,
+  offices,
+}: {
+  manager: ManagerValues;
+  offices: ScheduleOffice[];
+}) {
+  const t = useTranslations('documents.schedule');
+  const trpc = useTRPC();
+  const form = useForm<ScheduleValues>({
+    resolver,
+    defaultValues: { items: [], manager, summary: 0, range: 0, percent: 0, office: undefined },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const items = useWatch({ control: form.control, name: 'items' }) ?? NO_ROWS;
+  const sum = useMemo(() => sumPayments(items), [items]);
+  const [follow, setFollow] = useState(true);
+  const [basis, setBasis] = useState<ScheduleBasis | null>(null);
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (!follow) return;
+    const totals = followTotals(items, basis);
+    setValue('summary', totals.summary);
+    if (totals.range !== undefined) setValue('range', totals.range);
+    if (totals.percent !== undefined) setValue('percent', totals.percent);
+  }, [items, follow, basis, setValue]);
+
+  const issue = useMutation(trpc.documents.paymentSchedule.mutationOptions());
+  const formApiError = useFormApiError(form.setError, SCHEDULE_FIELDS);
+  const { issued, formError, submit } = useIssueDocument(issue.mutateAsync, formApiError);
+
+  const main = (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('rows.title', { count: rows.fields.length })}</CardTitle>
+        <CardDescription>{t('rows.hint')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <ScheduleGenerator
+          hasRows={rows.fields.length > 0}
+          onGenerated={(generated, by) => {
+            rows.replace(generated);
+            setBasis(by);
+            setFollow(true);
+          }}
+        />
+        <ScheduleRows form={form} rows={rows} sum={sum} />
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <DocumentForm
+      label={t('formLabel')}
+      onSubmit={form.handleSubmit(submit)}
+      main={main}
+      aside={
+        <>
+          <ScheduleTotals
+            form={form}
+            offices={offices}
+            sum={sum}
+            follow={follow}
+            onFollow={setFollow}
+          />
+          <ManagerFields
+            register={(field) => form.register(`manager.${field}`)}
+            errors={form.formState.errors.manager}
+          />
+        </>
+      }
+      formError={formError}
+      pending={issue.isPending}
+      submit={{ label: t('submit'), icon: <CalendarRange aria-hidden /> }}
+      issued={issued}
+      issuedTitle={t('issued')}
+    />
+  );
+}
