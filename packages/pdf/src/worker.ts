@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { TEST_KINDS, type JobMessage, type PoolWorkerData, type WorkerMessage } from './jobs';
 import { renderCommercialOffer, renderPaymentSchedule } from './render';
@@ -12,6 +14,21 @@ const port = parentPort;
 if (!port) throw new Error('@app/pdf worker: not started as a worker thread');
 const options = (workerData ?? {}) as PoolWorkerData;
 const testKinds = options.testKinds === true;
+
+/**
+ * Renders yield the CPU to the API: on Linux this thread lowers its own scheduling priority (nice
+ * 10; a thread has its own id under /proc/thread-self), so with fewer cores than work the event
+ * loop's short calls go first and a long layout waits. Best effort: elsewhere nothing changes.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: the default priority
+  }
+}
+lowerPriority();
 
 /** Blocks the thread like a long react-pdf layout; answers when it ran (wall clock, ms). */
 function busyLoop(ms: number): Buffer {
