@@ -1,0 +1,240 @@
+import fs from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { apiAs, DEMO, expect, test, type Api } from './fixtures';
+
+/** With SHOTS=1 the document screens are saved to /tmp/doc-shots for a look (not kept in the repo). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS !== '1') return;
+  await fs.mkdir('/tmp/doc-shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/doc-shots/${name}.png`, fullPage: true });
+}
+
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+interface UnitRow {
+  id: string;
+  code: string;
+}
+
+/** `n` units by code, from the end of the list (any status: an offer does not hold a unit). */
+async function someUnits(api: Api, n: number, page = 1): Promise<UnitRow[]> {
+  const res = await api.query<{ items: UnitRow[] }>('units.list', {
+    filter: { filters: [] },
+    pagination: { page, limit: n, order_by: 'code', direction: 'desc' },
+  });
+  return res.items;
+}
+
+/** Clicks a Download link and checks what arrives: the file's name and that it is a PDF. */
+async function expectPdfDownload(page: Page, link: string, name: RegExp): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: link }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(name);
+  const file = await fs.readFile(await download.path());
+  expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  return download;
+}
+
+/** The customer block and the submit of the offer form. */
+async function issueOffer(page: Page, customer: string) {
+  await page.getByLabel('Имя клиента').fill(customer);
+  await page.getByLabel('Телефон клиента').fill('+79991234567');
+  await page.getByLabel('E-mail клиента (необязательно)').fill('buyer@example.test');
+  await page.getByRole('button', { name: 'Выдать предложение' }).click();
+  await expect(page.getByTestId('issued-document')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { name: 'Коммерческое предложение готово' }),
+  ).toBeVisible();
+}
+
+test('a realtor puts two units from the pricing grid in an offer and downloads it', async ({
+  page,
+  request,
+  signInAs,
+  unique,
+}) => {
+  const [first, second] = (await someUnits(await apiAs(request, DEMO.realtor), 2)) as [
+    UnitRow,
+    UnitRow,
+  ];
+  await signInAs('realtor');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The grid: tick both units (the selection survives a new search), then "Add to an offer".
+  await page.goto('/pricing');
+  await expect(page.getByRole('table', { name: 'Базовые цены' })).toBeVisible();
+  for (const unit of [first, second]) {
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill(unit.code);
+    await settled(page);
+    await page.getByRole('checkbox', { name: `Выбрать ${unit.code}` }).check();
+  }
+  await expect(page.getByRole('button', { name: 'Изменить цены' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'В коммерческое предложение (2)' }).click();
+
+  await expect(page).toHaveURL(/\/documents\/offer\/new\?units=/);
+  const units = page.getByTestId('offer-unit');
+  await expect(units).toHaveCount(2);
+  await expect(page.locator(`[data-unit-code="${first.code}"]`)).toBeVisible();
+  await expect(page.locator(`[data-unit-code="${second.code}"]`)).toBeVisible();
+  // The manager block comes from the realtor's profile.
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(DEMO.realtor);
+
+  const firstRow = page.locator(`[data-unit-code="${first.code}"]`);
+  await firstRow.getByLabel('Название в документе').fill('Квартира с видом на парк');
+  await firstRow.getByRole('checkbox', { name: 'Показать отделку' }).check();
+  await firstRow.getByRole('button', { name: 'Добавить опцию' }).click();
+  await firstRow.getByLabel('Опция 1', { exact: true }).fill('Паркинг');
+  await firstRow.getByLabel('Значение опции 1').fill('место 12');
+  await shot(page, 'offer-filled');
+
+  await issueOffer(page, unique('Покупатель'));
+  await expectPdfDownload(page, 'Скачать PDF', /^offer-\d{6}\.pdf$/);
+  await shot(page, 'offer-issued');
+});
+
+test('an offer from a unit card, a second unit found by its code; the form checks its fields', async ({
+  page,
+  request,
+  signInAs,
+}) => {
+  const [first, second] = (await someUnits(await apiAs(request, DEMO.realtor), 2, 3)) as [
+    UnitRow,
+    UnitRow,
+  ];
+  await signInAs('realtor');
+  await page.goto(`/units?unit=${first.id}`);
+  const card = page.getByRole('dialog', { name: first.code });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Добавить в предложение' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/offer/new\\?units=${first.id}$`));
+  await expect(page.getByTestId('offer-unit')).toHaveCount(1);
+
+  const search = page.getByRole('combobox', { name: 'Добавить помещение' });
+  await search.click();
+  await search.fill(second.code);
+  await page.getByRole('option', { name: new RegExp(second.code) }).click();
+  await expect(page.getByTestId('offer-unit')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Помещения (2)' })).toBeVisible();
+
+  // Sent empty: the shared schema's messages on the customer's fields, nothing issued.
+  await page.getByRole('button', { name: 'Выдать предложение' }).click();
+  await expect(page.getByLabel('Имя клиента')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Телефон клиента')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('issued-document')).toHaveCount(0);
+
+  // A unit taken out of the offer leaves it.
+  await page.getByRole('button', { name: `Убрать ${second.code} из предложения` }).click();
+  await expect(page.getByTestId('offer-unit')).toHaveCount(1);
+});
+
+test('a manager generates a 24-month schedule, downloads it, and finds both documents', async ({
+  page,
+  request,
+  signInAs,
+  unique,
+}) => {
+  // A realtor's offer, issued through the API: the manager sees every document.
+  const realtor = await apiAs(request, DEMO.realtor);
+  const customer = unique('Клиент');
+  const [unit] = (await someUnits(realtor, 1, 5)) as [UnitRow];
+  await realtor.mutate('documents.commercialOffer', {
+    units: [{ unit: unit.id, options: [], show_facing: false }],
+    manager: { name: 'Анна Волкова', phone: '+79990000003', email: DEMO.realtor },
+    phone: '+79991234567',
+    name: customer,
+  });
+
+  await signInAs('manager');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/documents/schedule/new');
+  await page.getByLabel('Цена, ₽').fill('12000000');
+  await page.getByLabel('Первый взнос, ₽').fill('2000000');
+  await page.getByLabel('Площадь, м²', { exact: true }).fill('54.3');
+  await page.getByLabel('Срок рассрочки, мес.').fill('24');
+  await page.getByLabel('Ставка, % годовых').fill('6');
+  await page.getByRole('button', { name: 'Рассчитать платежи' }).click();
+  // The first payment, then 24 monthly instalments.
+  await expect(page.getByTestId('schedule-row')).toHaveCount(25);
+  await expect(page.getByLabel('Сумма платежа 1', { exact: true })).toHaveValue('2000000');
+  const summary = page.getByLabel('Сумма платежей, ₽');
+  const generated = Number(await summary.inputValue());
+  expect(generated).toBeGreaterThan(12_000_000);
+  await expect(page.getByLabel('Переплата, ₽')).toHaveValue(
+    String(Math.round((generated - 12_000_000) * 100) / 100),
+  );
+
+  // A payment typed by hand: its price per m² and the totals follow.
+  await page.getByLabel('Сумма платежа 3', { exact: true }).fill('543000');
+  await expect(page.getByLabel('Цена за м² платежа 3', { exact: true })).toHaveValue('10000');
+  await expect(summary).not.toHaveValue(String(generated));
+  await page.getByLabel('Офис продаж').click();
+  await page.getByRole('option', { name: /Центральный офис продаж/ }).click();
+  await shot(page, 'schedule-filled');
+
+  await page.getByRole('button', { name: 'Выдать график' }).click();
+  await expect(page.getByRole('heading', { name: 'График платежей готов' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const download = await expectPdfDownload(page, 'Скачать PDF', /^schedule-\d{6}\.pdf$/);
+  const number = `ГП-${/\d{6}/.exec(download.suggestedFilename())?.[0] ?? ''}`;
+
+  // Both documents are listed: the schedule found by its number, the offer by its customer.
+  await page.getByRole('link', { name: 'Все документы' }).first().click();
+  await expect(page.getByRole('table', { name: 'Выданные документы' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Искать по' }).click();
+  await page.getByRole('option', { name: 'Номер' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(number);
+  await settled(page);
+  const rows = page.getByRole('table', { name: 'Выданные документы' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('График платежей');
+  await expectPdfDownload(page, `Скачать ${number}`, /^schedule-\d{6}\.pdf$/);
+
+  await page.getByRole('combobox', { name: 'Искать по' }).click();
+  await page.getByRole('option', { name: 'Клиент' }).click();
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(customer);
+  await settled(page);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Коммерческое предложение');
+  await expect(rows.nth(1)).toContainText('Волкова');
+  await shot(page, 'list');
+});
+
+test('the document screens are accessible', async ({
+  page,
+  request,
+  signInAs,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const [unit] = (await someUnits(await apiAs(request, DEMO.realtor), 1, 7)) as [UnitRow];
+  await signInAs('realtor');
+
+  await page.goto('/documents');
+  await expect(page.getByRole('table', { name: 'Выданные документы' })).toBeVisible();
+  await settled(page);
+  await expectAccessible('documents');
+
+  await page.goto(`/documents/offer/new?units=${unit.id}`);
+  await expect(page.locator(`[data-unit-code="${unit.code}"]`)).toBeVisible();
+  await expectAccessible('new offer');
+  await page.getByRole('button', { name: 'Выдать предложение' }).click();
+  await expect(page.getByLabel('Имя клиента')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible('new offer with errors');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'offer-phone');
+  const overflow = await page.locator('html').evaluate((h) => h.scrollWidth - h.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.goto('/documents/schedule/new');
+  await page.getByLabel('Цена, ₽').fill('6000000');
+  await page.getByLabel('Площадь, м²', { exact: true }).fill('40');
+  await page.getByRole('button', { name: 'Рассчитать платежи' }).click();
+  await expect(page.getByTestId('schedule-row')).toHaveCount(24);
+  await expectAccessible('new schedule with payments');
+});
