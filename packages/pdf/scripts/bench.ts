@@ -6,7 +6,8 @@
  *   RSS growth after 500 offer renders (after a GC)
  *   the same offer through a one-worker pool (median of 10): the thread hop's cost
  *
- * Runs with NODE_ENV=production (React's production build, as the server runs).
+ * Runs with NODE_ENV=production (React's production build, as the server runs). Wall times
+ * depend on what else the machine runs; the CPU time a render is the steadier figure.
  */
 import { renderCommercialOffer, renderPaymentSchedule } from '../src';
 import { createRenderPool } from '../src/pool';
@@ -16,13 +17,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
+let cpuPerRun = 0;
 async function timed(runs: number, render: () => Promise<Buffer>): Promise<number[]> {
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await render();
     times.push(performance.now() - started);
   }
+  const used = process.cpuUsage(cpu);
+  // CPU time of the whole process (GC threads included): less sensitive to a busy machine.
+  cpuPerRun = (used.user + used.system) / 1000 / runs;
   return times;
 }
 
@@ -35,11 +41,11 @@ await timed(2, () => renderPaymentSchedule(schedule));
 
 const offerTimes = await timed(20, offer);
 console.info(
-  `offer, 1 unit:        median ${median(offerTimes).toFixed(1)} ms (min ${Math.min(...offerTimes).toFixed(1)}, 20 runs)`,
+  `offer, 1 unit:        median ${median(offerTimes).toFixed(1)} ms (min ${Math.min(...offerTimes).toFixed(1)}, 20 runs; CPU ${cpuPerRun.toFixed(1)} ms a render)`,
 );
 const scheduleTimes = await timed(5, () => renderPaymentSchedule(schedule));
 console.info(
-  `schedule, 360 rows:   median ${median(scheduleTimes).toFixed(1)} ms (min ${Math.min(...scheduleTimes).toFixed(1)}, 5 runs)`,
+  `schedule, 360 rows:   median ${median(scheduleTimes).toFixed(1)} ms (min ${Math.min(...scheduleTimes).toFixed(1)}, 5 runs; CPU ${cpuPerRun.toFixed(1)} ms a render)`,
 );
 
 gc();
