@@ -24,7 +24,17 @@ const PATTERNS: {
     | 'noSurrogate'
     | 'dateRange'
     | 'past'
-    | 'maxHold';
+    | 'maxHold'
+    | 'noUnits'
+    | 'unitTwice'
+    | 'maxUnits'
+    | 'maxOptions'
+    | 'noPayments'
+    | 'maxPayments'
+    | 'number'
+    | 'nonNegative'
+    | 'tooLarge'
+    | 'maxValue';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -43,6 +53,17 @@ const PATTERNS: {
   { re: /^Must be between the years 1900 and 2200$/i, key: 'dateRange' },
   { re: /^Must be in the past$/i, key: 'past' },
   { re: /^At most (\d+) working days from now/i, key: 'maxHold' },
+  // The customer documents (commercialOfferInput, paymentScheduleInput).
+  { re: /^Choose at least one unit$/i, key: 'noUnits' },
+  { re: /^A unit is listed twice$/i, key: 'unitTwice' },
+  { re: /^At most (\d+) units in one offer$/i, key: 'maxUnits' },
+  { re: /^At most (\d+) options per unit$/i, key: 'maxOptions' },
+  { re: /^Add at least one payment$/i, key: 'noPayments' },
+  { re: /^At most (\d+) payments$/i, key: 'maxPayments' },
+  { re: /(^|\s)must be a number$|^Invalid input: expected number/i, key: 'number' },
+  { re: /(^|\s)must be 0 or more$/i, key: 'nonNegative' },
+  { re: /(^|\s)must be less than 1,000,000,000,000$/i, key: 'tooLarge' },
+  { re: /^At most (\d+)$/i, key: 'maxValue' },
 ];
 
 /** The catalog entry (and its number, e.g. a length) for a known field message, or null. */

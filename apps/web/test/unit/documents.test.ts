@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateSchedule } from '@app/pricing';
+import { commercialOfferInput, paymentScheduleInput } from '@app/validators';
+import en from '../../messages/en.json';
+import ru from '../../messages/ru.json';
 import type { DocumentKind } from '@app/db';
 import {
   DOCUMENT_KINDS,
@@ -16,6 +19,7 @@ import {
   sumPayments,
   todayIso,
 } from '../../src/components/documents/schedule-model';
+import { matchValidationMessage } from '../../src/lib/validation-message';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -149,5 +153,71 @@ describe('generated schedules', () => {
       range: 0,
       percent: 0,
     });
+  });
+});
+
+describe("the document schemas' messages", () => {
+  const manager = { name: '', phone: '', email: 'x' };
+  const results = [
+    commercialOfferInput.safeParse({ units: [], manager, phone: '', name: '' }),
+    commercialOfferInput.safeParse({
+      units: [{ unit: A, options: Array.from({ length: 31 }, () => ({ def: 'x', value: '' })) }],
+      manager,
+      phone: '+79991234567',
+      name: 'x',
+    }),
+    commercialOfferInput.safeParse({
+      units: [{ unit: A }, { unit: A }],
+      manager,
+      phone: '+79991234567',
+      name: 'x',
+    }),
+    commercialOfferInput.safeParse({
+      units: Array.from({ length: 21 }, (_, i) => ({ unit: `${A.slice(0, -2)}${10 + i}` })),
+      manager,
+      phone: '+79991234567',
+      name: 'x',
+    }),
+    paymentScheduleInput.safeParse({ items: [], manager, summary: NaN, range: -1, percent: NaN }),
+    paymentScheduleInput.safeParse({
+      items: [{ date: undefined, area: NaN, priceSqByMonth: -1, priceByMonth: 1e13 }],
+      manager,
+      summary: 1,
+      percent: 101,
+    }),
+    paymentScheduleInput.safeParse({
+      items: Array.from({ length: 361 }, () => ({
+        date: '2026-01-01T00:00:00.000Z',
+        area: 1,
+        priceSqByMonth: 1,
+        priceByMonth: 1,
+      })),
+      manager,
+      summary: 1,
+    }),
+  ];
+  const messages = [
+    ...new Set(results.flatMap((r) => r.error?.issues.map((i) => i.message) ?? [])),
+  ];
+
+  it.each(messages)('reads "%s" in the interface language', (message) => {
+    const known = matchValidationMessage(message);
+    expect(known, message).not.toBeNull();
+    if (!known) return;
+    expect(en.validation[known.key]).toBeTruthy();
+    expect(ru.validation[known.key]).toBeTruthy();
+  });
+
+  it('covers the list limits', () => {
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Choose at least one unit',
+        'A unit is listed twice',
+        'At most 20 units in one offer',
+        'At most 30 options per unit',
+        'Add at least one payment',
+        'At most 360 payments',
+      ]),
+    );
   });
 });
