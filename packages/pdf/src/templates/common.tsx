@@ -37,7 +37,11 @@ export function PageHeader({
   );
 }
 
-/** The running footer with "Стр. N из M": computed by react-pdf (flowing pages) or given. */
+/**
+ * The running footer with "Стр. N из M": computed by react-pdf (`'auto'`) or given. Always
+ * `fixed`: an absolutely placed box below the wrap line that is not fixed counts as content that
+ * does not fit, moves to a next page, and again, for ever.
+ */
 export function PageFooter({
   left,
   page,
@@ -46,7 +50,7 @@ export function PageFooter({
   page: { number: number; total: number } | 'auto';
 }) {
   return (
-    <View style={styles.footer} fixed={page === 'auto'}>
+    <View style={styles.footer} fixed>
       <Text style={styles.footerLeft}>{left}</Text>
       {page === 'auto' ? (
         <Text
