@@ -62,6 +62,8 @@ test.describe('signed in as the sales head', () => {
     unique,
     expectAccessible,
   }) => {
+    // Three whole-page axe scans of the grid (hundreds of cells): slow on 2 busy cores.
+    test.slow();
     // Four axe scans of the whole grid (hundreds of cells) take 15-20 s each on a loaded 2-core box.
     test.setTimeout(150_000);
     const { unit, spare } = await bookedUnit(request, unique('a11y-units'));
