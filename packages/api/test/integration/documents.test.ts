@@ -214,6 +214,9 @@ describe('documents', () => {
     expect((await download(own.item.id, as('realtor'))).status).toBe(200);
     expect((await download(theirs.item.id, as('viewer'))).status).toBe(200);
     expect((await download(theirs.item.id)).status).toBe(401);
+    // a hostile id is a 404, never a 500
+    for (const id of ['not-a-uuid', '%00', 'x'.repeat(300), "1' or '1'='1"])
+      expect((await download(encodeURIComponent(id), as('viewer'))).status).toBe(404);
     await expectAppError(viewer.documents.paymentSchedule(schedule()), 'FORBIDDEN', 'FORBIDDEN');
   });
 

@@ -9,7 +9,7 @@ import {
   type Db,
   type DocumentKind,
 } from '@app/db';
-import type { FiltersListInput } from '@app/validators';
+import { uuid, type FiltersListInput } from '@app/validators';
 import { getEnv } from '../../env';
 import { notFound } from '../../errors';
 import { recordFields } from '../../lib/dto';
@@ -130,6 +130,8 @@ export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListI
 
 /** The PDF to download: 404 when there is none, or (a realtor) when it is someone else's. */
 export async function documentForDownload(db: Db, actor: AuthUser, id: string) {
+  // An id that is not a UUID names no document (and never reaches PostgreSQL's uuid cast).
+  if (!uuid.safeParse(id).success) throw notFound('DOCUMENT_NOT_FOUND', 'Document not found');
   const [row] = await db
     .select({
       pdf: documentFiles.pdf,
