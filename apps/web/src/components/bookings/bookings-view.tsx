@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { FolderPlus, X } from 'lucide-react';
 import { useViewer } from '~/components/app/me-context';
 import { DataTable } from '~/components/data-table/data-table';
-import { useListState } from '~/components/data-table/use-list-state';
+import { listPagination, useListState } from '~/components/data-table/use-list-state';
 import { Button } from '~/components/ui/button';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
@@ -42,12 +42,7 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const query = useQuery({
     ...trpc.bookings.search.queryOptions({
       filter: searchFilter(filters, list.query),
-      pagination: {
-        page: list.page,
-        limit: list.limit,
-        order_by: list.orderBy ?? 'number',
-        direction: list.direction,
-      },
+      pagination: listPagination(list, 'number'),
     }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,

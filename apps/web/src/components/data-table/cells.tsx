@@ -24,6 +24,20 @@ export function DateCell({
   );
 }
 
+/** The day over the time: a narrower column than DateCell's one line (ledgers, issued documents). */
+export function StackedDateTimeCell({ value }: { value: string }) {
+  const format = useFormatter();
+  const date = new Date(value);
+  return (
+    <time dateTime={value} className="grid whitespace-nowrap tabular-nums">
+      <span>{format.dateTime(date, { dateStyle: 'medium' })}</span>
+      <span className="text-xs text-muted-foreground">
+        {format.dateTime(date, { timeStyle: 'short' })}
+      </span>
+    </time>
+  );
+}
+
 /** A dash for a value that is not set; screen readers hear "Not set" (a span takes no aria-label). */
 export function Empty() {
   const t = useTranslations('common');

@@ -74,6 +74,16 @@ export function useListState(
   };
 }
 
+/** The list's page, size and sort as the list procedures take them; `orderBy` until one is chosen. */
+export function listPagination(list: ListState, orderBy: string) {
+  return {
+    page: list.page,
+    limit: list.limit,
+    order_by: list.orderBy ?? orderBy,
+    direction: list.direction,
+  };
+}
+
 /** The shared `{ filter: { filters }, pagination }` request: a LIKE on the chosen field. */
 export function filtersListInput(
   list: ListState,
@@ -88,9 +98,7 @@ export function filtersListInput(
           : [],
     },
     pagination: {
-      page: list.page,
-      limit: list.limit,
-      order_by: list.orderBy ?? order.order_by ?? 'id',
+      ...listPagination(list, order.order_by ?? 'id'),
       direction: list.orderBy ? list.direction : (order.direction ?? 'asc'),
     },
   };

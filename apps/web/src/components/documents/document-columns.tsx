@@ -4,24 +4,10 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Download } from 'lucide-react';
-import { Empty } from '~/components/data-table/cells';
+import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
 import type { IssuedDocumentRow } from './document-filter';
-
-/** The day over the time, as the ledger shows them. */
-function IssuedAt({ value }: { value: string }) {
-  const format = useFormatter();
-  const date = new Date(value);
-  return (
-    <time dateTime={value} className="grid whitespace-nowrap tabular-nums">
-      <span>{format.dateTime(date, { dateStyle: 'medium' })}</span>
-      <span className="text-xs text-muted-foreground">
-        {format.dateTime(date, { timeStyle: 'short' })}
-      </span>
-    </time>
-  );
-}
 
 /** The list's columns: number and kind, customer, who issued it, when, size, the download. */
 export function useDocumentColumns() {
@@ -75,7 +61,7 @@ export function useDocumentColumns() {
         id: 'created_at',
         header: t('columns.issuedAt'),
         meta: { sortBy: 'created_at' },
-        cell: ({ row: { original: d } }) => <IssuedAt value={d.created_at} />,
+        cell: ({ row: { original: d } }) => <StackedDateTimeCell value={d.created_at} />,
       },
       {
         id: 'size',

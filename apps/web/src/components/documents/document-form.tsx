@@ -5,7 +5,7 @@ import { SubmitButton } from '~/components/forms/input-field';
 import { Card } from '~/components/ui/card';
 import { FormError } from '~/components/ui/form-error';
 import { IssuedDocument } from './issued-document';
-import type { IssueResult } from './use-issue-document';
+import type { Issuing } from './use-issue-document';
 
 interface Props {
   /** The form's accessible name. */
@@ -15,10 +15,8 @@ interface Props {
   main: ReactNode;
   /** Who it is for and from (customer, manager): the side column, above the submit button. */
   aside: ReactNode;
-  formError: string | null;
-  pending: boolean;
+  issuing: Issuing;
   submit: { label: string; icon: ReactNode };
-  issued: IssueResult | null;
   issuedTitle: string;
 }
 
@@ -31,10 +29,8 @@ export function DocumentForm({
   onSubmit,
   main,
   aside,
-  formError,
-  pending,
+  issuing: { issued, formError, pending },
   submit,
-  issued,
   issuedTitle,
 }: Props) {
   return (

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '~/components/data-table/data-table';
 import { FoldingFilters } from '~/components/data-table/folding-filters';
-import { useListState } from '~/components/data-table/use-list-state';
+import { listPagination, useListState } from '~/components/data-table/use-list-state';
 import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
 import { useTRPC } from '~/trpc/client';
@@ -36,12 +36,7 @@ export function DocumentsView() {
   const query = useQuery({
     ...trpc.documents.list.queryOptions({
       filter: { filters },
-      pagination: {
-        page: list.page,
-        limit: list.limit,
-        order_by: list.orderBy ?? 'created_at',
-        direction: list.direction,
-      },
+      pagination: listPagination(list, 'created_at'),
     }),
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,6 @@ import { BoundCheckboxField } from '~/components/forms/fields';
 import { InputField } from '~/components/forms/input-field';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { lazyResolver } from '~/lib/lazy-resolver';
-import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { DocumentForm } from './document-form';
 import { blankToUndefined, type ManagerValues } from './manager';
@@ -44,9 +43,11 @@ export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitId
     },
   });
   const { errors } = form.formState;
-  const issue = useMutation(trpc.documents.commercialOffer.mutationOptions());
-  const formApiError = useFormApiError(form.setError, OFFER_FIELDS);
-  const { issued, formError, submit } = useIssueDocument(issue.mutateAsync, formApiError);
+  const { issuing, submit } = useIssueDocument(
+    useMutation(trpc.documents.commercialOffer.mutationOptions()),
+    form.setError,
+    OFFER_FIELDS,
+  );
 
   const customer = (
     <Card>
@@ -114,10 +115,8 @@ export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitId
           />
         </>
       }
-      formError={formError}
-      pending={issue.isPending}
+      issuing={issuing}
       submit={{ label: t('submit'), icon: <FileText aria-hidden /> }}
-      issued={issued}
       issuedTitle={t('issued')}
     />
   );

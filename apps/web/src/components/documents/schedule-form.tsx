@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { CalendarRange } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { lazyResolver } from '~/lib/lazy-resolver';
-import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { DocumentForm } from './document-form';
 import type { ManagerValues } from './manager';
@@ -57,9 +56,11 @@ export function ScheduleForm({
     if (totals.percent !== undefined) setValue('percent', totals.percent);
   }, [items, follow, basis, setValue]);
 
-  const issue = useMutation(trpc.documents.paymentSchedule.mutationOptions());
-  const formApiError = useFormApiError(form.setError, SCHEDULE_FIELDS);
-  const { issued, formError, submit } = useIssueDocument(issue.mutateAsync, formApiError);
+  const { issuing, submit } = useIssueDocument(
+    useMutation(trpc.documents.paymentSchedule.mutationOptions()),
+    form.setError,
+    SCHEDULE_FIELDS,
+  );
 
   const main = (
     <Card>
@@ -101,10 +102,8 @@ export function ScheduleForm({
           />
         </>
       }
-      formError={formError}
-      pending={issue.isPending}
+      issuing={issuing}
       submit={{ label: t('submit'), icon: <CalendarRange aria-hidden /> }}
-      issued={issued}
       issuedTitle={t('issued')}
     />
   );

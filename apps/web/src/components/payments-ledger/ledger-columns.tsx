@@ -3,26 +3,12 @@
 import { useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useFormatter, useTranslations } from 'next-intl';
-import { Empty } from '~/components/data-table/cells';
+import { useTranslations } from 'next-intl';
+import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import type { Payment } from './ledger-query';
 import { PaymentStatusBadge, useMoney, usePaymentLabels } from './payment-labels';
-
-/** The day over the time: a narrower column than DateCell's one line. */
-function DateTime({ value }: { value: string }) {
-  const format = useFormatter();
-  const date = new Date(value);
-  return (
-    <time dateTime={value} className="grid whitespace-nowrap tabular-nums">
-      <span>{format.dateTime(date, { dateStyle: 'medium' })}</span>
-      <span className="text-xs text-muted-foreground">
-        {format.dateTime(date, { timeStyle: 'short' })}
-      </span>
-    </time>
-  );
-}
 
 /** The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, who. */
 export function useLedgerColumns() {
@@ -35,7 +21,7 @@ export function useLedgerColumns() {
         id: 'created_at',
         header: t('date'),
         meta: { sortBy: 'created_at' },
-        cell: ({ row }) => <DateTime value={row.original.created_at} />,
+        cell: ({ row }) => <StackedDateTimeCell value={row.original.created_at} />,
       },
       {
         id: 'booking',

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Download, Loader2 } from 'lucide-react';
 import { DataTable } from '~/components/data-table/data-table';
-import { useListState } from '~/components/data-table/use-list-state';
+import { listPagination, useListState } from '~/components/data-table/use-list-state';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useTRPC } from '~/trpc/client';
@@ -41,12 +41,7 @@ export function PaymentsLedgerView({ booking }: { booking: string | undefined })
   const query = useQuery({
     ...trpc.payments.list.queryOptions({
       filter: { filters },
-      pagination: {
-        page: list.page,
-        limit: list.limit,
-        order_by: list.orderBy ?? 'created_at',
-        direction: list.direction,
-      },
+      pagination: listPagination(list, 'created_at'),
     }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
