@@ -25,7 +25,7 @@ import {
  * - Idle workers are unref'd: an open pool alone does not keep the process alive.
  *
  * The API should import only this entry ('@app/pdf/pool'): it re-exports the data types and
- * the file names, and never loads react-pdf into the importing thread.
+ * the file names and the schedule's totals, and never loads react-pdf into the importing thread.
  */
 export { RenderBusyError, RenderFailedError, RenderTimeoutError } from './errors';
 export type { RenderKind, TestRenderKind } from './jobs';
@@ -37,7 +37,7 @@ export type {
   PaymentScheduleData,
   ScheduleItem,
 } from './types';
-export { offerFileName, scheduleFileName } from './format';
+export { offerFileName, scheduleFileName, scheduleTotals } from './format';
 
 export interface RenderPoolOptions {
   /** Worker threads; default max(1, min(4, availableParallelism − 1)). */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Decimal from 'decimal.js';
-import type { PaymentScheduleData as SchedulePdf } from '@app/pdf';
+import { scheduleTotals, type PaymentScheduleData as SchedulePdf } from '@app/pdf/pool';
 import type { Db } from '@app/db';
 import type { PaymentScheduleInputData } from '@app/validators';
 import type { AuthUser } from '../auth';
@@ -10,14 +9,11 @@ import { renderDocument } from './render';
 import { documentUrl, nextNumber, storeDocument } from './store';
 
 const decimal = (n: number) => n.toFixed(2);
-/** An exact sum of the amounts as given (decimal, never binary floating point), to kopecks. */
-const sum = (values: number[]) =>
-  values.reduce((a, v) => a.plus(new Decimal(String(v))), new Decimal(0)).toFixed(2);
 
 /**
  * Op 39: the payment schedule: the rows as given (the screen generates them with @app/pricing's
  * generateSchedule, or the manager types them), the office from the reference projection (404
- * for an unknown one), the totals computed exactly (scheduleTotals), rendered and stored like an
+ * for an unknown one), the totals the exact sums of the rows as printed (scheduleTotals), rendered and stored like an
  * offer.
  */
 export async function issuePaymentSchedule(
@@ -50,10 +46,7 @@ export async function issuePaymentSchedule(
     summary: decimal(input.summary),
     range: decimal(input.range),
     percent: String(input.percent),
-    totals: {
-      area: sum(input.items.map((i) => i.area)),
-      priceByMonth: sum(input.items.map((i) => i.priceByMonth)),
-    },
+    totals: scheduleTotals(items),
   };
   const pdf = await renderDocument({ kind: 'schedule', data });
   return storeDocument(db, {
