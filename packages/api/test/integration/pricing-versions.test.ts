@@ -28,6 +28,18 @@ const versionsOf = (id: string) =>
     .where(eq(discountConditions.id, id))
     .orderBy(asc(discountConditions.valid_from));
 
+/** A clean unit, a discount created in 2024 and its condition (`sum`) created at `from`. */
+async function discountCondition(sum: number, from: string) {
+  const actor = await headUser(t.db);
+  const unit = await cleanUnit(t.db);
+  const d = uuid();
+  const catalog = { id: d, required_comment: false, exclusions: [] };
+  await createCatalogItem(t.db, 'discount', actor, catalog, at('2024-01-01'));
+  const id = uuid();
+  await createCondition(t.db, 'discount', actor, { id, unit, discount: d, sum }, at(from));
+  return { actor, unit, d, id };
+}
+
 describe('condition versions', () => {
   it('validOn answers each condition as it stood: nothing before, each version between changes, nothing after deactivation', async () => {
     const actor = await headUser(t.db);
@@ -158,18 +170,7 @@ describe('condition versions', () => {
   });
 
   it('an update dated before the current version still opens a later version (never an overlap)', async () => {
-    const actor = await headUser(t.db);
-    const unit = await cleanUnit(t.db);
-    const d = uuid();
-    await createCatalogItem(t.db, 'discount', actor, { id: d, required_comment: false, exclusions: [] }, at('2024-01-01'));
-    const id = uuid();
-    await createCondition(
-      t.db,
-      'discount',
-      actor,
-      { id, unit, discount: d, sum: 1 },
-      at('2024-06-01T00:00:00Z'),
-    );
+    const { actor, unit, id } = await discountCondition(1, '2024-06-01T00:00:00Z');
     await updateCondition(t.db, 'discount', actor, { id, sum: 2 }, at('2024-05-01T00:00:00Z'));
     const rows = await versionsOf(id);
     expect(
@@ -186,18 +187,7 @@ describe('condition versions', () => {
   });
 
   it('the database refuses two versions of one condition whose intervals overlap (exclusion constraint)', async () => {
-    const actor = await headUser(t.db);
-    const unit = await cleanUnit(t.db);
-    const d = uuid();
-    await createCatalogItem(t.db, 'discount', actor, { id: d, required_comment: false, exclusions: [] }, at('2024-01-01'));
-    const id = uuid();
-    await createCondition(
-      t.db,
-      'discount',
-      actor,
-      { id, unit, discount: d, sum: 1 },
-      at('2024-01-01T00:00:00Z'),
-    );
+    const { actor, unit, d, id } = await discountCondition(1, '2024-01-01T00:00:00Z');
     await updateCondition(t.db, 'discount', actor, { id, sum: 2 }, at('2024-03-01T00:00:00Z'));
     const row = (from: string, to: string | null) => ({
       id,
