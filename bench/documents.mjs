@@ -57,6 +57,7 @@ try {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     PAYMENT_LINK_SECRET: randomBytes(32).toString('base64url'),
     API_RATE_LIMIT_PER_MINUTE: '10000000',
+    DOCUMENTS_PER_MINUTE: '10000000',
   });
   const base = `http://127.0.0.1:${port}`;
   const headers = await signedIn(base, 'manager@demo.test')();

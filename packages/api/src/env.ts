@@ -60,6 +60,8 @@ const schema = z.object({
   DOCUMENT_RENDER_WORKERS: intFrom(0, 16, 0),
   DOCUMENT_RENDER_QUEUE: intFrom(1, 1000, 16),
   DOCUMENT_RENDER_TIMEOUT_MS: intFrom(1000, 120_000, 15_000),
+  /** Documents one user may issue a minute (a render costs a CPU core for up to a second). */
+  DOCUMENTS_PER_MINUTE: intFrom(1, 10_000_000, 30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
   REDIS_URL: z.string().optional(),

@@ -2,7 +2,8 @@
  * Customer documents (ops 38, 39, product.md §8): the limits (400 with field messages), 404s for
  * unknown units and offices with nothing stored, the stored record and PDF, `documents.list` and
  * the download route's access rules (401, a realtor's own only, 304 on a matching ETag), and
- * reproducibility: the same document downloads byte for byte the same after prices change.
+ * reproducibility: the same document downloads byte for byte the same after prices change; the
+ * renderer's 503 when busy, and the per-user documents limit (429).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,7 +11,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoUserId, documentFiles, documents, offices } from '@app/db';
 import { createRenderPool } from '@app/pdf/pool';
+import { getEnv } from '../../src/env';
 import { useRenderPool } from '../../src/services/documents';
+import { reset } from '../../src/services/rate-limit';
 import { useHttpServer } from '../http-server';
 import { availableUnits, callerAs, expectAppError, PAGE, useTestDb } from '../helpers';
 
@@ -246,5 +249,23 @@ describe('documents', () => {
       useRenderPool(before);
       await pool.close();
     }
+  });
+
+  it('one user issues at most DOCUMENTS_PER_MINUTE documents a minute: then 429 before any work, others unaffected', async () => {
+    const limit = getEnv().DOCUMENTS_PER_MINUTE;
+    await reset(t.db, 'documentsByUser', demoUserId('head')); // what earlier tests issued
+    const head = await callerAs(t.db, 'head');
+    const oneRow = schedule({ items: schedule().items.slice(0, 1), summary: 200000 });
+    for (let i = 0; i < limit; i++) await head.documents.paymentSchedule(oneRow);
+    const count0 = await stored();
+    const e = await expectAppError(
+      head.documents.commercialOffer(offer(await availableUnits(t.db, 1))),
+      'TOO_MANY_REQUESTS',
+      'RATE_LIMITED',
+    );
+    expect((e as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
+    expect(await stored()).toBe(count0);
+    const realtor = await callerAs(t.db, 'realtor');
+    expect((await realtor.documents.paymentSchedule(oneRow)).item.id).toEqual(expect.any(String));
   });
 });

@@ -17,9 +17,11 @@ import { fromSchema, type FuzzContext, type JsonSchema } from '../fuzz/arbitrari
 import { callerAs, useTestDb } from '../helpers';
 import { useHttpServer } from '../http-server';
 
-// The per-user API limit (600 a minute) would turn most calls into 429s: lift it for this file.
+// The per-user API limit (600 a minute) and documents limit (30) would turn most calls into 429s:
+// lift them for this file.
 vi.hoisted(() => {
   process.env.API_RATE_LIMIT_PER_MINUTE = '10000000';
+  process.env.DOCUMENTS_PER_MINUTE = '10000000';
 });
 
 const t = useTestDb();

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { conditionsValidOn, pricingQuote } from '../pricing';
+import { consume } from '../rate-limit';
 import { findUnit } from '../units';
 import { fullNames } from '../users';
 import { renderDocument } from './render';
@@ -72,6 +73,7 @@ export async function issueCommercialOffer(
   input: CommercialOfferData,
   now = new Date(),
 ) {
+  await consume(db, 'documentsByUser', actor.id);
   const env = getEnv();
   const units: OfferUnit[] = [];
   for (const u of input.units) units.push(await offerUnit(db, u, now));

@@ -3,6 +3,7 @@ import { scheduleTotals, type PaymentScheduleData as SchedulePdf } from '@app/pd
 import type { Db } from '@app/db';
 import type { PaymentScheduleInputData } from '@app/validators';
 import type { AuthUser } from '../auth';
+import { consume } from '../rate-limit';
 import { findOffice } from '../reference';
 import { fullNames } from '../users';
 import { renderDocument } from './render';
@@ -22,6 +23,7 @@ export async function issuePaymentSchedule(
   input: PaymentScheduleInputData,
   now = new Date(),
 ) {
+  await consume(db, 'documentsByUser', actor.id);
   const office = input.office ? await findOffice(db, input.office) : null;
   const items = input.items.map((i) => ({
     date: i.date.toISOString(),

@@ -13,7 +13,7 @@ import { BatchedLimiter, dbHitStore, redisHitStore } from './batched';
 
 /**
  * product.md §4: login 10/min per login and per IP; recovery 5/hour per address; API 600/min per
- * user. Login and recovery count exactly, one store write per try; the API limit is counted in
+ * user. Ours: documents 30/min per user (DOCUMENTS_PER_MINUTE; each is a PDF render). Login and recovery count exactly, one store write per try; the API limit is counted in
  * memory and shared in batches (batched.ts), so a read call writes nothing.
  */
 export const RATE_LIMITS = {
@@ -22,15 +22,19 @@ export const RATE_LIMITS = {
   recoveryByAddress: { points: 5, duration: 3600 },
   resetByIp: { points: 20, duration: 60 },
   apiByUser: { points: 600, duration: 60 },
+  documentsByUser: { points: 30, duration: 60 },
   /** Webhooks refused (bad signature or body) are stored; beyond this, from one address, 429. */
   refusedWebhookByIp: { points: 60, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-const limitOf = (name: RateLimitName) =>
-  name === 'apiByUser'
-    ? { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE }
-    : RATE_LIMITS[name];
+const limitOf = (name: RateLimitName) => {
+  if (name === 'apiByUser')
+    return { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE };
+  if (name === 'documentsByUser')
+    return { ...RATE_LIMITS.documentsByUser, points: getEnv().DOCUMENTS_PER_MINUTE };
+  return RATE_LIMITS[name];
+};
 
 const redisClients = new Map<string, Redis>();
 function redisClient(url: string): Redis {
