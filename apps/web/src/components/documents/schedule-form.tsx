@@ -68,7 +68,7 @@ export function ScheduleForm({
         <CardTitle>{t('rows.title', { count: rows.fields.length })}</CardTitle>
         <CardDescription>{t('rows.hint')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid gap-5 *:min-w-0">
         <ScheduleGenerator
           hasRows={rows.fields.length > 0}
           onGenerated={(generated, by) => {

@@ -58,7 +58,7 @@ export function ScheduleRows({ form, rows, sum }: Props) {
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-3 *:min-w-0">
       {listError ? (
         <p className="text-sm font-medium text-destructive" role="alert">
           {listError}
