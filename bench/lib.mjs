@@ -234,6 +234,8 @@ export async function cannon(
     p50: percentile(times, 50) ?? NaN,
     p99: percentile(times, 99) ?? NaN,
     total: answered,
+    /** Every answered request's latency (ms), sorted. */
+    times,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     statuses,
