@@ -128,9 +128,9 @@ export function pricingCalls(sql, { columns, names }) {
       const [bp] = await exec(
         sql,
         `select ${columns('base_prices')} from "base_prices" where ("base_prices"."unit" = $1 and "base_prices"."active" = $2 ` +
-          `and "base_prices"."deleted_at" is null and "base_prices"."created_at" <= $3) ` +
+          `and "base_prices"."deleted_at" is null and "base_prices"."created_at" < $3) ` +
           `order by "base_prices"."created_at" desc, "base_prices"."id" desc limit $4`,
-        [unit.id, true, date.toISOString(), 1],
+        [unit.id, true, new Date(date.getTime() + 1).toISOString(), 1],
       );
       if (!bp) throw failure(409, 'This unit has no base price on that date');
       const [discounts, options] = await Promise.all([

@@ -7,6 +7,7 @@
 import { inArray, isNull, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { basePrices, demoUserId, units } from '@app/db';
+import { basePriceOn } from '../../src/services/pricing';
 import { callerAs, expectAppError, useTestDb } from '../helpers';
 import { cleanUnit, cleanUnits, head, pricesOf, sleep, uuid } from './pricing-fixtures';
 
@@ -168,6 +169,19 @@ describe('basePrices.createMany', () => {
     await (await head(t.db)).basePrices.create({ unit: ids[0] as string, price_per_sq_m: 2000 });
     const again = await viewer.units.changes({ since: v2 });
     expect(again.items.find((u) => u.id === ids[0])?.price).toBe(20000);
+  });
+});
+
+describe('basePriceOn', () => {
+  it('a price is in force from the millisecond it was created (created_at keeps microseconds)', async () => {
+    const [unit] = await cleanUnits(t.db, 1, '50.00');
+    const h = await head(t.db);
+    const { item } = await h.basePrices.create({ unit: unit as string, price_per_sq_m: 1000 });
+    const [row] = await t.db.select().from(basePrices).where(eq(basePrices.id, item.id));
+    // The Date read back is the created_at cut to milliseconds: the instant a quote would name.
+    const at = row?.created_at as Date;
+    expect((await basePriceOn(t.db, unit as string, at))?.id).toBe(item.id);
+    expect(await basePriceOn(t.db, unit as string, new Date(at.getTime() - 1))).toBeNull();
   });
 });
 

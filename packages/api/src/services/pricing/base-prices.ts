@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { basePrice, percentChange, roundMoney } from '@app/pricing';
 import { anyOf, basePrices, units, type Db } from '@app/db';
 import type {
@@ -55,7 +55,12 @@ export async function listBasePrices(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, priceList, input), (rows) => rows.map(toBasePriceDto));
 }
 
-/** The unit's base price record in force at `date` (the newest active one created by then). */
+/**
+ * The unit's base price record in force at `date` (the newest active one created by then). A
+ * price's `created_at` is the database's clock in microseconds, `date` has milliseconds: the
+ * whole millisecond counts, so a price set at 10:00:00.123456 is in force at 10:00:00.123 (a
+ * quote in the same millisecond as the price change sees the new price).
+ */
 export async function basePriceOn(db: Db, unit: string, date: Date) {
   const query = preparedFor(db, 'basePriceOn', () =>
     db
@@ -66,14 +71,15 @@ export async function basePriceOn(db: Db, unit: string, date: Date) {
           eq(basePrices.unit, sql.placeholder('unit')),
           eq(basePrices.active, true),
           isNull(basePrices.deleted_at),
-          lte(basePrices.created_at, sql.placeholder('date')),
+          lt(basePrices.created_at, sql.placeholder('before')),
         ),
       )
       .orderBy(desc(basePrices.created_at), desc(basePrices.id))
       .limit(1)
       .prepare('basePriceOn'),
   );
-  const [row] = await query.execute({ unit, date: date.toISOString() });
+  const before = new Date(date.getTime() + 1).toISOString();
+  const [row] = await query.execute({ unit, before });
   return row ?? null;
 }
 
