@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bookings, type Db } from '@app/db';
 import type { SetUnitStatusData, UnitStatus } from '@app/validators';
+import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
 import { changeUnitStatus, findUnit, withPrices, type UnitDto, type UnitRow } from '../units';
 import { maySee } from './access';
@@ -15,11 +16,15 @@ import { holdsUnit, isLive } from './live';
 
 /** The booking that holds a unit (BOOKED or PAID, active), if any. */
 export async function holdingBooking(db: Db, unitId: string, opts: { lock?: boolean } = {}) {
-  const q = db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.unit, unitId), holdsUnit));
-  const [row] = opts.lock ? await q.for('update') : await q;
+  const lock = opts.lock === true;
+  const query = preparedFor(db, `holdingBooking:${lock}`, () => {
+    const q = db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.unit, sql.placeholder('unit')), holdsUnit));
+    return (lock ? q.for('update') : q).prepare(`holdingBooking:${lock}`);
+  });
+  const [row] = await query.execute({ unit: unitId });
   return row;
 }
 
