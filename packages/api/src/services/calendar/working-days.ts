@@ -18,14 +18,29 @@ export function addWorkingDays(
 ): Date {
   if (!Number.isInteger(days) || days < 0)
     throw new RangeError('days must be a non-negative integer');
-  let d = new TZDate(start.getTime(), timeZone);
-  let left = days;
-  while (left > 0) {
-    d = addDays(d, 1);
-    if (isWorkingDay(d, holidays)) left--;
+  const from = new TZDate(start.getTime(), timeZone);
+  // The calendar days to add depend only on the local date: counted once per date, zone, count
+  // and holiday list (the hot path, bookings.create, asks for today + 3 again and again).
+  let spans = memo.get(holidays);
+  if (!spans) memo.set(holidays, (spans = new Map()));
+  const key = `${timeZone}|${format(from, 'yyyy-MM-dd')}|${days}`;
+  let span = spans.get(key);
+  if (span === undefined) {
+    span = 0;
+    let d = from;
+    for (let left = days; left > 0; ) {
+      d = addDays(d, 1);
+      span++;
+      if (isWorkingDay(d, holidays)) left--;
+    }
+    if (spans.size >= 1000) spans.clear();
+    spans.set(key, span);
   }
-  return new Date(d.getTime());
+  return new Date(addDays(from, span).getTime());
 }
+
+/** Calendar days to add, by holiday list (the set loadHolidays keeps), then zone, date, count. */
+const memo = new WeakMap<ReadonlySet<string>, Map<string, number>>();
 
 /** Whether a zoned date is a working day. */
 export function isWorkingDay(d: TZDate, holidays: ReadonlySet<string>): boolean {
