@@ -1,7 +1,7 @@
 // bookings.create for the baseline (bench/baseline-server.mjs): services/bookings/create.ts on a
 // free unit, the same statements in one transaction (the base price read included: the bench's units
 // have none), the holidays cached for a minute as the app does.
-import { HOLDS_UNIT, exec, failure, iso, json, pgArray } from './baseline-sql.mjs';
+import { HOLDS_UNIT, basePriceOn, exec, failure, iso, json, pgArray } from './baseline-sql.mjs';
 
 /** Adds `days` working days (not Saturday, Sunday or a holiday in `timeZone`), keeping the time of day. */
 function addWorkingDays(start, days, holidays, timeZone) {
@@ -52,13 +52,7 @@ export function createBooking(sql, { columns, insert }, env) {
       if (holder || unit.status !== 'UNIT_STATUS_AVAILABLE')
         throw failure(409, 'This unit is not available for booking');
       // services/bookings/pricing-snapshot.ts: the base price in force now, for `unit_data`.
-      const [bp] = await exec(
-        tx,
-        `select ${columns('base_prices')} from "base_prices" where ("base_prices"."unit" = $1 and "base_prices"."active" = $2 ` +
-          `and "base_prices"."deleted_at" is null and "base_prices"."created_at" < $3) ` +
-          `order by "base_prices"."created_at" desc, "base_prices"."id" desc limit $4`,
-        [unit.id, true, new Date(now.getTime() + 1).toISOString(), 1],
-      );
+      const bp = await basePriceOn(tx, columns, unit.id, now);
       if (bp) throw failure(500, 'the baseline creates on units without a price (bench data)');
       const [b] = await insert(
         tx,

@@ -6,7 +6,7 @@
 // app's JSON, by hand; the amounts with decimal.js as @app/pricing computes them.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { exec, failure, iso, q, record } from './baseline-sql.mjs';
+import { basePriceOn, exec, failure, iso, q, record } from './baseline-sql.mjs';
 import { root } from './lib.mjs';
 
 const Decimal = createRequire(path.join(root, 'packages/pricing/package.json'))('decimal.js');
@@ -125,13 +125,7 @@ export function pricingCalls(sql, { columns, names }) {
         [input.unit],
       );
       if (!unit) throw failure(404, 'Unit not found');
-      const [bp] = await exec(
-        sql,
-        `select ${columns('base_prices')} from "base_prices" where ("base_prices"."unit" = $1 and "base_prices"."active" = $2 ` +
-          `and "base_prices"."deleted_at" is null and "base_prices"."created_at" < $3) ` +
-          `order by "base_prices"."created_at" desc, "base_prices"."id" desc limit $4`,
-        [unit.id, true, new Date(date.getTime() + 1).toISOString(), 1],
-      );
+      const bp = await basePriceOn(sql, columns, unit.id, date);
       if (!bp) throw failure(409, 'This unit has no base price on that date');
       const [discounts, options] = await Promise.all([
         validOn('discount', date, unit.id),
