@@ -39,6 +39,12 @@ interface Fixtures {
   expectAccessible: (screen: string) => Promise<void>;
 }
 
+/** What expectAccessible reads of a running animation (the DOM's Animation). */
+interface PageAnimation {
+  effect: { getComputedTiming(): { iterations?: number } } | null;
+  finished: Promise<unknown>;
+}
+
 export const test = base.extend<Fixtures>({
   unique: async ({}, use, info) => {
     let n = 0;
@@ -52,6 +58,17 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use, info) => {
     await use(async (screen) => {
+      // Colours are checked as they end up: a toast or dialog still fading in or out reads as
+      // low contrast mid-way. Spinners (infinite animations) are not waited for.
+      await page
+        .locator('html')
+        .evaluate((html) =>
+          Promise.all(
+            (html.ownerDocument.getAnimations() as PageAnimation[])
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
       const { violations } = await new AxeBuilder({ page }).analyze();
       const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
       const report = blocking.map(
