@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { BoundCheckboxField } from '~/components/forms/fields';
 import { InputField } from '~/components/forms/input-field';
 import { Button } from '~/components/ui/button';
@@ -17,6 +17,7 @@ import { useUnitFormat } from '~/lib/format';
 import { useValidationMessage } from '~/lib/use-validation-message';
 import { blankToUndefined } from './manager';
 import type { OfferUnitValues, OfferValues } from './offer-values';
+import { RemoveButton } from './remove-button';
 import type { OfferUnit } from './use-offer-units';
 
 const MAX_OPTIONS = 30;
@@ -118,14 +119,10 @@ export function OfferUnitRow({ index, unit, control, register, errors, onRemove 
                       aria-describedby={error ? errorId : undefined}
                       {...register(`units.${index}.options.${i}.value`)}
                     />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('removeOption', { n: i + 1 })}
+                    <RemoveButton
+                      label={t('removeOption', { n: i + 1 })}
                       onClick={() => options.remove(i)}
-                    >
-                      <X aria-hidden />
-                    </Button>
+                    />
                   </div>
                   {error ? (
                     <p id={errorId} className="text-xs font-medium text-destructive">

@@ -7,7 +7,7 @@ import {
   type UseFieldArrayReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { DateInput } from '~/components/ui/date-input';
 import { Input } from '~/components/ui/input';
@@ -20,6 +20,7 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useValidationMessage } from '~/lib/use-validation-message';
+import { RemoveButton } from './remove-button';
 import { linkedAmounts, nextRow, type RowAmount } from './schedule-model';
 import { MAX_SCHEDULE_ROWS, type ScheduleRow, type ScheduleValues } from './schedule-values';
 
@@ -141,14 +142,10 @@ export function ScheduleRows({ form, rows, sum }: Props) {
                       </TableCell>
                     ))}
                     <TableCell className="px-2 py-1.5">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('remove', { n: i + 1 })}
+                      <RemoveButton
+                        label={t('remove', { n: i + 1 })}
                         onClick={() => rows.remove(i)}
-                      >
-                        <X aria-hidden />
-                      </Button>
+                      />
                     </TableCell>
                   </TableRow>
                 );
