@@ -8,7 +8,7 @@ import { getEnv } from '../../env';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
-import { conditionsValidOn, pricingQuote } from '../pricing';
+import { conditionsValidOn, quoteUnit } from '../pricing';
 import { consume } from '../rate-limit';
 import { findUnit } from '../units';
 import { fullNames } from '../users';
@@ -20,7 +20,7 @@ const money = (n: number) => n.toFixed(2);
 /** A unit of the offer: its record, the quote of the day of issue (default conditions), facing. */
 async function offerUnit(db: Db, u: CommercialOfferData['units'][number], now: Date) {
   const unit = await findUnit(db, u.unit);
-  const quote = await pricingQuote(db, { unit: unit.id, discounts: [], options: [] }, now).catch(
+  const quote = await quoteUnit(db, unit, { discounts: [], options: [] }, now).catch(
     (e: unknown) => {
       // A unit without a base price is offered "on request"; anything else is an error.
       if (e instanceof AppError && e.appCode === 'UNIT_HAS_NO_PRICE') return null;

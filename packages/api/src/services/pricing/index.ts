@@ -28,4 +28,4 @@ export {
   updateCondition,
   type ConditionDto,
 } from './conditions';
-export { pricingQuote } from './quote';
+export { pricingQuote, quoteUnit } from './quote';

@@ -3,7 +3,7 @@ import type { Db } from '@app/db';
 import type { PricingQuoteData } from '@app/validators';
 import { getEnv } from '../../env';
 import { badRequest, conflict } from '../../errors';
-import { findUnit } from '../units';
+import { findUnit, type UnitRow } from '../units';
 import { basePriceOn } from './base-prices';
 import type { CatalogKind } from './catalog';
 import { conditionsValidOn, type ConditionDto } from './conditions';
@@ -14,8 +14,17 @@ import { conditionsValidOn, type ConditionDto } from './conditions';
  * its amount, and the total, from the one shared calculation (@app/pricing).
  */
 export async function pricingQuote(db: Db, input: PricingQuoteData, now = new Date()) {
+  return quoteUnit(db, await findUnit(db, input.unit), input, now);
+}
+
+/** The quote of a unit already loaded (a commercial offer has it from its own lookup). */
+export async function quoteUnit(
+  db: Db,
+  unit: UnitRow,
+  input: Omit<PricingQuoteData, 'unit'>,
+  now = new Date(),
+) {
   const date = input.date ?? now;
-  const unit = await findUnit(db, input.unit);
   const bp = await basePriceOn(db, unit.id, date);
   if (!bp) throw conflict('UNIT_HAS_NO_PRICE', 'This unit has no base price on that date');
   const [discounts, options] = await Promise.all([
