@@ -38,3 +38,14 @@ export type { Schedule, ScheduleInput, ScheduleRow } from './schedule';
 export { addMonthsClamped, generateSchedule } from './schedule';
 export type { ExclusionItem } from './exclusions';
 export { exclusionConflict } from './exclusions';
+export type { NumberLocale, ParseNumberError, ParsedNumber } from './format';
+export {
+  MINUS,
+  NBSP,
+  currencySign,
+  formatDecimal,
+  formatMoney,
+  formatMoneyShort,
+  formatSignedMoney,
+  parseLocalNumber,
+} from './format';
