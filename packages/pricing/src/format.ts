@@ -30,8 +30,8 @@ function group(int: string, sep: string): string {
 }
 
 /** A number with `decimals` places (half up), grouped the local way: "1 234 567,89" / "1,234,567.89". */
-export function formatDecimal(value: DecimalLike, locale: NumberLocale, decimals = 2): string {
-  const rounded = toDecimal(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
+export function formatDecimal(value: DecimalLike | Decimal, locale: NumberLocale, decimals = 2): string {
+  const rounded = new D(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
   const negative = rounded.isNegative() && !rounded.isZero();
   const [int = '0', frac] = rounded.abs().toFixed(decimals).split('.');
   const [groupSep, point] = locale === 'ru' ? [NBSP, ','] : [',', '.'];
@@ -67,8 +67,8 @@ const SHORT: Record<NumberLocale, [number, string][]> = {
 };
 
 /** The grid's abbreviation, one decimal: "8,0 млн" / "8.0M"; below a thousand, whole units. */
-export function formatMoneyShort(value: DecimalLike, locale: NumberLocale): string {
-  const d = toDecimal(value);
+export function formatMoneyShort(value: DecimalLike | Decimal, locale: NumberLocale): string {
+  const d = new D(value);
   for (const [size, name] of SHORT[locale]) {
     if (d.abs().gte(size)) return formatDecimal(d.div(size), locale, 1) + name;
   }
