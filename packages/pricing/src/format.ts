@@ -1,5 +1,5 @@
 import { D, toDecimal } from './money';
-import type { DecimalLike } from './money';
+import type { Decimal, DecimalLike } from './money';
 
 /**
  * Money and numbers as people read them (§11 of docs/api.md's contract): the ONE formatting
