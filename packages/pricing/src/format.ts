@@ -2,7 +2,7 @@ import { D, toDecimal } from './money';
 import type { Decimal, DecimalLike } from './money';
 
 /**
- * Money and numbers as people read them (§11 of docs/api.md's contract): the ONE formatting
+ * Money and numbers as people read them (docs/decisions.md, "Money and trust"): the ONE formatting
  * function per language, used by the web app, the PDFs, the customer pages and the exports.
  * Pure and deterministic: no Intl number formatting (its output changes between ICU versions, and
  * the bytes of a PDF or a test must not), exact decimals (decimal.js), never binary floats.
