@@ -1,14 +1,17 @@
 /**
- * @app/pricing — the one price calculation (product.md §7), shared by `pricing.quote`, the
+ * @app/pricing — the one price calculation, shared by `pricing.quote`, the
  * booking's price snapshot, the screens' live preview and the PDF documents. Pure and
  * browser-safe: no Node APIs, no server imports, only decimal.js.
  *
  *   type Money = string                      "12450000.00": always 2 decimals
  *   type DecimalLike = string | number       numbers or decimal strings (PostgreSQL numeric)
  *   basePrice(bp, area): Decimal             fixed_price if not null, else price_per_sq_m × area
+ *   basePriceLine(bp, area): Money           the base price's line: basePrice rounded to kopecks
  *   conditionAmount(c, base, area): Decimal  sum + percent × base + sum_per_sq_m × area
  *                                            (percent is a fraction 0..1; null/absent terms are 0)
  *   quote({ basePrice, area, conditions }): Quote
+ *   sumLines(base, lines): totals            options/discounts totals and the clamped total of
+ *                                            lines already rounded (what a document prints)
  *   exclusionConflict(chosen): [a, b] | null first pair that may not be combined (symmetric)
  *   roundMoney(d): Money                     2 decimals, ROUND_HALF_UP, never "-0.00"
  *   percentChange(price, percent): Money     price × (1 + percent / 100), rounded (bulk repricing)
@@ -19,10 +22,15 @@
  *                                            annuity instalments (schedule.ts); exact sums
  *
  * Money is exact decimal arithmetic (decimal.js, 50 significant digits), never binary floating
- * point. Rounding happens ONCE, at the end: `total = round(base + Σ options − Σ discounts)` over
- * the exact amounts; `base_price`, `options_total`, `discounts_total` and each line's `amount` /
- * `signed` are rounded separately from their exact values, for display only. So the displayed
- * parts may differ from `total` by a kopeck, and `total` is the figure to charge.
+ * point. Every line of a quote is rounded to kopecks ON ITS OWN, and the totals are sums of the
+ * rounded lines, so whatever prints the lines adds up, kopeck for kopeck, to the total it prints:
+ *
+ *   base_price      = round(fixed_price, or price_per_sq_m × area)
+ *   line.amount     = round(sum + percent × base_price + sum_per_sq_m × area)   exact, rounded once;
+ *                     the percent applies to the ROUNDED base price (the figure printed)
+ *   line.signed     = −amount for a discount, +amount for an option
+ *   options_total   = Σ option lines' amounts      discounts_total = Σ discount lines' amounts
+ *   total           = max(base_price + options_total − discounts_total, 0)
  *
  * Rounding is ROUND_HALF_UP to kopecks (half a kopeck goes away from zero), the usual rule for
  * roubles.
@@ -33,7 +41,7 @@
 export type { Decimal, DecimalLike, Money } from './money';
 export { PricingError, percentChange, roundMoney, toDecimal } from './money';
 export type { BasePriceInput, ConditionInput, Quote, QuoteInput, QuoteLine } from './quote';
-export { basePrice, conditionAmount, quote } from './quote';
+export { basePrice, basePriceLine, conditionAmount, quote, sumLines } from './quote';
 export type { Schedule, ScheduleInput, ScheduleRow } from './schedule';
 export { addMonthsClamped, generateSchedule } from './schedule';
 export type { ExclusionItem } from './exclusions';

@@ -25,9 +25,9 @@ export interface QuoteLine {
   kind: 'discount' | 'option';
   ref: string;
   description: string | null;
-  /** The condition's own amount, rounded to kopecks for display only. */
+  /** The condition's amount, rounded half up to kopecks once: the line as printed and summed. */
   amount: Money;
-  /** −amount for a discount, +amount for an option (display only). */
+  /** −amount for a discount, +amount for an option. */
   signed: Money;
 }
 
@@ -36,7 +36,7 @@ export interface Quote {
   lines: QuoteLine[];
   discounts_total: Money;
   options_total: Money;
-  /** base + Σ options − Σ discounts, from exact values, rounded once, clamped at 0.00. */
+  /** base_price + options_total − discounts_total (the rounded lines), clamped at 0.00. */
   total: Money;
 }
 
@@ -56,37 +56,58 @@ export function basePrice(bp: BasePriceInput, area: DecimalLike): Decimal {
   );
 }
 
-/** `sum + percent × base + sum_per_sq_m × area`; absent or null terms are 0. Exact, unsigned. */
+/**
+ * `sum + percent × base + sum_per_sq_m × area`; absent or null terms are 0. Exact, unsigned. In
+ * a quote `base` is the base price already rounded to kopecks (the line as printed).
+ */
 export function conditionAmount(c: ConditionInput, base: Decimal, area: DecimalLike): Decimal {
   return termOrZero(c.sum)
     .plus(termOrZero(c.percent).times(base))
     .plus(termOrZero(c.sum_per_sq_m).times(toDecimal(area)));
 }
 
-/** The full price breakdown; every figure is summed exactly and rounded once (see index.ts). */
-export function quote(input: QuoteInput): Quote {
-  const base = basePrice(input.basePrice, input.area);
+/** The base price's line: `basePrice` rounded half up to kopecks. */
+export const basePriceLine = (bp: BasePriceInput, area: DecimalLike): Money =>
+  roundMoney(basePrice(bp, area));
+
+/**
+ * The total of lines already rounded: base + Σ options − Σ discounts, clamped at 0.00. Exact
+ * (sums of kopecks), so a printed document may check its lines against its total with it.
+ */
+export function sumLines(
+  base: DecimalLike,
+  lines: readonly { kind: 'discount' | 'option'; amount: DecimalLike }[],
+): { options_total: Money; discounts_total: Money; total: Money } {
   let options = new D(0);
   let discounts = new D(0);
+  for (const l of lines) {
+    if (l.kind === 'option') options = options.plus(toDecimal(l.amount));
+    else discounts = discounts.plus(toDecimal(l.amount));
+  }
+  const total = toDecimal(base).plus(options).minus(discounts);
+  return {
+    options_total: roundMoney(options),
+    discounts_total: roundMoney(discounts),
+    total: roundMoney(D.max(total, 0)),
+  };
+}
+
+/**
+ * The full price breakdown: every line rounded half up to kopecks on its own (a percent applies
+ * to the rounded base price), the totals the sums of the rounded lines (see index.ts).
+ */
+export function quote(input: QuoteInput): Quote {
+  const base = basePriceLine(input.basePrice, input.area);
   const lines = input.conditions.map((c): QuoteLine => {
-    const amount = conditionAmount(c, base, input.area);
-    if (c.kind === 'option') options = options.plus(amount);
-    else discounts = discounts.plus(amount);
+    const amount = roundMoney(conditionAmount(c, toDecimal(base), input.area));
     return {
       id: c.id,
       kind: c.kind,
       ref: c.ref,
       description: c.description ?? null,
-      amount: roundMoney(amount),
-      signed: roundMoney(c.kind === 'option' ? amount : amount.neg()),
+      amount,
+      signed: c.kind === 'option' ? amount : roundMoney(toDecimal(amount).neg()),
     };
   });
-  const exactTotal = base.plus(options).minus(discounts);
-  return {
-    base_price: roundMoney(base),
-    lines,
-    discounts_total: roundMoney(discounts),
-    options_total: roundMoney(options),
-    total: roundMoney(D.max(exactTotal, 0)),
-  };
+  return { base_price: base, lines, ...sumLines(base, lines) };
 }

@@ -121,18 +121,35 @@ describe('quote: [base_price, options_total, discounts_total, total]', () => {
       ['10829238.73', '445892.39', '641461.94', '10633669.18'],
     ],
     [
-      'three options of 0.005: rounded once (per line would give 100.03)',
+      'three options of 0.005: each line rounds to 0.01, the total is their sum',
       bp(100, null),
       1,
       [opt({ sum: 0.005 }), opt({ sum: '0.005' }), opt({ sum: 0.005 })],
-      ['100.00', '0.02', '0.00', '100.02'],
+      ['100.00', '0.03', '0.00', '100.03'],
     ],
     [
-      'three discounts of 0.005: rounded once (per line would give 99.97)',
+      'three discounts of 0.005: each line rounds to 0.01, the total is their sum',
       bp(100, null),
       1,
       [disc({ sum: 0.005 }), disc({ sum: 0.005 }), disc({ sum: 0.005 })],
-      ['100.00', '0.00', '0.02', '99.99'],
+      ['100.00', '0.00', '0.03', '99.97'],
+    ],
+    [
+      // 59 468.55 × 99.1 = 5 893 333.305 → 5 893 333.31; 7 % of the rounded base = 412 533.3317
+      // → 412 533.33; 5 893 333.31 − 412 533.33 + 459 000 = 5 939 799.98 (from exact values the
+      // total was 5 939 799.97, a kopeck off its own lines).
+      'the total is the sum of the printed lines (5 939 799.98)',
+      bp(null, '59468.55'),
+      '99.10',
+      [disc({ percent: '0.07' }), opt({ sum: '459000' })],
+      ['5893333.31', '459000.00', '412533.33', '5939799.98'],
+    ],
+    [
+      'a percent applies to the rounded base price',
+      bp(null, '0.5'),
+      '0.01',
+      [opt({ percent: 1 })],
+      ['0.01', '0.01', '0.00', '0.02'],
     ],
     ['fixed 1.005 rounds up to 1.01', bp(1.005, null), 1, [], ['1.01', '0.00', '0.00', '1.01']],
     [
