@@ -7,13 +7,17 @@ import { text } from './text';
 export const OFFER_MAX_UNITS = 20;
 export const SCHEDULE_MAX_ITEMS = 360;
 
-/** Money and areas in documents: finite, ≥ 0, at most 2 decimals' worth of sense (kopecks). */
+/** Money and areas in documents: finite, ≥ 0, at most 2 decimals (a kopeck more is a 400, never rounded). */
 const amount = (what: string) =>
   z
     .number(`${what} must be a number`)
     .finite()
     .min(0, `${what} must be 0 or more`)
-    .max(1e12, `${what} must be less than 1,000,000,000,000`);
+    .max(1e12, `${what} must be less than 1,000,000,000,000`)
+    .refine((v) => decimalsAtMost(v, 2), `${what} has at most 2 decimals (kopecks)`);
+
+/** `v` is written with at most `places` decimals (the double nearest to that text). */
+const decimalsAtMost = (v: number, places: number) => Number(v.toFixed(places)) === v;
 
 /** ManagerDto: the manager shown in the document's header (prefilled from the signed-in user). */
 export const managerDto = z.object({
@@ -68,7 +72,18 @@ export const chartItem = z.object({
   priceByMonth: amount('Payment'),
 });
 
-/** Op 39: the payment schedule. */
+/** The customer a payment schedule is issued for (printed on it; optional as a whole). */
+export const scheduleCustomer = z.object({
+  name: text(255, { trim: true }).min(1, 'Required'),
+  phone: phone12,
+  email: email.nullish(),
+});
+export type ScheduleCustomer = z.output<typeof scheduleCustomer>;
+
+/**
+ * Op 39: the payment schedule. It may be issued for a unit (`unit`) or a booking (`booking`, whose
+ * unit it then names; with both, the unit must be the booking's) and a `customer`; the PDF names them.
+ */
 export const paymentScheduleInput = z.object({
   items: z
     .array(chartItem)
@@ -77,8 +92,17 @@ export const paymentScheduleInput = z.object({
   manager: managerDto,
   summary: amount('Summary'),
   range: amount('Overpayment').default(0),
-  percent: z.number().finite().min(0, 'Must be 0 or more').max(100, 'At most 100').default(0),
+  percent: z
+    .number()
+    .finite()
+    .min(0, 'Must be 0 or more')
+    .max(100, 'At most 100')
+    .refine((v) => decimalsAtMost(v, 6), 'At most 6 decimals')
+    .default(0),
   office: uuid.optional(),
+  unit: uuid.optional(),
+  booking: uuid.optional(),
+  customer: scheduleCustomer.optional(),
 });
 export type PaymentScheduleInputData = z.output<typeof paymentScheduleInput>;
 
