@@ -69,7 +69,17 @@ afterAll(async () => {
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const ROBOTS = ['TelegramBot (like TwitterBot)', 'WhatsApp/2.23.20.0', 'facebookexternalhit/1.1'];
+const ROBOTS = [
+  'TelegramBot (like TwitterBot)',
+  'WhatsApp/2.23.20.0',
+  'facebookexternalhit/1.1',
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/41.0.2272.96 Mobile Safari/537.36 (compatible; Google-PageRenderer Google (+https://developers.google.com/+/web/snippet/))',
+  'Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.17126; Pro)',
+  'Mattermost-Bot/1.1',
+];
+/** Telegram's in-app browser (Android): a person, though the UA names Telegram. */
+const TELEGRAM_BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; SM-G991B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 Telegram-Android/10.3.2 (Samsung SM-G991B; Android 13; SDK 33; HIGH)';
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.base()}${path}`, {
@@ -224,6 +234,14 @@ describe('GET /pay/<token>', () => {
     );
     expect(entries).toHaveLength(1);
     expect(entries[0]?.user).toBe(SYSTEM_USER_ID);
+  });
+});
+
+describe('GET /pay/<token> from a messenger', () => {
+  it('Telegram’s in-app browser counts as opening the link', async () => {
+    const { link } = await bookWithLink(t.db);
+    await page(`/pay/${await tokenOf(t.db, link.id)}`, { 'user-agent': TELEGRAM_BROWSER });
+    expect(await openedAt(link.id)).toBeInstanceOf(Date);
   });
 });
 
