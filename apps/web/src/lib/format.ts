@@ -1,6 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { NumberLocale } from '@app/pricing';
+
+/** The interface language as @app/pricing's formatting and parsing take it. */
+export function useNumberLocale(): NumberLocale {
+  return useLocale() === 'en' ? 'en' : 'ru';
+}
 
 /** Formats of the sales screens: rooms ("2к" / "2 rooms"), area, prices in roubles. */
 export function useUnitFormat() {
