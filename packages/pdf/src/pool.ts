@@ -17,7 +17,9 @@ import {
  *
  * - `size` workers (default: the cores minus one, 1..4), each rendering one job at a time.
  * - At most `maxQueue` jobs wait (default 16); one more is refused at once with
- *   RenderBusyError (`retryAfterSeconds`), never queued without bound.
+ *   RenderBusyError, never queued without bound. Its `retryAfterSeconds` is when the queue is
+ *   likely drained: the jobs ahead (waiting and running) per worker × the recent average render
+ *   time (`estimateRetryAfter`, 1..120 s).
  * - A job running longer than `timeoutMs` (default 10 s) terminates its worker, which is
  *   replaced, and rejects with RenderTimeoutError.
  * - An exception inside a template rejects that job with RenderFailedError; the worker stays.
@@ -46,12 +48,31 @@ export interface RenderPoolOptions {
   maxQueue?: number;
   /** Per-job time limit from the moment its worker starts it; default 10 000 ms. */
   timeoutMs?: number;
-  /** Seconds a RenderBusyError suggests waiting; default 2. */
+  /**
+   * Seconds a RenderBusyError suggests waiting; default: estimated from the queue and the recent
+   * render times (`estimateRetryAfter`).
+   */
   retryAfterSeconds?: number;
   /** V8 old-space limit per worker (MB); a worker over it dies and is replaced. Default 512. */
   maxHeapMb?: number;
   /** Passed to each worker; `testKinds: true` enables the test kinds (tests only). */
   workerData?: PoolWorkerData;
+}
+
+/** The bounds of a suggested Retry-After, in seconds. */
+export const RETRY_AFTER_BOUNDS = { min: 1, max: 120 } as const;
+/** The average render time assumed before any render finished (an offer takes ~0.3-1 s). */
+const FIRST_GUESS_MS = 1000;
+/** Weight of the newest render in the moving average (about the last 10 renders count). */
+const EWMA_WEIGHT = 0.2;
+
+/**
+ * Seconds until the pool has likely worked off `ahead` jobs (waiting and running) on `workers`
+ * workers rendering in `averageMs` each: ceil(ahead / workers × averageMs), within 1..120 s.
+ */
+export function estimateRetryAfter(ahead: number, workers: number, averageMs: number): number {
+  const seconds = Math.ceil(((ahead / Math.max(1, workers)) * Math.max(0, averageMs)) / 1000);
+  return Math.min(RETRY_AFTER_BOUNDS.max, Math.max(RETRY_AFTER_BOUNDS.min, seconds));
 }
 
 export interface RenderPoolStats {
@@ -65,6 +86,8 @@ export interface RenderPoolStats {
   timedOut: number;
   rejectedBusy: number;
   restarts: number;
+  /** The recent average render time (moving average of finished renders), ms. */
+  averageRenderMs: number;
 }
 
 export interface RenderPool {
@@ -81,6 +104,8 @@ interface Job {
   id: number;
   kind: RenderKind | TestRenderKind;
   data: unknown;
+  /** When its worker took it (performance.now()). */
+  startedAt?: number;
   resolve(pdf: Buffer): void;
   reject(error: Error): void;
 }
@@ -111,7 +136,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
   const maxQueue = Math.max(0, Math.floor(options.maxQueue ?? 16));
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const retryAfterSeconds = options.retryAfterSeconds ?? 2;
+  const fixedRetryAfter = options.retryAfterSeconds;
+  let averageRenderMs = FIRST_GUESS_MS;
   const maxHeapMb = options.maxHeapMb ?? 512;
   const workerData: PoolWorkerData = { testKinds: options.workerData?.testKinds === true };
 
@@ -150,6 +176,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   function startTimer(slot: Slot): void {
     if (!slot.job || slot.timer || !slot.ready) return;
     const job = slot.job;
+    job.startedAt = performance.now();
     slot.timer = setTimeout(() => {
       if (slot.job !== job) return;
       counts.timedOut += 1;
@@ -202,6 +229,10 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     if (!job) return;
     if (message.type === 'done') {
       counts.completed += 1;
+      if (job.startedAt !== undefined) {
+        const ms = performance.now() - job.startedAt;
+        averageRenderMs = averageRenderMs * (1 - EWMA_WEIGHT) + ms * EWMA_WEIGHT;
+      }
       job.resolve(Buffer.from(message.pdf));
     } else {
       counts.failed += 1;
@@ -273,7 +304,12 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         queue.push(job);
       } else {
         counts.rejectedBusy += 1;
-        reject(new RenderBusyError(retryAfterSeconds));
+        const ahead = queue.length + slots.filter((s) => s.job).length;
+        reject(
+          new RenderBusyError(
+            fixedRetryAfter ?? estimateRetryAfter(ahead, slots.length, averageRenderMs),
+          ),
+        );
       }
     });
   }
@@ -302,6 +338,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       busy: slots.filter((s) => s.job).length,
       queued: queue.length,
       ...counts,
+      averageRenderMs: Math.round(averageRenderMs),
     };
   }
 

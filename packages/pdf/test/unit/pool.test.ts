@@ -3,6 +3,7 @@ import { renderCommercialOffer } from '../../src';
 import {
   createRenderPool,
   defaultPoolSize,
+  estimateRetryAfter,
   RenderBusyError,
   RenderFailedError,
   RenderTimeoutError,
@@ -19,6 +20,20 @@ const settle = <T>(p: Promise<T>) =>
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
+
+describe('estimateRetryAfter: when the queue is likely drained, not a constant', () => {
+  it.each<[number, number, number, number]>([
+    // ahead, workers, average ms → seconds
+    [17, 1, 2600, 45], // a full queue of 16 + the running job at 2.6 s each: not "2"
+    [17, 3, 2600, 15],
+    [1, 1, 300, 1], // at least 1 s
+    [0, 1, 0, 1],
+    [1000, 1, 5000, 120], // at most 120 s
+    [5, 0, 1000, 5], // no live worker counts as one
+  ])('%i ahead on %i workers at %i ms → %i s', (ahead, workers, ms, seconds) => {
+    expect(estimateRetryAfter(ahead, workers, ms)).toBe(seconds);
+  });
+});
 
 // Workers start cold (tsx, react-pdf, fonts): generous limits for a loaded 2-core machine.
 describe('a pool of two', { timeout: 60_000 }, () => {
@@ -95,7 +110,11 @@ describe('a pool of one with a queue of one', { timeout: 60_000 }, () => {
       expect(r.ok).toBe(false);
       const error = r.ok ? null : r.error;
       expect(error).toBeInstanceOf(RenderBusyError);
-      expect((error as RenderBusyError).retryAfterSeconds).toBe(2);
+      // 2 jobs ahead (one running, one waiting) on 1 worker at the recent average render time
+      const { averageRenderMs } = pool.stats();
+      expect((error as RenderBusyError).retryAfterSeconds).toBe(
+        estimateRetryAfter(2, 1, averageRenderMs),
+      );
     }
     await expect(running).resolves.toBeInstanceOf(Buffer);
     await expect(waiting).resolves.toBeInstanceOf(Buffer);
