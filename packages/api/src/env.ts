@@ -54,6 +54,14 @@ const schema = z.object({
   /** The developer block of a commercial offer (`show_developer`): site and phone. */
   DEVELOPER_SITE: z.string().max(255).default('demo-development.ru'),
   DEVELOPER_PHONE: z.string().max(32).default('+7 495 000-00-00'),
+  /** The sales office's phone on the customer's payment pages; unset: DEVELOPER_PHONE. */
+  SALES_OFFICE_PHONE: z.string().max(32).optional(),
+  /**
+   * What the payment page says the amount is (what the fee is, whether it counts towards the price,
+   * whether it is refunded), in Russian and for English browsers; empty: the built-in text.
+   */
+  PAID_BOOKING_FEE_NOTE: z.string().max(1000).default(''),
+  PAID_BOOKING_FEE_NOTE_EN: z.string().max(1000).default(''),
   /** A commercial offer is valid this many working days from its issue (product.md §8). */
   OFFER_VALID_WORKING_DAYS: intFrom(1, 60, 3),
   /** PDF rendering: worker threads (0: CPUs − 1, 1 to 4), jobs waiting, and the time limit. */

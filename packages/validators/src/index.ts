@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './common';
 export * from './text';
+export { formatPhone } from './phone';
 export { SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH } from './settings';
 export * from './directory';
 export * from './list';

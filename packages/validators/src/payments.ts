@@ -21,8 +21,8 @@ export const WEBHOOK_OUTCOMES = [
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
-/** The state of a payment link as the screens show it. */
-export const PAYMENT_LINK_STATES = ['ACTIVE', 'OPENED', 'REVOKED', 'EXPIRED'] as const;
+/** The state of a payment link as the screens show it (PAID: the customer paid by it). */
+export const PAYMENT_LINK_STATES = ['ACTIVE', 'OPENED', 'PAID', 'REVOKED', 'EXPIRED'] as const;
 export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 
 /** Op 19. */

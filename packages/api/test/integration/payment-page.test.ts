@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentLinks, SYSTEM_USER_ID } from '@app/db';
+import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../src/env';
 import { parseTrustedProxies } from '../../src/lib/client-address';
 import { answerClientError, createRequestListener } from '../../src/runtime';
-import { MESSAGES, formatMoney } from '../../src/runtime/public-pages/i18n';
+import { MESSAGES } from '../../src/runtime/public-pages/i18n';
 import { createBooking } from '../../src/services/bookings/create';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
@@ -107,7 +108,7 @@ describe('GET /pay/<token>', () => {
     expect(ru.status).toBe(200);
     expect(ru.html).toContain('<html lang="ru"');
     expect(ru.html).toContain(`${MESSAGES.ru.booking}${booking.number}`);
-    expect(ru.html).toContain(formatMoney('50000.00', 'RUB', 'ru'));
+    expect(ru.html).toContain(formatMoney('50000.00', 'ru', 'RUB'));
     expect(ru.html).toMatch(FEE);
     expect(ru.html).toContain(MESSAGES.ru.pay);
     expect(ru.html).toContain(`action="/pay/${token}/checkout"`);
@@ -116,7 +117,7 @@ describe('GET /pay/<token>', () => {
     expect(en.status).toBe(200);
     expect(en.html).toContain('<html lang="en"');
     expect(en.html).toContain(`${MESSAGES.en.booking}${booking.number}`);
-    expect(en.html).toContain(formatMoney('50000.00', 'RUB', 'en'));
+    expect(en.html).toContain(formatMoney('50000.00', 'en', 'RUB'));
     expect(en.html).toMatch(FEE);
 
     for (const html of [ru.html, en.html]) {

@@ -14,6 +14,7 @@ export interface LinkLike {
 export const LINK_STATE_VARIANT: Record<PaymentLinkState, Variant> = {
   ACTIVE: 'success',
   OPENED: 'info',
+  PAID: 'success',
   REVOKED: 'neutral',
   EXPIRED: 'warning',
 };
@@ -25,10 +26,13 @@ export const PAYMENT_STATUS_VARIANT: Record<PaymentStatus, Variant> = {
   REFUND_REQUIRED: 'danger',
 };
 
-/** The moment a link's state names ("opened at …", "revoked at …"); none for active or expired. */
+/**
+ * The moment a link's state names ("opened at …", "paid …", "revoked at …"); none for active or
+ * expired. A link is revoked by the payment made by it, so that moment is the payment's.
+ */
 export function linkStateTime(link: LinkLike): string | null {
   if (link.state === 'OPENED') return link.opened_at;
-  if (link.state === 'REVOKED') return link.revoked_at;
+  if (link.state === 'REVOKED' || link.state === 'PAID') return link.revoked_at;
   return null;
 }
 

@@ -19,14 +19,30 @@ export function pickLocale(acceptLanguage: string | null): Locale {
   return (first?.lang as Locale | undefined) ?? 'ru';
 }
 
-export function formatMoney(amount: string, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(Number(amount));
+/** A Russian phone as people read it ("+7 495 225-01-02"); anything else as it was written. */
+export function formatPhone(phone: string): { text: string; href: string } {
+  const digits = phone.replace(/\D/g, '');
+  const ru = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  if (!ru)
+    return { text: phone.trim(), href: `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}` };
+  const [, a, b, c, d] = ru;
+  return { text: `+7 ${a} ${b}-${c}-${d}`, href: `tel:+7${a}${b}${c}${d}` };
+}
+
+/**
+ * What the payment page says the amount is: the configured text (PAID_BOOKING_FEE_NOTE, and
+ * PAID_BOOKING_FEE_NOTE_EN for English browsers; an English page shows the Russian one rather than
+ * a built-in text that could contradict it), else the built-in one. `{days}`: PAID_PERIOD_DAYS.
+ */
+export function feeNote(
+  locale: Locale,
+  configured: { ru: string; en: string },
+  days: number,
+): string {
+  const text =
+    (locale === 'en' ? configured.en.trim() || configured.ru.trim() : configured.ru.trim()) ||
+    MESSAGES[locale].feeNote;
+  return text.replaceAll('{days}', String(days));
 }
 
 export function formatDeadline(d: Date, locale: Locale, timeZone: string): string {
@@ -65,7 +81,11 @@ export const MESSAGES = {
     roomsStudio: 'студия',
     area: 'Площадь',
     sqm: 'м²',
+    complex: 'Жилой комплекс',
     amount: 'К оплате',
+    feeNote:
+      'Это оплата платного бронирования: квартира закрепляется за вами ещё на {days} раб. дн. Сумма входит в стоимость квартиры и засчитывается при подписании договора. Если бронирование отменят, деньги вернут полностью.',
+    office: 'Вопросы об оплате — в офис продаж:',
     timeLeft: 'Осталось',
     until: 'Оплатить до',
     pay: 'Оплатить',
@@ -76,6 +96,12 @@ export const MESSAGES = {
     pendingNotice: 'Подтверждаем платёж. Страница обновится сама.',
     paidTitle: 'Бронирование оплачено',
     paidText: 'Спасибо! Платёж получен, квартира закреплена за вами. Менеджер свяжется с вами.',
+    paidAmount: 'Оплачено',
+    paidDate: 'Дата оплаты',
+    paidUntil: 'Бронь действует до',
+    manager: 'Ваш менеджер',
+    receiptOnline: 'Кассовый чек придёт на электронную почту или телефон, указанные при оплате.',
+    receiptOffice: 'Кассовый чек выдаётся в офисе продаж при оплате.',
     tamperedTitle: 'Ссылка недействительна',
     tamperedText:
       'Ссылка повреждена или изменена. Откройте её заново из сообщения или попросите менеджера прислать новую.',
@@ -104,7 +130,11 @@ export const MESSAGES = {
     roomsStudio: 'studio',
     area: 'Area',
     sqm: 'm²',
+    complex: 'Residential complex',
     amount: 'Amount due',
+    feeNote:
+      'This is the paid booking fee: once paid, the apartment is held for you for {days} more working days. The amount counts towards the price of the apartment and is credited when the contract is signed. If the booking is cancelled, the money is refunded in full.',
+    office: 'Questions about the payment? Call the sales office:',
     timeLeft: 'Time left',
     until: 'Pay by',
     pay: 'Pay',
@@ -116,6 +146,12 @@ export const MESSAGES = {
     paidTitle: 'Booking paid',
     paidText:
       'Thank you! Your payment has been received and the apartment is reserved for you. Your manager will be in touch.',
+    paidAmount: 'Paid',
+    paidDate: 'Payment date',
+    paidUntil: 'Booking valid until',
+    manager: 'Your manager',
+    receiptOnline: 'The receipt will be sent to the e-mail or phone you gave when paying.',
+    receiptOffice: 'The sales office hands out the receipt when you pay.',
     tamperedTitle: 'This link is not valid',
     tamperedText:
       'The link is damaged or was changed. Open it again from the message, or ask your manager for a new one.',

@@ -12,7 +12,7 @@ import {
 } from '../../services/payments';
 import { defineRoute, type PlainRoute } from '../routes';
 import { htmlResponse, type PageAnswer } from './html';
-import { MESSAGES, pickLocale } from './i18n';
+import { feeNote, MESSAGES, pickLocale } from './i18n';
 import { isPersonOpening } from './link-preview';
 import { payPage, type CheckoutReturn } from './pay-view';
 import { sandboxMessage, sandboxPage } from './sandbox-view';
@@ -34,9 +34,13 @@ const returnedFrom = (url: string): CheckoutReturn => {
 async function renderPay(req: Request, token: string, state: Awaited<ReturnType<typeof payState>>) {
   const env = getEnv();
   const provider = activeProvider();
+  const locale = pickLocale(req.headers.get('accept-language'));
+  const notes = { ru: env.PAID_BOOKING_FEE_NOTE, en: env.PAID_BOOKING_FEE_NOTE_EN };
   return answer(
     payPage(state, env.DEVELOPER_NAME, {
-      locale: pickLocale(req.headers.get('accept-language')),
+      locale,
+      officePhone: env.SALES_OFFICE_PHONE ?? env.DEVELOPER_PHONE,
+      feeNote: feeNote(locale, notes, env.PAID_PERIOD_DAYS),
       timeZone: env.APP_TIMEZONE,
       now: new Date(),
       online: provider !== null,

@@ -1,8 +1,9 @@
-import type { PayState, PayView } from '../../services/payments';
+import { formatMoney } from '@app/pricing';
+import type { PaidDetails, PayState, PayView } from '../../services/payments';
 import { html, raw, type PageAnswer, type Raw } from './html';
 import {
   formatDeadline,
-  formatMoney,
+  formatPhone,
   formatTimeLeft,
   MESSAGES,
   type Locale,
@@ -21,6 +22,10 @@ interface ViewOptions {
   returned: CheckoutReturn;
   /** The form's target for the Pay button. */
   checkoutAction: string;
+  /** The sales office's phone, on every page. */
+  officePhone: string;
+  /** What the amount is (feeNote of i18n.ts). */
+  feeNote: string;
 }
 
 const STATUS: Record<PayState['kind'], number> = {
@@ -38,6 +43,7 @@ function unitRows(v: PayView, t: Messages, locale: Locale): Raw {
     maximumFractionDigits: 2,
   }).format(Number(v.unit.area));
   const rows: [string, string][] = [
+    [t.complex, v.unit.complex],
     [t.building, v.unit.building],
     [t.section, String(v.unit.section)],
     [t.floor, String(v.unit.floor)],
@@ -45,6 +51,10 @@ function unitRows(v: PayView, t: Messages, locale: Locale): Raw {
     [t.rooms, v.unit.rooms === 0 ? t.roomsStudio : String(v.unit.rooms)],
     [t.area, `${area} ${t.sqm}`],
   ];
+  return definitions(rows);
+}
+
+function definitions(rows: [string, string | Raw][]): Raw {
   return html`<dl>
     ${rows.map(
       ([k, val]) =>
@@ -79,6 +89,29 @@ function stateCard(name: Icon, title: string, text: string, v: PayView | null, t
   </section>`;
 }
 
+const phoneLink = (phone: string) => {
+  const p = formatPhone(phone);
+  return html`<a class="phone" href="${p.href}">${p.text}</a>`;
+};
+
+/** The success page: what was paid and when, the new deadline, the manager, the receipt. */
+function paidCard(v: PayView, paid: PaidDetails | null, t: Messages, o: ViewOptions): Raw {
+  const card = stateCard('ok', t.paidTitle, t.paidText, v, t);
+  if (!paid) return card;
+  const rows: [string, string | Raw][] = [
+    [t.paidAmount, formatMoney(paid.amount, o.locale, paid.currency)],
+    [t.paidDate, formatDeadline(paid.paidAt, o.locale, o.timeZone)],
+    [t.paidUntil, formatDeadline(paid.expiresAt, o.locale, o.timeZone)],
+  ];
+  const m = paid.manager;
+  if (m) rows.push([t.manager, m.phone ? html`${m.name}<br />${phoneLink(m.phone)}` : m.name]);
+  return html`${card}
+    <section class="card paid">
+      ${definitions(rows)}
+      <p class="hint">${paid.provider === 'MANUAL' ? t.receiptOffice : t.receiptOnline}</p>
+    </section>`;
+}
+
 function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
   const notice =
     o.returned === 'failed'
@@ -89,7 +122,7 @@ function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
   const action = o.online
     ? html`<form method="post" action="${o.checkoutAction}">
           <button class="pay" type="submit">
-            ${t.pay} ${formatMoney(v.amount, v.currency, o.locale)}
+            ${t.pay} ${formatMoney(v.amount, o.locale, v.currency)}
           </button>
         </form>
         <p class="hint">${t.payHint}</p>`
@@ -100,7 +133,8 @@ function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
       <p class="label">${t.unit}</p>
       ${unitRows(v, t, o.locale)}
       <p class="label">${t.amount}</p>
-      <p class="amount">${formatMoney(v.amount, v.currency, o.locale)}</p>
+      <p class="amount">${formatMoney(v.amount, o.locale, v.currency)}</p>
+      <p class="muted note">${o.feeNote}</p>
       <div class="deadline">
         <span>${t.timeLeft}</span
         ><strong>${formatTimeLeft(v.expiresAt.getTime() - o.now.getTime(), o.locale)}</strong
@@ -113,20 +147,22 @@ function payable(v: PayView, t: Messages, o: ViewOptions): Raw {
 /** The payment page for a link's state: each refusal has its own page, none offers to pay. */
 /** Every state but PAYABLE is a card: its icon and the message keys of its title and text. */
 const STATE_CARDS = {
-  PAID: ['ok', 'paid'],
   TAMPERED: ['warn', 'tampered'],
   UNKNOWN: ['unknown', 'unknown'],
   REVOKED: ['stop', 'revoked'],
   EXPIRED: ['clock', 'expired'],
   NOT_PAYABLE: ['stop', 'notPayable'],
-} as const satisfies Record<Exclude<PayState['kind'], 'PAYABLE'>, [Icon, string]>;
+} as const satisfies Record<Exclude<PayState['kind'], 'PAYABLE' | 'PAID'>, [Icon, string]>;
 
 export function payPage(state: PayState, developer: string, o: ViewOptions): PageAnswer {
   const t = MESSAGES[o.locale];
   let body: Raw;
   let title: string = t.title;
   if (state.kind === 'PAYABLE') body = payable(state.view, t, o);
-  else {
+  else if (state.kind === 'PAID') {
+    title = t.paidTitle;
+    body = paidCard(state.view, state.paid, t, o);
+  } else {
     const [name, key] = STATE_CARDS[state.kind];
     title = t[`${key}Title`];
     body = stateCard(name, title, t[`${key}Text`], 'view' in state ? state.view : null, t);
@@ -140,6 +176,7 @@ export function payPage(state: PayState, developer: string, o: ViewOptions): Pag
     body: html`<main>
       <p class="brand">${developer}</p>
       ${body}
+      <p class="office">${t.office} ${phoneLink(o.officePhone)}</p>
     </main>`,
   };
 }

@@ -1,6 +1,6 @@
+import { formatMoney } from '@app/pricing';
 import type { SandboxSession } from '../../services/payments';
 import { html, type PageAnswer } from './html';
-import { formatMoney } from './i18n';
 
 /**
  * The SANDBOX provider's checkout: what a real provider's card form stands for. In English only:
@@ -17,7 +17,7 @@ export function sandboxPage(session: SandboxSession, action: string): PageAnswer
         <span class="tag">TEST MODE: no real money</span>
         <h1>Checkout</h1>
         <p class="muted">Booking No. ${session.number}</p>
-        <p class="amount">${formatMoney(session.amount, session.currency, 'en')}</p>
+        <p class="amount">${formatMoney(session.amount, 'en', session.currency)}</p>
         <form method="post" action="${action}">
           <input type="hidden" name="outcome" value="succeeded" /><button class="pay" type="submit">
             Succeed payment

@@ -30,6 +30,12 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .icon.stop{color:#b91c1c}
 .icon.unknown{color:#4b5563}
 .ref{font-weight:600;margin:0 0 .5rem}
+.note{margin:.5rem 0 0}
+.paid{margin-top:1rem}
+.paid dd{overflow-wrap:anywhere}
+.office{font-size:.9375rem;color:#374151;text-align:center;margin:1.25rem 0 .5rem}
+.phone{color:#1d4ed8;font-weight:600;white-space:nowrap}
+a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .sandbox{border:2px dashed #9333ea}
 .tag{display:inline-block;background:#f3e8ff;color:#6b21a8;border-radius:999px;font-size:.75rem;font-weight:600;padding:.125rem .625rem;margin-bottom:.5rem}
 `;

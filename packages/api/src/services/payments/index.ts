@@ -18,13 +18,9 @@ export { confirmManualPayment } from './confirm';
 export { listPayments, type PaymentDto } from './ledger';
 export { keyId, signLinkToken, verifyLinkToken, type LinkKeys } from './link-token';
 export { linkKeys } from './keys';
-export {
-  createPaymentLink,
-  linkState,
-  listPaymentLinks,
-  revokeActiveLink,
-  type PaymentLinkDto,
-} from './links';
+export { listPaymentLinks } from './link-list';
+export { createPaymentLink, linkState, revokeActiveLink, type PaymentLinkDto } from './links';
+export type { PaidDetails } from './paid-view';
 export {
   activeProvider,
   openSession,

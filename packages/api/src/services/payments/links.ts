@@ -1,17 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { ownOnly } from '@app/permissions';
-import { bookings, paymentLinks, type Db } from '@app/db';
-import type {
-  CreatePaymentLinkData,
-  PaymentLinkState,
-  PaymentLinksListData,
-} from '@app/validators';
+import { type bookings, paymentLinks, type Db } from '@app/db';
+import type { CreatePaymentLinkData, PaymentLinkState } from '@app/validators';
 import { getEnv } from '../../env';
 import { conflict } from '../../errors';
 import { iso, recordFields } from '../../lib/dto';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import {
   bookingNotFound,
@@ -37,14 +32,16 @@ export const newShortCode = () =>
 export const linkUrl = (id: string) =>
   `${getEnv().PUBLIC_BASE_URL}/pay/${signLinkToken(id, linkKeys())}`;
 
-export function linkState(l: LinkRow, now: Date): PaymentLinkState {
+/** `PAID`: the customer paid by this link (it was revoked by that payment, not replaced). */
+export function linkState(l: LinkRow, now: Date, paid = false): PaymentLinkState {
+  if (paid) return 'PAID';
   if (l.revoked_at) return 'REVOKED';
   if (l.exp_date <= now) return 'EXPIRED';
   return l.opened_at ? 'OPENED' : 'ACTIVE';
 }
 
 /** The Payment link of the spec, plus its `state` for the screens. */
-export function toLinkDto(l: LinkRow, now = new Date()) {
+export function toLinkDto(l: LinkRow, now = new Date(), paid = false) {
   return {
     ...recordFields(l),
     booking: l.booking,
@@ -53,7 +50,7 @@ export function toLinkDto(l: LinkRow, now = new Date()) {
     exp_date: iso(l.exp_date),
     opened_at: iso(l.opened_at),
     revoked_at: iso(l.revoked_at),
-    state: linkState(l, now),
+    state: linkState(l, now, paid),
   };
 }
 export type PaymentLinkDto = ReturnType<typeof toLinkDto>;
@@ -177,30 +174,4 @@ export async function createPaymentLink(
       throw e;
     }
   }
-}
-
-const linkList = recordList(
-  paymentLinks,
-  {
-    booking: 'uuid',
-    short_code: 'string',
-    exp_date: 'date',
-    opened_at: 'date',
-    revoked_at: 'date',
-  },
-  ['exp_date', 'opened_at', 'revoked_at'],
-);
-
-/** Op 20; realtors see the links of their own bookings. */
-export async function listPaymentLinks(
-  db: Db,
-  actor: AuthUser,
-  input: PaymentLinksListData,
-  now = new Date(),
-) {
-  const scope = ownOnly(actor.roles, 'paymentLinks.read')
-    ? sql`${paymentLinks.booking} in (select ${bookings.id} from ${bookings} where ${bookings.owner} = ${actor.id})`
-    : undefined;
-  const page = await listPage(db, linkList, input, [scope]);
-  return mapPage(page, (rows) => rows.map((l) => toLinkDto(l, now)));
 }

@@ -5,6 +5,7 @@ import { effectiveStatus, recordHistory } from '../bookings';
 import { linkKeys } from './keys';
 import { verifyLinkToken } from './link-token';
 import { linkUrl } from './links';
+import { paidDetails, type PaidDetails } from './paid-view';
 import { activeProvider } from './providers';
 import { bookingFee } from './register';
 
@@ -17,6 +18,7 @@ export interface PayView {
   linkId: string;
   bookingNumber: number;
   unit: {
+    complex: string;
     building: string;
     section: number;
     floor: number;
@@ -35,7 +37,8 @@ export interface PayView {
 export type PayState =
   | { kind: 'TAMPERED' }
   | { kind: 'UNKNOWN' }
-  | { kind: 'PAID' | 'REVOKED' | 'EXPIRED' | 'NOT_PAYABLE' | 'PAYABLE'; view: PayView };
+  | { kind: 'PAID'; view: PayView; paid: PaidDetails | null }
+  | { kind: 'REVOKED' | 'EXPIRED' | 'NOT_PAYABLE' | 'PAYABLE'; view: PayView };
 
 /** Resolves a token to the page's state: the signature first (constant time), then the records. */
 export async function payState(db: Db, token: string, now = new Date()): Promise<PayState> {
@@ -55,6 +58,7 @@ export async function payState(db: Db, token: string, now = new Date()): Promise
     linkId: link.id,
     bookingNumber: b.number,
     unit: {
+      complex: u.complex,
       building: u.building,
       section: u.section,
       floor: u.floor,
@@ -69,7 +73,7 @@ export async function payState(db: Db, token: string, now = new Date()): Promise
     openedAt: link.opened_at,
     paidAt: paid ? b.updated_at : null,
   };
-  if (paid) return { kind: 'PAID', view };
+  if (paid) return { kind: 'PAID', view, paid: await paidDetails(db, b) };
   if (link.revoked_at) return { kind: 'REVOKED', view };
   if (link.exp_date <= now) return { kind: 'EXPIRED', view };
   if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
