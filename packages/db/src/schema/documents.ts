@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { commonColumns } from './common';
+import { commonColumns, tstz } from './common';
 
 /** The binary of a stored PDF (`bytea`), read and written as a Buffer by both drivers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -52,6 +52,11 @@ export const documents = pgTable(
     data: jsonb().notNull(),
     sha256: varchar({ length: 64 }).notNull(),
     size: integer().notNull(),
+    /**
+     * An offer's public link (`/o/<token>`) opens its PDF until this instant: the end of the
+     * "valid until" day in the app's time zone. Null: no public link (schedules).
+     */
+    valid_until: tstz(),
   },
   (t) => [
     index('documents_issued_by_created').on(t.issued_by, t.created_at.desc()),

@@ -28,6 +28,11 @@ export const units = pgTable(
       .default(sql`'{}'::text[]`),
     region: uuid().references(() => regions.id),
     /**
+     * The unit's plan image (PNG or JPEG): an absolute http(s) address from the stock service, or
+     * a path on this app (the demo seed's drawn plans, `/api/plans/demo/<rooms>.png`). Null: none.
+     */
+    plan_url: text(),
+    /**
      * When the row last changed, by the database's clock (a trigger sets it on every update), so
      * the grid can ask for what changed since its last look (`units.changes`).
      */

@@ -18,7 +18,7 @@ export {
   partnerTypeId,
   staffRoleId,
 } from './directory';
-export { demoUnits, unitCode, unitId } from './units';
+export { demoPlanPath, demoUnits, unitCode, unitId } from './units';
 export {
   basePriceId,
   discountConditionId,

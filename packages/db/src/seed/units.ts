@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { units, type UnitStatus } from '../schema';
 import { AREA_TENTHS, DEMO_COMPLEX, SECTION_LAYOUTS } from './data/units';
@@ -68,6 +69,7 @@ export function demoUnits(): UnitInsert[] {
             area: areaText(tenths),
             status: statusOf(hash),
             region: regionId(c.region),
+            plan_url: demoPlanPath(rooms),
           });
         }
       }
@@ -76,6 +78,20 @@ export function demoUnits(): UnitInsert[] {
   return rows;
 }
 
+/**
+ * The demo plans the app draws and serves (one per number of rooms, 3 and more share one): the
+ * API's GET /api/plans/demo/<rooms>.png.
+ */
+export const demoPlanPath = (rooms: number) => `/api/plans/demo/${Math.min(3, rooms)}.png`;
+
+/** Inserts the demo units; a unit seeded before plans existed gets its plan (nothing else changes). */
 export async function seedUnits(db: Db): Promise<void> {
-  await db.insert(units).values(demoUnits()).onConflictDoNothing();
+  await db
+    .insert(units)
+    .values(demoUnits())
+    .onConflictDoUpdate({
+      target: units.id,
+      set: { plan_url: sql`excluded.plan_url` },
+      setWhere: sql`${units.plan_url} is null`,
+    });
 }

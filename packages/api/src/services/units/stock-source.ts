@@ -18,6 +18,8 @@ export interface StockUnit {
   status: UnitStatus;
   second_statuses: string[];
   region: string | null;
+  /** The plan image (PNG or JPEG), an absolute http(s) address; absent: none. */
+  plan_url?: string | null;
 }
 
 /**
@@ -43,6 +45,11 @@ const stockUnit = z.object({
   status: z.enum(UNIT_STATUSES),
   second_statuses: z.array(z.string()).default([]),
   region: z.uuid().nullable().default(null),
+  plan_url: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable()
+    .default(null),
 });
 
 /** Reads `GET <url>/units`; a malformed record fails the whole sync. */
@@ -72,6 +79,7 @@ export async function syncUnits(db: Db, source: StockSource): Promise<number> {
         'rooms',
         'area',
         'region',
+        'plan_url',
       ]),
     });
   return rows.length;
