@@ -53,6 +53,21 @@ describe('groupEvents', () => {
     expect(groupEvents([b, a]).map((e) => e.key)).toEqual([String(b.id), String(a.id)]);
   });
 
+  it('a replaced link’s revocation is its own event, not part of the new link’s creation', () => {
+    const link = (id: string, property: string, new_value: unknown) =>
+      entry({ entity_type: 'PaymentLink', entity_id: id, property, new_value, date: T1 });
+    const events = groupEvents([
+      link('old', 'revoked_at', T1),
+      link('new', 'url', 'https://x/pay/t'),
+      link('new', 'short_url', 'https://x/s/abc'),
+      link('new', 'exp_date', T1),
+    ]);
+    expect(events.map((e) => [e.kind, e.entries.map((x) => x.entity_id)])).toEqual([
+      ['linkCreated', ['new', 'new', 'new']],
+      ['linkRevoked', ['old']],
+    ]);
+  });
+
   it.each([
     ['created', [{ property: 'number', old_value: null, new_value: 3 }]],
     ['cancelled', [{ property: 'status', new_value: 'BOOKING_STATUS_CANCELLED' }]],

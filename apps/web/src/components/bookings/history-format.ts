@@ -27,13 +27,22 @@ export interface HistoryEvent {
   entries: HistoryEntry[];
 }
 
-/** Entries of one change (same moment, author and entity) become one event, newest first. */
+/**
+ * Entries of one change (same moment, author and entity: its type and id) become one event, newest
+ * first. A link replaced by a new one is its own event ("revoked"), beside the new link's creation.
+ */
 export function groupEvents(entries: readonly HistoryEntry[]): HistoryEvent[] {
   const events: HistoryEvent[] = [];
   for (const e of [...entries].sort((a, b) => Number(a.id) - Number(b.id))) {
     const { date } = e;
     const last = events.at(-1);
-    if (last && last.date === date && last.user === e.user && last.entityType === e.entity_type) {
+    if (
+      last &&
+      last.date === date &&
+      last.user === e.user &&
+      last.entityType === e.entity_type &&
+      last.entries[0]?.entity_id === e.entity_id
+    ) {
       last.entries.push(e);
     } else {
       events.push({
