@@ -330,8 +330,19 @@ describe('the Pay button and the sandbox checkout', () => {
     expect(ok.headers.get('location')).toBe(`${server.base()}/pay/${token}?checkout=success`);
     const b = await bookingRow(t.db, booking.id);
     expect(b.status).toBe('BOOKING_STATUS_PAID');
-    // Pressed twice: the same event, deduplicated; still one successful payment.
-    expect((await succeed()).status).toBe(303);
+    // The checkout ended with the success: pressing "succeed" again, or "fail", reports nothing
+    // and says so; still one successful payment and no failure beside it.
+    const again = await succeed();
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This checkout already ended (payment SUCCEEDED)');
+    const late = await fetch(location, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=failed',
+      redirect: 'manual',
+    });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain('a second outcome changes nothing');
     const rows = await paymentsOf(t.db, booking.id);
     expect(rows.map((p) => [p.provider, p.status])).toEqual([
       ['SANDBOX', 'FAILED'],

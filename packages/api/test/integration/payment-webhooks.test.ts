@@ -257,7 +257,7 @@ describe('payment webhooks', () => {
   });
 
   it('a signed but malformed body is 400 MALFORMED; an unknown link is IGNORED', async () => {
-    const body = JSON.stringify({ id: 'evt_malformed', type: 'payment.refunded' });
+    const body = JSON.stringify({ id: 'evt_malformed', type: 'payment.succeeded' });
     expect(await send(body)).toEqual({
       status: 400,
       body: { received: false, outcome: 'MALFORMED' },
@@ -268,11 +268,57 @@ describe('payment webhooks', () => {
       .where(eq(paymentWebhooks.raw_body, body));
     expect(row?.outcome).toBe('MALFORMED');
     expect(await send('not json')).toMatchObject({ status: 400, body: { outcome: 'MALFORMED' } });
+    expect(await send(JSON.stringify({ type: 'payment.refunded' }))).toMatchObject({
+      status: 400,
+      body: { outcome: 'MALFORMED' },
+    });
 
     const before = (await t.db.select({ n: count() }).from(payments))[0]?.n;
     const unknown = paymentEvent('00000000-0000-4000-8000-0000000000ff');
     expect(await send(unknown)).toMatchObject({ status: 200, body: { outcome: 'IGNORED' } });
     expect((await t.db.select({ n: count() }).from(payments))[0]?.n).toBe(before);
+  });
+
+  it('a signed event of a type the app does not handle is acknowledged (200 IGNORED) and recorded', async () => {
+    const { booking, link } = await bookWithLink(t.db);
+    const event = { ...paymentEvent(link.id), type: 'payment.refunded' };
+    expect(await send(event)).toEqual({ status: 200, body: { received: true, outcome: 'IGNORED' } });
+    const [row] = await webhooksFor(t.db, event.id);
+    expect(row).toMatchObject({
+      outcome: 'IGNORED',
+      detail: 'Event type payment.refunded is not handled',
+      payment: null,
+      raw_body: JSON.stringify(event),
+    });
+    // Deduplicated like any event; nothing happened to the booking.
+    expect((await send(event)).body.outcome).toBe('DUPLICATE');
+    expect(await paymentsOf(t.db, booking.id)).toEqual([]);
+    expect((await bookingRow(t.db, booking.id)).status).toBe('BOOKING_STATUS_BOOKED');
+  });
+
+  it('the amount is compared as a decimal: "050000.00" is the fee', async () => {
+    const { booking, link } = await bookWithLink(t.db);
+    const event = paymentEvent(link.id, { amount: '050000.00' });
+    expect(await send(event)).toMatchObject({ status: 200, body: { outcome: 'APPLIED' } });
+    expect((await bookingRow(t.db, booking.id)).status).toBe('BOOKING_STATUS_PAID');
+    const [p] = await paymentsOf(t.db, booking.id);
+    expect(p).toMatchObject({ status: 'SUCCEEDED', amount: '50000.00', reason: null });
+  });
+
+  it('a failure after the success of the same provider payment changes nothing (IGNORED)', async () => {
+    const { booking, link } = await bookWithLink(t.db);
+    const success = paymentEvent(link.id);
+    expect((await send(success)).body.outcome).toBe('APPLIED');
+    const paid = await bookingRow(t.db, booking.id);
+    const failure = paymentEvent(link.id, { outcome: 'failed', paymentId: success.data.object.id });
+    expect(await send(failure)).toMatchObject({ status: 200, body: { outcome: 'IGNORED' } });
+    expect((await webhooksFor(t.db, failure.id))[0]).toMatchObject({
+      outcome: 'IGNORED',
+      detail: `Payment ${success.data.object.id} already has an outcome (SUCCEEDED)`,
+      payment: null,
+    });
+    expect((await paymentsOf(t.db, booking.id)).map((p) => p.status)).toEqual(['SUCCEEDED']);
+    expect(await bookingRow(t.db, booking.id)).toEqual(paid);
   });
 
   it('an unknown provider is 404 and records nothing', async () => {
@@ -296,7 +342,7 @@ describe('payment webhooks', () => {
     const recorded = rows.map((r) => r.outcome).sort();
     // A DUPLICATE is answered from the first row and adds none.
     expect(recorded).toEqual(sent.filter((o) => o !== 'DUPLICATE').sort());
-    expect(sent.filter((o) => o === 'DUPLICATE')).toHaveLength(3);
+    expect(sent.filter((o) => o === 'DUPLICATE')).toHaveLength(4);
     expect(rows.every((r) => r.received_at instanceof Date && r.raw_body.length > 0)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   openSession,
   payState,
   sandboxEvent,
+  sandboxOutcome,
   sendSandboxWebhook,
   shortLinkTarget,
   startCheckout,
@@ -111,7 +112,7 @@ export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
     path: '/sandbox/checkout/:session',
     signedIn: false,
     accepts: FORM,
-    async handler({ params, rawBody }) {
+    async handler({ db, params, rawBody }) {
       if (activeProvider()?.name !== 'SANDBOX')
         return answer(sandboxMessage(404, 'Not found', 'The sandbox is not enabled.'));
       const session = openSession(params.session);
@@ -121,6 +122,16 @@ export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
         );
       const form = new URLSearchParams(Buffer.from(rawBody).toString('utf8'));
       const outcome = form.get('outcome') === 'succeeded' ? 'succeeded' : 'failed';
+      // A checkout ends once, as at a real provider: a second button press reports nothing.
+      const earlier = await sandboxOutcome(db, session);
+      if (earlier)
+        return answer(
+          sandboxMessage(
+            409,
+            'Checkout already completed',
+            `This checkout already ended (payment ${earlier}); a second outcome changes nothing.`,
+          ),
+        );
       const sent = await sendSandboxWebhook(sandboxEvent(session, outcome)).catch((e: unknown) => ({
         ok: false,
         status: 0,

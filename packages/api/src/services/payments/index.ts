@@ -25,6 +25,7 @@ export {
   activeProvider,
   openSession,
   sandboxEvent,
+  sandboxOutcome,
   sendSandboxWebhook,
   signWebhook,
   verifyWebhookSignature,

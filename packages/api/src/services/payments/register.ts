@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookings, payments, type Db } from '@app/db';
+import { toDecimal } from '@app/pricing';
 import type { PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -29,6 +30,15 @@ export type Registered =
 
 /** The fee a booking is paid with, exactly as configured (two decimals). */
 export const bookingFee = () => getEnv().PAID_BOOKING_FEE.toFixed(2);
+
+/** Amounts compared as decimals ("050000.00" and "50000" are 50000.00); a non-number never matches. */
+function sameAmount(given: string, fee: string): boolean {
+  try {
+    return toDecimal(given).eq(toDecimal(fee));
+  } catch {
+    return false;
+  }
+}
 
 /** Why a booking cannot take a payment now, or null when it can. */
 function refusal(b: BookingRow, now: Date): string | null {
@@ -60,7 +70,9 @@ export async function registerPayment(
       const b = await findBooking(tx, first.id, { lock: true });
       const reason =
         refusal(b, now) ??
-        (p.amount === bookingFee() && p.currency === getEnv().CURRENCY ? null : 'AMOUNT_MISMATCH');
+        (sameAmount(p.amount, bookingFee()) && p.currency === getEnv().CURRENCY
+          ? null
+          : 'AMOUNT_MISMATCH');
       // A manager's confirmation that cannot apply is refused and writes nothing.
       if (reason && opts.throwOnRefusal) throw refusalError(reason);
       const status: PaymentStatus = reason ? 'REFUND_REQUIRED' : 'SUCCEEDED';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { paymentLinks, payments, paymentWebhooks, SYSTEM_USER_ID, type Db } from '@app/db';
 import type { WebhookOutcome } from '@app/validators';
 import { AppError, notFound } from '../../errors';
@@ -71,7 +71,12 @@ export async function receiveWebhook(
       .onConflictDoNothing({ target: [paymentWebhooks.provider, paymentWebhooks.event_id] })
       .returning({ id: paymentWebhooks.id });
     if (!row) return { status: 200 as const, outcome: 'DUPLICATE' as const };
-    const result = await applyEvent(tx, provider.name, event, now);
+    // A signed event of a type the app does not act on is acknowledged (a 4xx would be retried
+    // and, repeated, disable the endpoint at the provider) and kept with its type for the record.
+    const result: Applied =
+      event.kind === 'unhandled'
+        ? { outcome: 'IGNORED', detail: `Event type ${event.type.slice(0, 255)} is not handled` }
+        : await applyEvent(tx, provider.name, event, now);
     await tx
       .update(paymentWebhooks)
       .set({
@@ -103,6 +108,25 @@ async function applyEvent(tx: Db, provider: string, e: WebhookEvent, now: Date):
     payment_link: link.id,
   };
   if (e.kind === 'failed') {
+    // A payment that already has an outcome keeps it: a failure reported after the success (or
+    // the refund flag) of the same provider payment changes nothing. A failed attempt retried
+    // under its id may still succeed later.
+    const [settled] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, provider),
+          eq(payments.provider_payment_id, e.paymentId),
+          ne(payments.status, 'FAILED'),
+        ),
+      )
+      .limit(1);
+    if (settled)
+      return {
+        outcome: 'IGNORED',
+        detail: `Payment ${e.paymentId} already has an outcome (${settled.status})`,
+      };
     const [p] = await tx
       .insert(payments)
       .values({

@@ -2,11 +2,18 @@ import { getEnv } from '../../../env';
 import { sandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';
 
-export type { CheckoutRequest, PaymentProvider, WebhookEvent, WebhookParse } from './types';
+export type {
+  CheckoutRequest,
+  PaymentProvider,
+  UnhandledEvent,
+  WebhookEvent,
+  WebhookParse,
+} from './types';
 export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './signature';
 export {
   openSession,
   sandboxEvent,
+  sandboxOutcome,
   sendSandboxWebhook,
   SANDBOX,
   type SandboxSession,

@@ -1,5 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { payments, type Db } from '@app/db';
+import type { PaymentStatus } from '@app/validators';
 import { getEnv } from '../../../env';
 import { webhookSecrets } from '../keys';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signature';
@@ -50,6 +53,30 @@ export function openSession(token: string, now = Date.now()): SandboxSession | n
 
 const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
 
+/** The provider's payment id of a checkout session: one per session, whatever its outcome. */
+const sessionPaymentId = (s: SandboxSession) => `pay_${digest(`${s.link}.${s.nonce}`)}`;
+
+/**
+ * The outcome a checkout already ended with (the status of the payment its success registered:
+ * SUCCEEDED, or REFUND_REQUIRED), or null while it is open. A declined card leaves the checkout
+ * open for another try, as at a real provider; a success ends it. The sandbox remembers this
+ * through the payments it reported.
+ */
+export async function sandboxOutcome(db: Db, s: SandboxSession): Promise<PaymentStatus | null> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, SANDBOX),
+        eq(payments.provider_payment_id, sessionPaymentId(s)),
+        ne(payments.status, 'FAILED'),
+      ),
+    )
+    .limit(1);
+  return row?.status ?? null;
+}
+
 /**
  * The webhook the sandbox sends for a session's outcome. Ids derive from the session, so pressing
  * "succeed" twice sends the same event (deduplicated) for the same payment, as a provider would.
@@ -62,7 +89,7 @@ export function sandboxEvent(s: SandboxSession, outcome: 'succeeded' | 'failed')
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
-        id: `pay_${session}`,
+        id: sessionPaymentId(s),
         amount: s.amount,
         currency: s.currency,
         metadata: { payment_link: s.link, booking_number: s.number },
@@ -85,6 +112,13 @@ export async function sendSandboxWebhook(event: object): Promise<Response> {
     signal: AbortSignal.timeout(10_000),
   });
 }
+
+/** Every event has an id and a type; only the payment events below are acted on. */
+const envelopeSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+});
+const HANDLED_TYPES = new Set(['payment.succeeded', 'payment.failed']);
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),
@@ -126,7 +160,11 @@ export const sandboxProvider: PaymentProvider = {
       const body = Buffer.from(rawBody).toString('utf8');
       // PostgreSQL stores no NUL in text or jsonb: such an event cannot be recorded as it came.
       if (body.includes('\\u0000') || body.includes('\0')) throw new Error('NUL in the event');
-      parsed = eventSchema.parse(JSON.parse(body));
+      const json: unknown = JSON.parse(body);
+      const envelope = envelopeSchema.parse(json);
+      if (!HANDLED_TYPES.has(envelope.type))
+        return { ok: true, event: { id: envelope.id, kind: 'unhandled', type: envelope.type } };
+      parsed = eventSchema.parse(json);
     } catch (e) {
       return {
         ok: false,

@@ -25,8 +25,19 @@ export interface WebhookEvent {
   failureReason?: string;
 }
 
+/**
+ * A signed event of a type the app does not act on (a refund, a payout, a type added by the
+ * provider later): acknowledged and recorded, never refused, since providers retry a 4xx and
+ * disable an endpoint that keeps answering it.
+ */
+export interface UnhandledEvent {
+  id: string;
+  kind: 'unhandled';
+  type: string;
+}
+
 export type WebhookParse =
-  | { ok: true; event: WebhookEvent }
+  | { ok: true; event: WebhookEvent | UnhandledEvent }
   | { ok: false; outcome: 'INVALID_SIGNATURE' | 'MALFORMED'; detail: string };
 
 export interface PaymentProvider {
