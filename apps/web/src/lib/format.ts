@@ -1,14 +1,43 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import type { NumberLocale } from '@app/pricing';
+import {
+  formatMoney,
+  formatMoneyShort,
+  formatSignedMoney,
+  type DecimalLike,
+  type NumberLocale,
+} from '@app/pricing';
 
 /** The interface language as @app/pricing's formatting and parsing take it. */
 export function useNumberLocale(): NumberLocale {
   return useLocale() === 'en' ? 'en' : 'ru';
 }
 
-/** Formats of the sales screens: rooms ("2к" / "2 rooms"), area, prices in roubles. */
+/**
+ * The web app's one money format: @app/pricing's formatMoney in the interface language, two
+ * decimals and the currency ("7 989 545,20 ₽" / "₽7,989,545.20"), exact for numbers and decimal
+ * strings alike. The PDFs, the payment page and the exports print with the same function.
+ */
+export function useMoney(): (value: DecimalLike, currency?: string) => string {
+  const locale = useNumberLocale();
+  return useMemo(() => (value, currency) => formatMoney(value, locale, currency), [locale]);
+}
+
+/** A change of money with its sign: "+150 000,00 ₽", "−50 000,00 ₽" (a discount, an option). */
+export function useSignedMoney(): (value: DecimalLike, currency?: string) => string {
+  const locale = useNumberLocale();
+  return useMemo(() => (value, currency) => formatSignedMoney(value, locale, currency), [locale]);
+}
+
+/** The unit grid's abbreviation ("8,0 млн" / "8.0M"): the grid only, nowhere else. */
+export function useMoneyShort(): (value: DecimalLike) => string {
+  const locale = useNumberLocale();
+  return useMemo(() => (value) => formatMoneyShort(value, locale), [locale]);
+}
+
+/** Formats of the sales screens: rooms ("2к" / "2 rooms") and area. Money: useMoney. */
 export function useUnitFormat() {
   const t = useTranslations('units');
   const format = useFormatter();
@@ -21,11 +50,5 @@ export function useUnitFormat() {
       t('area', {
         area: format.number(area, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
       }),
-    /** "12 450 000 ₽". */
-    price: (price: number) =>
-      format.number(price, { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }),
-    /** "12,5 млн": fits a grid cell. */
-    priceCompact: (price: number) =>
-      format.number(price, { notation: 'compact', maximumFractionDigits: 1 }),
   };
 }

@@ -182,7 +182,9 @@ describe('the range inputs', () => {
     ['12,5', 12.5],
     ['1 000', 1000],
     ['abc', undefined],
-  ])('parseBound(%j) = %s', (text, n) => expect(parseBound(text)).toBe(n));
+    ['1.500', undefined],
+    ['12.5', 12.5],
+  ])('parseBound(%j) = %s', (text, n) => expect(parseBound(text, 'ru')).toBe(n));
 
   it('price bounds are typed in millions and kept in roubles', () => {
     expect(millionsToPrice(12.4)).toBe(12_400_000);

@@ -203,7 +203,7 @@ describe('formatHistoryValue', () => {
     expect(formatHistoryValue(payment('status'), 'REFUND_REQUIRED', f)).toBe(
       'payment:REFUND_REQUIRED',
     );
-    expect(formatHistoryValue(payment('amount'), '50000.00', f)).toBe('money:50000');
+    expect(formatHistoryValue(payment('amount'), '50000.00', f)).toBe('money:50000.00');
     expect(formatHistoryValue(payment('provider'), 'MANUAL', f)).toBe('office');
     expect(formatHistoryValue(payment('provider'), 'SANDBOX', f)).toBe('SANDBOX');
   });

@@ -6,8 +6,11 @@ import {
   pricesInput,
   type PriceRecord,
 } from '../../src/components/pricing/as-of';
-import { bulkPreview, type PreviewUnit } from '../../src/components/pricing/bulk-preview';
-import { parseNumber } from '../../src/components/pricing/parse-number';
+import {
+  bulkPreview,
+  readBulkChange,
+  type PreviewUnit,
+} from '../../src/components/pricing/bulk-preview';
 import {
   exclusionChoices,
   nameIndex,
@@ -78,11 +81,18 @@ describe('bulkPreview', () => {
     expect(p.rows[0]?.newPerSqM).toBe('0.14'); // 0.1425
   });
 
-  it('parses typed numbers with spaces and a decimal comma', () => {
-    expect(parseNumber('150 000,5')).toBe(150000.5);
-    expect(parseNumber('-5')).toBe(-5);
-    expect(parseNumber(' ')).toBeUndefined();
-    expect(parseNumber('12a')).toBeUndefined();
+  it('reads the typed change the local way, and never scales it', () => {
+    expect(readBulkChange('price', '150 000,5', 'ru')).toEqual({ kind: 'price', pricePerSqM: 150000.5 });
+    expect(readBulkChange('price', '150,000.50', 'ru')).toEqual({ kind: 'price', pricePerSqM: 150000.5 });
+    // The old reader dropped every comma: "150,000.50" became 150.0005 or 15000050.
+    expect(readBulkChange('price', '150 000,505', 'ru')).toBe('invalid');
+    expect(readBulkChange('price', '1.500', 'ru')).toBe('invalid');
+    expect(readBulkChange('price', ' ', 'ru')).toBe('required');
+    expect(readBulkChange('price', '12a', 'ru')).toBe('invalid');
+    expect(readBulkChange('percent', '-5', 'ru')).toEqual({ kind: 'percent', percent: -5 });
+    expect(readBulkChange('percent', '−2,5', 'ru')).toEqual({ kind: 'percent', percent: -2.5 });
+    expect(readBulkChange('percent', '0', 'ru')).toBe('invalid');
+    expect(readBulkChange('percent', '-91', 'ru')).toBe('invalid');
   });
 });
 
@@ -132,13 +142,13 @@ describe('as of a day', () => {
 
   it('leaves the price range out of the units filter on a past day', () => {
     const f = { ...NO_PRICE_FILTER, building: ' 1 ', floor: '3', priceFrom: '5 000 000' };
-    expect(unitListFilters(f, 'A-1')).toEqual([
+    expect(unitListFilters(f, { code: 'A-1', locale: 'ru' })).toEqual([
       { property: 'code', operator: 'LIKE', value: ['A-1'] },
       { property: 'building', operator: 'EQ', value: ['1'] },
       { property: 'floor', operator: 'EQ', value: [3] },
       { property: 'price', operator: 'GTE', value: [5_000_000] },
     ]);
-    expect(unitListFilters(f, '', '2026-01-01').map((x) => x.property)).toEqual([
+    expect(unitListFilters(f, { code: '', asOf: '2026-01-01', locale: 'ru' }).map((x) => x.property)).toEqual([
       'building',
       'floor',
     ]);

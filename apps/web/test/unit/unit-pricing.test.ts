@@ -3,8 +3,8 @@ import {
   conditionRequest,
   conditionFormValues,
   fractionToPercent,
-  parseNumber,
   percentToFraction,
+  readTerm,
   previewQuote,
   rulesWithDefault,
 } from '../../src/components/unit-pricing/condition-form';
@@ -90,26 +90,37 @@ describe('numbers of the condition form', () => {
     ['  ', null],
     ['1 250,5', 1250.5],
     ['1\u00a0000', 1000],
-    ['12.', 12],
+    ['1250.5', 1250.5],
+    ['1,250.50', 1250.5],
     ['abc', Number.NaN],
     ['1,2,3', Number.NaN],
-  ])('parseNumber(%j) = %s', (text, n) => expect(parseNumber(text)).toEqual(n));
+    // Never scaled in silence: the old reader made 1.500 of "1.500" and 1.25 of "1,250.50".
+    ['1.500', Number.NaN],
+    ['10,555', Number.NaN],
+  ])('readTerm(%j) = %s', (text, n) => expect(readTerm(text, 'ru', 2)).toEqual(n));
 
   it.each([
     ['5', 0.05],
     ['7', 0.07],
     ['0,1', 0.001],
     ['12.5', 0.125],
+    ['12,5', 0.125],
+    ['2,3456', 0.023456],
     ['', null],
+    ['2,34567', Number.NaN],
   ])('percent %j is the fraction %s, exactly', (text, f) =>
-    expect(percentToFraction(text)).toBe(f),
+    expect(percentToFraction(text, 'ru')).toBe(f),
   );
 
   it.each([
     [0.07, '7'],
-    [0.125, '12.5'],
+    [0.125, '12,5'],
+    [0.12345, '12,345'],
     [null, ''],
-  ])('fraction %s is shown as %j %', (f, text) => expect(fractionToPercent(f)).toBe(text));
+  ])('fraction %s is shown as %j %', (f, text) => {
+    expect(fractionToPercent(f, 'ru')).toBe(text);
+    if (f !== null) expect(percentToFraction(text, 'ru')).toBe(f);
+  });
 });
 
 it('rulesWithDefault sets the default rule and keeps the others', () => {
@@ -128,8 +139,8 @@ it('rulesWithDefault sets the default rule and keeps the others', () => {
 });
 
 describe('conditionRequest', () => {
-  const ctx = { unit: 'u1', needsComment: false, newId: () => 'new-id' };
-  const values = { ...conditionFormValues(), ref: A, percent: '5', byDefault: true };
+  const ctx = { unit: 'u1', needsComment: false, newId: () => 'new-id', locale: 'ru' as const };
+  const values = { ...conditionFormValues('ru'), ref: A, percent: '5', byDefault: true };
 
   it('a new condition: client id, unit, percent as a fraction, the default rule', () => {
     expect(conditionRequest(values, ctx)).toEqual({
@@ -149,7 +160,10 @@ describe('conditionRequest', () => {
 
   it('an edited one keeps its id and sends no unit', () => {
     const editing = toChoice('discount', condition(A, { percent: 0.05 }));
-    const r = conditionRequest({ ...conditionFormValues(editing), sum: '' }, { ...ctx, editing });
+    const r = conditionRequest(
+      { ...conditionFormValues('ru', editing), sum: '' },
+      { ...ctx, editing },
+    );
     expect(r).toMatchObject({ body: { id: `cond-${A}`, discount: A, sum: null, percent: 0.05 } });
     expect('body' in r && 'unit' in r.body).toBe(false);
   });

@@ -16,7 +16,7 @@ import type { SelectOption } from '~/components/ui/select';
 import { SetUnitStatusForm } from '~/components/units/set-unit-status-form';
 import { UnitStatusBadge } from '~/components/units/unit-status';
 import { isRecordMissing, readApiError } from '~/lib/api-error';
-import { useUnitFormat } from '~/lib/format';
+import { useMoney } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { BookingHistory } from './booking-history';
@@ -174,7 +174,7 @@ function Summary({
 }) {
   const t = useTranslations('bookings.card');
   const people = useBookingPeople()(booking);
-  const fmt = useUnitFormat();
+  const money = useMoney();
   const region = regions.find((r) => r.value === booking.region)?.label;
   const facts: [string, ReactNode][] = [
     [
@@ -208,7 +208,7 @@ function Summary({
     [
       t('basePrice'),
       booking.unit_data.base_price != null ? (
-        fmt.price(Number(booking.unit_data.base_price))
+        money(booking.unit_data.base_price)
       ) : (
         <Empty />
       ),

@@ -126,13 +126,14 @@ export interface HistoryFormatters extends HistoryLookups {
   bookingStatus: (status: string) => string;
   paymentStatus: (status: string) => string;
   /** "50 000 ₽"; `provider`: "MANUAL" as words, a provider's name as it is. */
-  money: (amount: number) => string;
+  /** An amount as the API gives it (decimal text or a number), printed exactly. */
+  money: (amount: string | number) => string;
   provider: (name: string) => string;
   secondStatus: (status: string) => string;
   /** A date-time in the interface language. */
   date: (iso: string) => string;
   /** "Base price 12 450 000 ₽". */
-  basePrice: (price: number) => string;
+  basePrice: (price: string | number) => string;
   words: Record<'someUnit' | 'someGroup' | 'yes' | 'no' | 'noBasePrice', string>;
 }
 
@@ -152,7 +153,7 @@ export function formatHistoryValue(
       if (entry.entity_type === 'Unit') return f.unitStatus(s);
       return entry.entity_type === 'Payment' ? f.paymentStatus(s) : f.bookingStatus(s);
     case 'amount':
-      return f.money(Number(v));
+      return f.money(typeof v === 'number' ? v : String(v));
     case 'provider':
       return s ? f.provider(s) : null;
     case 'owner':
@@ -174,7 +175,7 @@ export function formatHistoryValue(
         : null;
     case 'unit_data': {
       const d = v as { base_price?: number | string | null };
-      return d.base_price != null ? f.basePrice(Number(d.base_price)) : f.words.noBasePrice;
+      return d.base_price != null ? f.basePrice(d.base_price) : f.words.noBasePrice;
     }
   }
   if (s && ISO.test(s)) return f.date(s);

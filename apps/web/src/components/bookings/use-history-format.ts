@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useUnitStatusLabel } from '~/components/units/unit-status';
-import { useUnitFormat } from '~/lib/format';
+import { useMoney } from '~/lib/format';
 import { useBookingStatusLabel } from './booking-status';
 import {
   formatHistoryValue,
@@ -17,7 +17,7 @@ import {
 export function useHistoryFormat(lookups: HistoryLookups) {
   const t = useTranslations('history');
   const format = useFormatter();
-  const fmt = useUnitFormat();
+  const money = useMoney();
   const bookingStatus = useBookingStatusLabel();
   const unitStatus = useUnitStatusLabel();
   const secondStatus = useTranslations('secondStatus');
@@ -29,11 +29,10 @@ export function useHistoryFormat(lookups: HistoryLookups) {
     secondStatus: (s) =>
       secondStatus.has(s as SecondStatus) ? secondStatus(s as SecondStatus) : s,
     date: (v) => format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }),
-    basePrice: (price) => t('basePrice', { price: fmt.price(price) }),
+    basePrice: (price) => t('basePrice', { price: money(price) }),
     paymentStatus: (s) =>
       t.has(`paymentStatus.${s as PaymentStatus}`) ? t(`paymentStatus.${s as PaymentStatus}`) : s,
-    money: (amount) =>
-      format.number(amount, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 }),
+    money: (amount) => money(amount),
     provider: (name) => (name === 'MANUAL' ? t('manualProvider') : name),
     words: {
       someUnit: t('someUnit'),

@@ -13,7 +13,7 @@ import { BoundCheckboxField } from '~/components/forms/fields';
 import { InputField } from '~/components/forms/input-field';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { useUnitFormat } from '~/lib/format';
+import { useMoney } from '~/lib/format';
 import { useValidationMessage } from '~/lib/use-validation-message';
 import { blankToUndefined } from './manager';
 import type { OfferUnitValues, OfferValues } from './offer-values';
@@ -35,7 +35,7 @@ interface Props {
 /** One unit of the offer: its facts, the name to print, the facing flag and the options shown. */
 export function OfferUnitRow({ index, unit, control, register, errors, onRemove }: Props) {
   const t = useTranslations('documents.offer.unit');
-  const fmt = useUnitFormat();
+  const money = useMoney();
   const translate = useValidationMessage();
   const id = useId();
   const options = useFieldArray({ control, name: `units.${index}.options` });
@@ -55,7 +55,7 @@ export function OfferUnitRow({ index, unit, control, register, errors, onRemove 
               {[
                 unit.name,
                 t('floor', { floor: unit.floor }),
-                unit.price === null ? t('noPrice') : fmt.price(unit.price),
+                unit.price === null ? t('noPrice') : money(unit.price),
               ].join(' · ')}
             </p>
           ) : unit === null ? (

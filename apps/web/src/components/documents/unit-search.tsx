@@ -2,9 +2,10 @@
 
 import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Combobox } from '~/components/ui/combobox';
 import { Label } from '~/components/ui/label';
+import { useMoney } from '~/lib/format';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useTRPC } from '~/trpc/client';
 import type { OfferUnit } from './use-offer-units';
@@ -27,7 +28,7 @@ export function UnitSearch({
   hint: string;
 }) {
   const t = useTranslations('documents.offer.search');
-  const format = useFormatter();
+  const money = useMoney();
   const trpc = useTRPC();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -59,19 +60,13 @@ export function UnitSearch({
         label: u.code,
         hint: [
           u.name,
-          u.price === null
-            ? null
-            : format.number(u.price, {
-                style: 'currency',
-                currency: 'RUB',
-                maximumFractionDigits: 0,
-              }),
+          u.price === null ? null : money(u.price),
         ]
           .filter(Boolean)
           .join(' · '),
       })),
     // Stable inputs only: new options on every render would reset the list's highlight.
-    [found, format],
+    [found, money],
   );
   const answered =
     term === typed && results.every((r) => !r.isPlaceholderData && r.data !== undefined);

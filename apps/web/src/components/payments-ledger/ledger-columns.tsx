@@ -8,7 +8,8 @@ import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import type { Payment } from './ledger-query';
-import { PaymentStatusBadge, useMoney, usePaymentLabels } from './payment-labels';
+import { useMoney } from '~/lib/format';
+import { PaymentStatusBadge, usePaymentLabels } from './payment-labels';
 
 /** The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, who. */
 export function useLedgerColumns() {

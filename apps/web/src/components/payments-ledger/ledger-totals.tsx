@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/utils';
 import type { LedgerPage } from './ledger-query';
-import { useMoney } from './payment-labels';
+import { useMoney } from '~/lib/format';
 
 interface Props {
   totals: LedgerPage['totals'] | undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { PaymentStatus } from '@app/validators';
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 
@@ -15,16 +15,6 @@ const STATUS_VARIANT: Record<PaymentStatus, BadgeProps['variant']> = {
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const t = useTranslations('paymentsLedger.status');
   return <Badge variant={STATUS_VARIANT[status]}>{t(status)}</Badge>;
-}
-
-/** Money in the interface language: "50 000,00 ₽", "RUB 50,000.00". */
-export function useMoney() {
-  const format = useFormatter();
-  return useMemo(
-    () => (amount: number, currency: string) =>
-      format.number(amount, { style: 'currency', currency }),
-    [format],
-  );
 }
 
 type ProviderKey = keyof Messages['paymentsLedger']['provider'];

@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { PaymentProviderName, PaymentStatus } from '@app/validators';
 import { DateCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { focusRing } from '~/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { useMoney } from '~/lib/format';
 import { cn } from '~/lib/utils';
 import { PAYMENT_STATUS_VARIANT } from './link-state';
 import type { Payment } from './use-payment-data';
@@ -19,7 +20,7 @@ const COLUMNS = ['date', 'provider', 'status', 'amount'] as const;
  */
 export function PaymentsTable({ payments, label }: { payments: Payment[]; label: string }) {
   const t = useTranslations('paymentPanel');
-  const format = useFormatter();
+  const money = useMoney();
   return (
     <div
       role="region"
@@ -60,12 +61,7 @@ export function PaymentsTable({ payments, label }: { payments: Payment[]; label:
                 </Badge>
               </TableCell>
               <TableCell className="px-3 text-right font-medium whitespace-nowrap tabular-nums">
-                {format.number(p.amount, {
-                  style: 'currency',
-                  currency: p.currency,
-                  minimumFractionDigits: 0,
-                  maximumFractionDigits: 2,
-                })}
+                {money(p.amount, p.currency)}
               </TableCell>
             </TableRow>
           ))}

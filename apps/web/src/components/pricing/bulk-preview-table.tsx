@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import type { bulkPreview } from './bulk-preview';
-import { useMoney } from './use-money';
+import { useMoney } from '~/lib/format';
 
 /** Old and new prices of the ticked units, before basePrices.createMany writes them. */
 export function BulkPreviewTable({

@@ -1,8 +1,36 @@
-import { basePrice, percentChange, roundMoney, toDecimal, type Money } from '@app/pricing';
+import {
+  basePrice,
+  percentChange,
+  roundMoney,
+  toDecimal,
+  type Money,
+  type NumberLocale,
+} from '@app/pricing';
+import { readNumber } from '../../lib/number-text';
 
 /** The bulk change: one new price per sq m for all, or a percent change of each current price. */
 export type BulkChange =
   { kind: 'price'; pricePerSqM: number } | { kind: 'percent'; percent: number };
+
+/** Decimals the value may have: kopecks for a price, hundredths of a basis point for a percent. */
+export const BULK_DECIMALS = { price: 2, percent: 4 } as const;
+
+/**
+ * The change as typed, read the local way ("150 000,50", "-5"), or the key of what is wrong:
+ * `required` (blank) or `invalid` (not a number, or out of range: a price above 0, a percent from
+ * −90 to 1000 and not 0). The field itself says why a text is not a number.
+ */
+export function readBulkChange(
+  kind: BulkChange['kind'],
+  text: string,
+  locale: NumberLocale,
+): BulkChange | 'required' | 'invalid' {
+  const read = readNumber(text, locale, BULK_DECIMALS[kind]);
+  if (!read.ok) return read.error === 'empty' ? 'required' : 'invalid';
+  const n = read.number;
+  if (kind === 'price') return n > 0 ? { kind, pricePerSqM: n } : 'invalid';
+  return n >= -90 && n <= 1000 && n !== 0 ? { kind, percent: n } : 'invalid';
+}
 
 export interface PreviewUnit {
   id: string;

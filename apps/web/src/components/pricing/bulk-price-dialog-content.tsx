@@ -4,14 +4,15 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { GridFormError, InputField, SubmitButton } from '~/components/forms/fields';
+import { NumberTextField } from '~/components/forms/number-field';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '~/components/ui/dialog';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
 import { useToast } from '~/components/ui/toast';
+import { useNumberLocale } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPCClient } from '~/trpc/client';
-import { bulkPreview, type BulkChange } from './bulk-preview';
-import { parseNumber } from './parse-number';
+import { BULK_DECIMALS, bulkPreview, readBulkChange, type BulkChange } from './bulk-preview';
 import { BulkPreviewTable } from './bulk-preview-table';
 import type { PricedUnit } from './price-columns';
 import { usePricesOf } from './use-prices';
@@ -24,15 +25,6 @@ export interface BulkPriceDialogProps {
 }
 
 type Mode = BulkChange['kind'];
-
-/** The change as typed, or the key of what is wrong with it. */
-function readChange(mode: Mode, text: string): BulkChange | 'required' | 'invalid' {
-  const n = parseNumber(text);
-  if (text.trim() === '') return 'required';
-  if (n === undefined) return 'invalid';
-  if (mode === 'price') return n > 0 ? { kind: 'price', pricePerSqM: n } : 'invalid';
-  return n >= -90 && n <= 1000 && n !== 0 ? { kind: 'percent', percent: n } : 'invalid';
-}
 
 /** The dialog of BulkPriceDialog: a price per sq m or a percent, a reason, the preview, Apply. */
 export function BulkPriceDialogContent({
@@ -48,6 +40,7 @@ export function BulkPriceDialogContent({
   const refresh = usePricingRefresh();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
+  const locale = useNumberLocale();
   const [mode, setMode] = useState<Mode>('price');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
@@ -56,7 +49,7 @@ export function BulkPriceDialogContent({
   const [formError, setFormError] = useState<string | null>(null);
   const ids = useMemo(() => units.map((u) => u.id), [units]);
   const records = usePricesOf(ids, undefined);
-  const change = readChange(mode, value);
+  const change = readBulkChange(mode, value, locale);
   const preview = useMemo(
     () =>
       typeof change === 'string' || !records.data
@@ -133,13 +126,14 @@ export function BulkPriceDialogContent({
                 ))}
               </div>
             </fieldset>
-            <InputField
+            <NumberTextField
               label={t(`${mode}.label`)}
               hint={t(`${mode}.hint`)}
-              inputMode="decimal"
               value={value}
               error={valueError}
-              onChange={(e) => setValue(e.target.value)}
+              onChange={setValue}
+              money={mode === 'price'}
+              maxDecimals={BULK_DECIMALS[mode]}
             />
             <InputField
               label={t('reason')}

@@ -14,7 +14,7 @@ import type { RouterOutputs } from '~/trpc/client';
 import type { PriceRecord } from './as-of';
 import type { RecordTotal } from './record-total';
 import { SetPriceDialog } from './set-price-dialog';
-import { useMoney } from './use-money';
+import { useMoney } from '~/lib/format';
 
 export type PricedUnit = RouterOutputs['units']['list']['items'][number];
 

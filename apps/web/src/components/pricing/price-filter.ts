@@ -1,4 +1,15 @@
-import { parseNumber } from './parse-number';
+import type { NumberLocale } from '@app/pricing';
+import { readNumber } from '../../lib/number-text';
+
+/** A filter's text as a number, read the local way; blank or unreadable: no bound. */
+export function filterNumber(text: string, locale: NumberLocale): number | undefined {
+  const read = readNumber(text, locale);
+  return read.ok ? read.number : undefined;
+}
+
+/** A filter's text that is there but cannot be read as a number (the input is marked). */
+export const unreadableFilter = (text: string, locale: NumberLocale) =>
+  text.trim() !== '' && filterNumber(text, locale) === undefined;
 
 /** The base prices table's filters, as typed (blank: any). */
 export interface PriceFilter {
@@ -31,7 +42,11 @@ type Filter = {
  * units.list's filters: the code search, building, section, floor and rooms, and the current price
  * range (the price filters are left out "as of" a past day: the API filters by today's price).
  */
-export function unitListFilters(f: PriceFilter, code: string, asOf?: string): Filter[] {
+export function unitListFilters(
+  f: PriceFilter,
+  { code, asOf, locale }: { code: string; asOf?: string; locale: NumberLocale },
+): Filter[] {
+  const parseNumber = (text: string) => filterNumber(text, locale);
   const out: Filter[] = [];
   if (code) out.push({ property: 'code', operator: 'LIKE', value: [code] });
   if (f.building.trim())

@@ -5,7 +5,13 @@ import { useTranslations } from 'next-intl';
 import { FoldingFilters } from '~/components/data-table/folding-filters';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { hasPriceFilter, NO_PRICE_FILTER, type PriceFilter } from './price-filter';
+import { useNumberLocale } from '~/lib/format';
+import {
+  hasPriceFilter,
+  NO_PRICE_FILTER,
+  unreadableFilter,
+  type PriceFilter,
+} from './price-filter';
 
 interface Props {
   value: PriceFilter;
@@ -27,6 +33,7 @@ const FIELDS = [
 export function PriceFilters({ value, onChange, asOf }: Props) {
   const t = useTranslations('pricing.prices.filters');
   const id = useId();
+  const locale = useNumberLocale();
   const fields = asOf ? FIELDS.filter(([key]) => !key.startsWith('price')) : FIELDS;
   const count = Object.values(value).filter((v) => v.trim() !== '').length;
   return (
@@ -48,6 +55,9 @@ export function PriceFilters({ value, onChange, asOf }: Props) {
             inputMode={inputMode}
             className={`h-8 ${width}`}
             value={value[key]}
+            aria-invalid={
+              (inputMode !== 'text' && unreadableFilter(value[key], locale)) || undefined
+            }
             onChange={(e) => onChange({ ...value, [key]: e.target.value })}
           />
         </div>

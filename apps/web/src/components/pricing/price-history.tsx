@@ -16,7 +16,7 @@ import { endOfDay } from './as-of';
 import type { PricedUnit } from './price-columns';
 import { useRecordTotal } from './record-total';
 import { UnitConditions } from './unit-conditions';
-import { useMoney } from './use-money';
+import { useMoney } from '~/lib/format';
 
 const HISTORY_LIMIT = 50;
 

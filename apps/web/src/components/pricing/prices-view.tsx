@@ -9,6 +9,7 @@ import { DataTable } from '~/components/data-table/data-table';
 import { useListState } from '~/components/data-table/use-list-state';
 import { useRowSelection } from '~/components/data-table/use-selection';
 import { Button } from '~/components/ui/button';
+import { useNumberLocale } from '~/lib/format';
 import { lazyComponent } from '~/lib/lazy-component';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
@@ -47,7 +48,8 @@ export function PricesView({
   const list = useListState({ orderBy: 'code', searchField: 'code' });
   const [filter, setFilter] = useState<PriceFilter>(NO_PRICE_FILTER);
   const settled = useDebouncedValue(filter, 300);
-  const filters = unitListFilters(settled, list.query, asOf);
+  const locale = useNumberLocale();
+  const filters = unitListFilters(settled, { code: list.query, asOf, locale });
   const query = useQuery({
     ...trpc.units.list.queryOptions({
       filter: { filters },

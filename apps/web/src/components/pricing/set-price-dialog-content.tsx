@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { CreateBasePriceData } from '@app/validators';
 import { GridFormError, InputField, SubmitButton } from '~/components/forms/fields';
+import { MoneyField } from '~/components/forms/number-field';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '~/components/ui/dialog';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
@@ -14,7 +15,6 @@ import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPCClient } from '~/trpc/client';
 import type { PriceRecord } from './as-of';
-import { parseNumber } from './parse-number';
 import type { PricedUnit } from './price-columns';
 import { usePricingRefresh } from './use-pricing-refresh';
 
@@ -23,9 +23,6 @@ const FIELDS = ['price_per_sq_m', 'fixed_price', 'reason_id'] as const;
 const resolver = lazyResolver<Values, Values>(() =>
   import('./resolvers').then((m) => m.createBasePrice),
 );
-/** Typed text as a number (NaN when not one, so the schema says so); blank optional: undefined. */
-const asNumber = (v: unknown) => (v === '' ? Number.NaN : (parseNumber(String(v)) ?? Number.NaN));
-const asOptional = (v: unknown) => (v === '' || v == null ? undefined : asNumber(v));
 
 export interface SetPriceDialogProps {
   unit: PricedUnit;
@@ -83,18 +80,12 @@ export function SetPriceDialogContent({
         <form onSubmit={onSubmit} noValidate>
           <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
             <GridFormError message={formError} />
-            <InputField
-              label={t('perSqM')}
-              inputMode="decimal"
-              error={errors.price_per_sq_m?.message}
-              {...form.register('price_per_sq_m', { setValueAs: asNumber })}
-            />
-            <InputField
+            <MoneyField control={form.control} name="price_per_sq_m" label={t('perSqM')} />
+            <MoneyField
+              control={form.control}
+              name="fixed_price"
               label={t('fixed')}
               hint={t('fixedHint')}
-              inputMode="decimal"
-              error={errors.fixed_price?.message}
-              {...form.register('fixed_price', { setValueAs: asOptional })}
             />
             <InputField
               className="sm:col-span-2"

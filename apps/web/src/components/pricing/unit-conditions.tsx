@@ -6,7 +6,7 @@ import { Badge } from '~/components/ui/badge';
 import { useTRPC } from '~/trpc/client';
 import { endOfDay } from './as-of';
 import { recordName } from './exclusions';
-import { useMoney } from './use-money';
+import { useMoney } from '~/lib/format';
 
 interface Condition {
   id: string;
@@ -58,7 +58,7 @@ function ConditionList({
   const terms = (c: Condition) =>
     [
       c.sum ? money(c.sum) : null,
-      c.percent ? format.number(c.percent, { style: 'percent', maximumFractionDigits: 2 }) : null,
+      c.percent ? format.number(c.percent, { style: 'percent', maximumFractionDigits: 4 }) : null,
       c.sum_per_sq_m ? t('perSqM', { amount: money(c.sum_per_sq_m) }) : null,
     ]
       .filter(Boolean)

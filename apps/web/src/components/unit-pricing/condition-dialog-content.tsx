@@ -10,6 +10,7 @@ import {
   updateDiscountConditionInput,
   updateOptionConditionInput,
 } from '@app/validators';
+import { NumberTextField } from '~/components/forms/number-field';
 import { Button } from '~/components/ui/button';
 import { CheckboxField } from '~/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent } from '~/components/ui/dialog';
@@ -19,11 +20,13 @@ import { Input } from '~/components/ui/input';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
 import { Select } from '~/components/ui/select';
 import { readApiError } from '~/lib/api-error';
+import { useNumberLocale } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import {
   conditionFormValues,
   conditionRequest,
+  TERM_DECIMALS,
   type ConditionFormValues,
   type ConditionKind,
 } from './condition-form';
@@ -75,7 +78,10 @@ export function ConditionDialogContent({
   const tc = useTranslations('common');
   const trpc = useTRPC();
   const errorMessage = useApiErrorMessage();
-  const [values, setValues] = useState<ConditionFormValues>(() => conditionFormValues(editing));
+  const locale = useNumberLocale();
+  const [values, setValues] = useState<ConditionFormValues>(() =>
+    conditionFormValues(locale, editing),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const set = (patch: Partial<ConditionFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -101,6 +107,7 @@ export function ConditionDialogContent({
       editing,
       needsComment,
       newId: () => crypto.randomUUID(),
+      locale,
     });
     if ('errors' in request)
       return setErrors(
@@ -175,22 +182,28 @@ export function ConditionDialogContent({
                 />
               )}
             </Field>
-            <NumberField
+            <NumberTextField
               label={t('sum')}
               value={values.sum}
               error={errors.sum}
+              placeholder="0"
+              money
               onChange={(sum) => set({ sum })}
             />
-            <NumberField
+            <NumberTextField
               label={t('percent')}
               value={values.percent}
               error={errors.percent}
+              placeholder="0"
+              maxDecimals={TERM_DECIMALS.percent}
               onChange={(percent) => set({ percent })}
             />
-            <NumberField
+            <NumberTextField
               label={t('sumPerSqM')}
               value={values.sumPerSqM}
               error={errors.sumPerSqM}
+              placeholder="0"
+              money
               onChange={(sumPerSqM) => set({ sumPerSqM })}
             />
             <Field label={t('reason')} error={errors.reason}>
@@ -249,26 +262,5 @@ export function ConditionDialogContent({
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function NumberField(props: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={props.label} error={props.error}>
-      {(c) => (
-        <Input
-          {...c}
-          inputMode="decimal"
-          value={props.value}
-          placeholder="0"
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
-    </Field>
   );
 }

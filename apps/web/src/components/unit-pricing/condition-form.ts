@@ -5,7 +5,9 @@ import {
   type ConditionInput,
   type Quote,
 } from '@app/pricing';
+import type { NumberLocale } from '@app/pricing';
 import { RULE_USED_BY_DEFAULT } from '@app/validators';
+import { numberText, readNumber } from '../../lib/number-text';
 import type { ConditionKind, PriceChoice } from './pricing-model';
 export type { ConditionKind };
 
@@ -15,23 +17,29 @@ export type { ConditionKind };
  * the browser's preview of the price with the edited condition.
  */
 
-/** A money or percent field's text as a number: '' is null, "1 250,5" is 1250.5, junk is NaN. */
-export function parseNumber(text: string): number | null {
-  const t = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (t === '') return null;
-  return /^-?\d*\.?\d+$|^-?\d+\.$/.test(t) ? Number(t) : Number.NaN;
+/** Decimals a field may have: kopecks for the sums; a percent 4 (6 as the fraction the API keeps). */
+export const TERM_DECIMALS = { sum: 2, percent: 4, sumPerSqM: 2 } as const;
+
+/**
+ * A money or percent field's text as a number, read the local way ("1 250,50", "1250.5"): '' is
+ * null, anything it cannot read exactly (junk, "1.500" in Russian, too many decimals) is NaN and
+ * the field says why.
+ */
+export function readTerm(text: string, locale: NumberLocale, maxDecimals: number): number | null {
+  const read = readNumber(text, locale, maxDecimals);
+  return read.ok ? read.number : read.error === 'empty' ? null : Number.NaN;
 }
 
-/** "5" (%) → 0.05, exactly (no 0.07 × 100 = 7.000000000000001); null stays null, junk is NaN. */
-export function percentToFraction(text: string): number | null {
-  const n = parseNumber(text);
-  if (n === null || Number.isNaN(n)) return n;
-  return toDecimal(n).div(100).toNumber();
+/** "5" (%) → 0.05, exactly (no 0.07 × 100 = 7.000000000000001); blank is null, junk is NaN. */
+export function percentToFraction(text: string, locale: NumberLocale): number | null {
+  const read = readNumber(text, locale, TERM_DECIMALS.percent);
+  if (!read.ok) return read.error === 'empty' ? null : Number.NaN;
+  return toDecimal(read.value).div(100).toNumber();
 }
 
-/** 0.05 → "5": the percent field's text for a stored fraction. */
-export const fractionToPercent = (fraction: number | null) =>
-  fraction === null ? '' : toDecimal(fraction).times(100).toString();
+/** 0.05 → "5", 0.125 → "12,5": the percent field's text for a stored fraction. */
+export const fractionToPercent = (fraction: number | null, locale: NumberLocale) =>
+  fraction === null ? '' : numberText(toDecimal(fraction).times(100).toString(), locale);
 
 /** The rules to send: the "applies by default" rule set, any other rule kept as it was. */
 export function rulesWithDefault(
@@ -102,17 +110,18 @@ export interface ConditionFormValues {
   comment: string;
 }
 
-const text = (n: number | null) => (n === null ? '' : String(n));
-
-/** The fields for a new condition (a discount), or as the edited one stands. */
-export function conditionFormValues(editing?: PriceChoice): ConditionFormValues {
+/** The fields for a new condition (a discount), or as the edited one stands, the local way. */
+export function conditionFormValues(
+  locale: NumberLocale,
+  editing?: PriceChoice,
+): ConditionFormValues {
   const c = editing?.condition;
   return {
     kind: editing?.kind ?? 'discount',
     ref: editing?.ref ?? '',
-    sum: text(c?.sum ?? null),
-    percent: fractionToPercent(c?.percent ?? null),
-    sumPerSqM: text(c?.sum_per_sq_m ?? null),
+    sum: numberText(c?.sum, locale, 2),
+    percent: fractionToPercent(c?.percent ?? null, locale),
+    sumPerSqM: numberText(c?.sum_per_sq_m, locale, 2),
     byDefault: c?.used_by_default ?? false,
     reason: c?.reason_id ?? '',
     comment: c?.comment ?? '',
@@ -120,11 +129,11 @@ export function conditionFormValues(editing?: PriceChoice): ConditionFormValues 
 }
 
 /** What a field's text means to the preview and the request: numbers, percent as a fraction. */
-export function conditionTerms(v: ConditionFormValues) {
+export function conditionTerms(v: ConditionFormValues, locale: NumberLocale) {
   return {
-    sum: parseNumber(v.sum),
-    percent: percentToFraction(v.percent),
-    sum_per_sq_m: parseNumber(v.sumPerSqM),
+    sum: readTerm(v.sum, locale, TERM_DECIMALS.sum),
+    percent: percentToFraction(v.percent, locale),
+    sum_per_sq_m: readTerm(v.sumPerSqM, locale, TERM_DECIMALS.sumPerSqM),
   };
 }
 
@@ -136,11 +145,17 @@ export type ConditionFieldError = 'required' | 'notNumber' | 'negative' | 'perce
  */
 export function conditionRequest(
   v: ConditionFormValues,
-  ctx: { unit: string; editing?: PriceChoice; needsComment: boolean; newId: () => string },
+  ctx: {
+    unit: string;
+    editing?: PriceChoice;
+    needsComment: boolean;
+    newId: () => string;
+    locale: NumberLocale;
+  },
 ):
   | { errors: Partial<Record<keyof ConditionFormValues, ConditionFieldError>> }
   | { body: Record<string, unknown> } {
-  const terms = conditionTerms(v);
+  const terms = conditionTerms(v, ctx.locale);
   const errors: Partial<Record<keyof ConditionFormValues, ConditionFieldError>> = {};
   if (!v.ref) errors.ref = 'required';
   const check = (field: 'sum' | 'percent' | 'sumPerSqM', n: number | null, max?: number) => {

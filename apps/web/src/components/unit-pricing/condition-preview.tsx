@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useNumberLocale } from '~/lib/format';
 import { conditionTerms, previewQuote, type ConditionFormValues } from './condition-form';
 import { PriceBreakdown } from './price-breakdown';
 import type { PriceChoice } from './pricing-model';
@@ -25,6 +26,7 @@ export function ConditionPreview(props: {
   description: string;
 }) {
   const t = useTranslations('unitPricing.dialog');
+  const locale = useNumberLocale();
   const { base, values } = props;
   const q = base
     ? previewQuote({
@@ -36,7 +38,7 @@ export function ConditionPreview(props: {
           kind: values.kind,
           ref: values.ref,
           description: props.description || t('thisCondition'),
-          ...conditionTerms(values),
+          ...conditionTerms(values, locale),
         },
       })
     : null;
@@ -55,14 +57,14 @@ export function ConditionPreview(props: {
         <p className="text-sm text-muted-foreground">{t('previewInvalid')}</p>
       ) : (
         <PriceBreakdown
-          base={Number(q.base_price)}
+          base={q.base_price}
           lines={q.lines.map((l) => ({
             key: l.id,
             label: l.description ?? '',
-            signed: Number(l.signed),
+            signed: l.signed,
             locked: l.id !== (props.editingId ?? 'new'),
           }))}
-          total={Number(q.total)}
+          total={q.total}
           totalLabel={t('previewTotal')}
         />
       )}

@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { Lock } from 'lucide-react';
-import { useUnitFormat } from '~/lib/format';
+import { toDecimal, type DecimalLike } from '@app/pricing';
+import { useMoney, useSignedMoney } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
 export interface BreakdownLine {
   key: string;
   label: string;
-  /** −amount for a discount, +amount for an option. */
-  signed: number;
+  /** −amount for a discount, +amount for an option (a number or decimal text). */
+  signed: DecimalLike;
   /** Applied whatever is chosen (shown locked). */
   locked?: boolean;
 }
@@ -26,26 +27,26 @@ export function PriceBreakdown({
   totalLabel,
   busy,
 }: {
-  base: number;
+  base: DecimalLike;
   baseNote?: string;
   lines: readonly BreakdownLine[];
-  total: number;
+  total: DecimalLike;
   totalLabel?: string;
   busy?: boolean;
 }) {
   const t = useTranslations('unitPricing');
-  const fmt = useUnitFormat();
-  const signed = (n: number) => (n < 0 ? `−${fmt.price(-n)}` : `+${fmt.price(n)}`);
+  const money = useMoney();
+  const signed = useSignedMoney();
   return (
     <dl className={cn('grid gap-1.5 text-sm transition-opacity', busy && 'opacity-60')}>
-      <Row label={t('basePrice')} note={baseNote} value={fmt.price(base)} />
+      <Row label={t('basePrice')} note={baseNote} value={money(base)} />
       {lines.map((l) => (
         <Row
           key={l.key}
           label={l.label}
           locked={l.locked}
           value={signed(l.signed)}
-          className={l.signed < 0 ? 'text-emerald-700' : undefined}
+          className={toDecimal(l.signed).isNegative() ? 'text-emerald-700' : undefined}
         />
       ))}
       <div className="mt-1 flex items-baseline justify-between gap-3 border-t pt-2">
@@ -55,7 +56,7 @@ export function PriceBreakdown({
           data-testid="price-total"
           aria-live="polite"
         >
-          {fmt.price(total)}
+          {money(total)}
         </dd>
       </div>
     </dl>

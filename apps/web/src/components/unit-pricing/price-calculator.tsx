@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Alert } from '~/components/ui/alert';
 import { CheckboxField } from '~/components/ui/checkbox';
 import { readApiError } from '~/lib/api-error';
-import { useUnitFormat } from '~/lib/format';
+import { useMoney, useUnitFormat } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { PriceBreakdown } from './price-breakdown';
 import { blockedBy, conflictRefs } from './pricing-model';
@@ -25,6 +25,7 @@ export function PriceCalculator({
 }) {
   const t = useTranslations('unitPricing');
   const fmt = useUnitFormat();
+  const money = useMoney();
   const errorMessage = useApiErrorMessage();
   const terms = useConditionTerms();
   const { choices, chosen, toggle, quote } = pricing;
@@ -87,7 +88,7 @@ export function PriceCalculator({
             data.base_price.fixed_price !== null
               ? t('fixed')
               : t('baseNote', {
-                  price: fmt.price(data.base_price.price_per_sq_m),
+                  price: money(data.base_price.price_per_sq_m),
                   area: fmt.area(data.area),
                 })
           }

@@ -1,4 +1,6 @@
+import type { NumberLocale } from '@app/pricing';
 import type { UnitStatus } from '@app/validators';
+import { readNumber } from '../../lib/number-text';
 import type { Unit } from './use-units';
 
 export interface BuildingGroup {
@@ -97,10 +99,10 @@ export const isFiltered = (f: UnitFilter) =>
   f.statuses.length > 0 ||
   [f.areaFrom, f.areaTo, f.priceFrom, f.priceTo].some((b) => b !== undefined);
 
-/** A filter input's text as a number ("12,5" → 12.5); empty or junk: no bound. */
-export function parseBound(value: string): number | undefined {
-  const n = Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.'));
-  return value.trim() === '' || Number.isNaN(n) ? undefined : n;
+/** A filter input's text as a number, read the local way ("12,5" → 12.5); empty or junk: no bound. */
+export function parseBound(value: string, locale: NumberLocale): number | undefined {
+  const read = readNumber(value, locale);
+  return read.ok ? read.number : undefined;
 }
 
 const MILLION = 1_000_000;

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useViewer } from '~/components/app/me-context';
 import { Badge } from '~/components/ui/badge';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { useUnitFormat } from '~/lib/format';
+import { useMoney, useUnitFormat } from '~/lib/format';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
 import { SetUnitStatusForm } from './set-unit-status-form';
 import { UnitStatusBadge } from './unit-status';
@@ -108,6 +108,7 @@ function SecondStatus({ value }: { value: string }) {
 function UnitFacts({ unit }: { unit: UnitCardData }) {
   const t = useTranslations('units.card');
   const fmt = useUnitFormat();
+  const money = useMoney();
   const facts: [string, ReactNode][] = [
     [t('complex'), unit.complex],
     [
@@ -120,7 +121,7 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
     [
       t('price'),
       unit.price !== null ? (
-        <span className="font-semibold">{fmt.price(unit.price)}</span>
+        <span className="font-semibold">{money(unit.price)}</span>
       ) : (
         <span className="text-muted-foreground">{t('noPrice')}</span>
       ),

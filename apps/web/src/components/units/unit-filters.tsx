@@ -6,7 +6,8 @@ import type { UnitStatus } from '@app/validators';
 import { Button, focusRing } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { useUnitFormat } from '~/lib/format';
+import { useNumberLocale, useUnitFormat } from '~/lib/format';
+import { numberText } from '~/lib/number-text';
 import { cn } from '~/lib/utils';
 import {
   isFiltered,
@@ -173,6 +174,7 @@ function BoundInput(props: {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
 }) {
+  const locale = useNumberLocale();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={props.id} className="text-xs text-muted-foreground">
@@ -183,9 +185,9 @@ function BoundInput(props: {
         inputMode="decimal"
         className="h-8 w-28"
         placeholder="—"
-        defaultValue={props.value ?? ''}
+        defaultValue={numberText(props.value, locale)}
         key={`${props.id}-${props.value ?? ''}`}
-        onBlur={(e) => props.onChange(parseBound(e.target.value))}
+        onBlur={(e) => props.onChange(parseBound(e.target.value, locale))}
         onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
       />
     </div>

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { focusRing } from '~/components/ui/button';
-import { useUnitFormat } from '~/lib/format';
+import { useMoneyShort, useUnitFormat } from '~/lib/format';
 import { cn } from '~/lib/utils';
 import { matchesFilter, type SectionGroup, type UnitFilter } from './grid-model';
 import { isUnitStatus, UNIT_STATUS_STYLE, useUnitStatusLabel } from './unit-status';
@@ -72,6 +72,7 @@ const UnitCell = memo(function UnitCell({
 }) {
   const t = useTranslations('units');
   const fmt = useUnitFormat();
+  const moneyShort = useMoneyShort();
   const statusLabel = useUnitStatusLabel();
   const style = isUnitStatus(unit.status) ? UNIT_STATUS_STYLE[unit.status].cell : '';
   const forRent = unit.second_statuses.includes('UNIT_SECOND_STATUS_FOR_RENT');
@@ -108,7 +109,7 @@ const UnitCell = memo(function UnitCell({
       </span>
       <span className="text-[11px] tabular-nums opacity-90">{fmt.area(unit.area)}</span>
       <span className="truncate text-[11px] font-medium tabular-nums">
-        {unit.price !== null ? fmt.priceCompact(unit.price) : '—'}
+        {unit.price !== null ? moneyShort(unit.price) : '—'}
       </span>
       {forRent ? (
         <span
