@@ -12,10 +12,11 @@ import { QrCode } from './qr-code';
 import type { PaymentLink } from './use-payment-data';
 
 /**
- * The booking's newest link: its state and term; while the customer can pay by it, both addresses
- * to copy and its QR code, otherwise only its short address (nothing invites sending it again).
+ * The booking's newest link: its state and term; while the customer can pay by it, the amount it
+ * charges, both addresses to copy and its QR code, otherwise only its short address (nothing
+ * invites sending it again).
  */
-export function CurrentLink({ link }: { link: PaymentLink }) {
+export function CurrentLink({ link, amount }: { link: PaymentLink; amount: string | null }) {
   const t = useTranslations('paymentPanel');
   const [qr, setQr] = useState(false);
   const id = useId();
@@ -31,6 +32,14 @@ export function CurrentLink({ link }: { link: PaymentLink }) {
         </div>
         {live ? (
           <p className="text-sm text-muted-foreground">
+            {amount ? (
+              <>
+                <span data-testid="link-amount" className="font-medium text-foreground">
+                  {t('linkCharges', { amount })}
+                </span>
+                {' · '}
+              </>
+            ) : null}
             {t('validUntil')} <DateCell value={link.exp_date} />
           </p>
         ) : null}

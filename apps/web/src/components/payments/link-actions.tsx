@@ -14,12 +14,14 @@ import { useRefreshPayments } from './use-payment-data';
 
 interface LinkActionsProps {
   booking: { id: string; number: number | string };
+  /** What a link charges, formatted ("50 000,00 ₽"); null while unknown. */
+  amount: string | null;
   /** The booking has a link the customer can still pay by: a new one replaces it. */
   hasLiveLink: boolean;
 }
 
 /** Create (or replace) the payment link; confirm a payment made at the office. */
-export function LinkActions({ booking, hasLiveLink }: LinkActionsProps) {
+export function LinkActions({ booking, amount, hasLiveLink }: LinkActionsProps) {
   const t = useTranslations('paymentPanel');
   const tc = useTranslations('common');
   const viewer = useViewer();
@@ -39,52 +41,63 @@ export function LinkActions({ booking, hasLiveLink }: LinkActionsProps) {
   const canConfirm = viewer.can('payments.confirm');
   if (!canCreate && !canConfirm) return null;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {canCreate && hasLiveLink ? (
-        <ConfirmDialog
-          trigger={
-            <Button variant="secondary">
-              <RefreshCw aria-hidden />
-              {t('replaceLink')}
-            </Button>
-          }
-          tone="primary"
-          title={t('replaceTitle')}
-          description={t('replaceDescription')}
-          confirmLabel={t('replaceConfirm')}
-          cancelLabel={tc('cancel')}
-          onConfirm={createLink}
-        />
+    <div className="grid gap-3">
+      {canCreate && !hasLiveLink && amount ? (
+        <p className="text-sm" data-testid="new-link-amount">
+          {t('newLinkCharges', { amount })}
+        </p>
       ) : null}
-      {canCreate && !hasLiveLink ? (
-        <Button
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-          onClick={() =>
-            void createLink().catch((e: unknown) =>
-              toast({ tone: 'error', title: errorMessage(e) }),
-            )
-          }
-        >
-          {create.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden />
-          ) : (
-            <Link2 aria-hidden />
-          )}
-          {t('createLink')}
-        </Button>
-      ) : null}
-      {canConfirm ? (
-        <ConfirmPaymentDialog
-          booking={booking}
-          trigger={
-            <Button variant={hasLiveLink || !canCreate ? 'primary' : 'secondary'}>
-              <BadgeCheck aria-hidden />
-              {t('confirm.open')}
-            </Button>
-          }
-        />
-      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {canCreate && hasLiveLink ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary">
+                <RefreshCw aria-hidden />
+                {t('replaceLink')}
+              </Button>
+            }
+            tone="primary"
+            title={t('replaceTitle')}
+            description={
+              amount
+                ? `${t('replaceDescription')} ${t('newLinkCharges', { amount })}`
+                : t('replaceDescription')
+            }
+            confirmLabel={t('replaceConfirm')}
+            cancelLabel={tc('cancel')}
+            onConfirm={createLink}
+          />
+        ) : null}
+        {canCreate && !hasLiveLink ? (
+          <Button
+            disabled={create.isPending}
+            aria-busy={create.isPending}
+            onClick={() =>
+              void createLink().catch((e: unknown) =>
+                toast({ tone: 'error', title: errorMessage(e) }),
+              )
+            }
+          >
+            {create.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Link2 aria-hidden />
+            )}
+            {t('createLink')}
+          </Button>
+        ) : null}
+        {canConfirm ? (
+          <ConfirmPaymentDialog
+            booking={booking}
+            trigger={
+              <Button variant={hasLiveLink || !canCreate ? 'primary' : 'secondary'}>
+                <BadgeCheck aria-hidden />
+                {t('confirm.open')}
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

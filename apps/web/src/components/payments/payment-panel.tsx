@@ -6,6 +6,7 @@ import { useBookingCard } from '~/components/bookings/booking-card';
 import { useViewer } from '~/components/app/me-context';
 import { Alert } from '~/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { useMoney } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useNow } from '~/lib/use-now';
 import { CurrentLink } from './current-link';
@@ -25,6 +26,7 @@ export function PaymentPanel() {
   const viewer = useViewer();
   const booking = useBookingCard();
   const errorMessage = useApiErrorMessage();
+  const money = useMoney();
   const now = useNow(30_000);
   const payable = now !== null && isPayable(booking, now);
   const { links, payments } = usePaymentData(booking.id, payable);
@@ -50,11 +52,15 @@ export function PaymentPanel() {
   const error = links.error ?? payments.error;
   const loading = (readsLinks && links.isPending) || (readsPayments && payments.isPending);
   const paymentItems = payments.data?.items ?? [];
+  const paid = booking.status === 'BOOKING_STATUS_PAID';
+  // What a link charges (the paid booking's fee), shown before one is created and beside it.
+  const fee = links.data?.fee;
+  const amount = fee ? money(fee.amount, fee.currency) : null;
   return (
     <Card data-testid="payment-panel" aria-labelledby="payment-panel-title">
       <CardHeader>
         <CardTitle id="payment-panel-title">{t('title')}</CardTitle>
-        <CardDescription>{t('description')}</CardDescription>
+        <CardDescription>{t(paid ? 'descriptionPaid' : 'description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {error ? (
@@ -67,16 +73,17 @@ export function PaymentPanel() {
         ) : (
           <>
             {current ? (
-              <CurrentLink link={current} />
+              <CurrentLink link={current} amount={amount} />
             ) : readsLinks ? (
               <p className="text-sm text-muted-foreground">{t('noLink')}</p>
             ) : null}
             {payable ? (
               <LinkActions
                 booking={booking}
+                amount={amount}
                 hasLiveLink={current !== null && isLiveLink(current)}
               />
-            ) : acts && booking.status !== 'BOOKING_STATUS_PAID' ? (
+            ) : acts && !paid ? (
               <p className="text-sm text-muted-foreground">{t('notPayable')}</p>
             ) : null}
             {readsPayments ? (
