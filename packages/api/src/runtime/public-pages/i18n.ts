@@ -19,16 +19,6 @@ export function pickLocale(acceptLanguage: string | null): Locale {
   return (first?.lang as Locale | undefined) ?? 'ru';
 }
 
-/** A Russian phone as people read it ("+7 495 225-01-02"); anything else as it was written. */
-export function formatPhone(phone: string): { text: string; href: string } {
-  const digits = phone.replace(/\D/g, '');
-  const ru = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  if (!ru)
-    return { text: phone.trim(), href: `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}` };
-  const [, a, b, c, d] = ru;
-  return { text: `+7 ${a} ${b}-${c}-${d}`, href: `tel:+7${a}${b}${c}${d}` };
-}
-
 /**
  * What the payment page says the amount is: the configured text (PAID_BOOKING_FEE_NOTE, and
  * PAID_BOOKING_FEE_NOTE_EN for English browsers; an English page shows the Russian one rather than

@@ -1,14 +1,8 @@
 import { formatMoney } from '@app/pricing';
+import { formatPhone } from '@app/validators';
 import type { PaidDetails, PayState, PayView } from '../../services/payments';
 import { html, raw, type PageAnswer, type Raw } from './html';
-import {
-  formatDeadline,
-  formatPhone,
-  formatTimeLeft,
-  MESSAGES,
-  type Locale,
-  type Messages,
-} from './i18n';
+import { formatDeadline, formatTimeLeft, MESSAGES, type Locale, type Messages } from './i18n';
 
 /** What the customer came back with from the provider's checkout (`?checkout=`). */
 export type CheckoutReturn = 'success' | 'failed' | null;
@@ -89,9 +83,10 @@ function stateCard(name: Icon, title: string, text: string, v: PayView | null, t
   </section>`;
 }
 
+/** A phone to tap: printed as people read it, dialled with its digits (and its "+"). */
 const phoneLink = (phone: string) => {
-  const p = formatPhone(phone);
-  return html`<a class="phone" href="${p.href}">${p.text}</a>`;
+  const dial = `${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+  return html`<a class="phone" href="tel:${dial}">${formatPhone(phone)}</a>`;
 };
 
 /** The success page: what was paid and when, the new deadline, the manager, the receipt. */
