@@ -40,7 +40,7 @@ const PATTERNS: {
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
   { re: /^At most (\d+) characters?$/i, key: 'maxLength' },
   { re: /^Must be exactly (\d+) characters/i, key: 'exactLength' },
-  { re: /^Must be \+ followed by/i, key: 'phone' },
+  { re: /^Must be \+ followed by|^Must be a Russian phone number/i, key: 'phone' },
   { re: /^Must be a valid e-mail/i, key: 'email' },
   { re: /^Must be a UUID/i, key: 'uuid' },
   { re: /^Must be an ISO 8601 date-time/i, key: 'dateTime' },

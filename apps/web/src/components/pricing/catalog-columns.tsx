@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { ActiveBadge, BadgeList } from '~/components/data-table/cells';
+import { BadgeList } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { namesOf, recordName } from './exclusions';
 import type { CatalogKind } from './tabs';
@@ -50,7 +50,12 @@ export function useCatalogColumns(
         : [
             col('required_comment', t('columns.requiredComment'), (r) => yesNo(r.required_comment)),
           ]),
-      col('active', t('columns.status'), (r) => <ActiveBadge active={r.active} />),
+      // A discount, an option: "Активна" (the shared badge's "Активен" is for people).
+      col('active', t('columns.status'), (r) => (
+        <Badge variant={r.active ? 'success' : 'neutral'}>
+          {r.active ? t('active') : t('inactive')}
+        </Badge>
+      )),
       col('exclusions', t('columns.exclusions'), (r) => (
         <BadgeList values={namesOf(r.exclusions, names)} />
       )),

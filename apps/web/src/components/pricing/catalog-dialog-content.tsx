@@ -105,13 +105,13 @@ export function CatalogDialogContent({
   const { errors, isSubmitting } = form.formState;
   const choices = exclusionChoices(records, item?.id);
   const describe = (c: (typeof choices)[number]) =>
-    [item?.excludedBy.includes(c.id) ? t('excludesThis') : null, c.active ? null : tc('inactive')]
+    [item?.excludedBy.includes(c.id) ? t('excludesThis') : null, c.active ? null : t('inactive')]
       .filter(Boolean)
       .join(' · ') || undefined;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const input = { ...values, description: values.description?.trim() || undefined };
+    const input = { ...values, description: (values.description ?? '').trim() };
     try {
       if (kind === 'discounts') {
         const { type: _type, used_by_default: _used, ...discount } = input;
@@ -149,7 +149,13 @@ export function CatalogDialogContent({
             <InputField
               className="sm:col-span-2"
               label={t('columns.description')}
-              error={errors.description?.message}
+              error={
+                errors.description && !form.getValues('description')?.trim()
+                  ? tk('nameRequired')
+                  : errors.description?.message
+              }
+              aria-required
+              maxLength={255}
               {...form.register('description')}
             />
             {kind === 'options' ? (

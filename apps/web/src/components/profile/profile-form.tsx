@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { UpdateMeInput, updateMeInput } from '@app/validators';
+// The phone display alone (no zod in the page's bundle).
+import { formatPhone } from '@app/validators/phone';
 import type { z } from 'zod';
 import { LocaleSelect } from '~/components/app/locale-select';
 import { useRoleLabel } from '~/components/app/role-label';
@@ -61,7 +63,8 @@ export function ProfileForm({
     first_name: profile.first_name,
     last_name: profile.last_name,
     second_name: profile.second_name,
-    phone: profile.phone,
+    // Shown the way people read it; the schema reads it back to +7XXXXXXXXXX.
+    phone: profile.phone ? formatPhone(profile.phone) : profile.phone,
     region: profile.region,
     birth_date: profile.birth_date,
   };

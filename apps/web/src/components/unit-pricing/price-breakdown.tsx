@@ -25,6 +25,7 @@ export function PriceBreakdown({
   lines,
   total,
   totalLabel,
+  totalHint,
   busy,
 }: {
   base: DecimalLike;
@@ -32,6 +33,8 @@ export function PriceBreakdown({
   lines: readonly BreakdownLine[];
   total: DecimalLike;
   totalLabel?: string;
+  /** A line under the total: what it is (the calculator: what the buyer pays). */
+  totalHint?: string;
   busy?: boolean;
 }) {
   const t = useTranslations('unitPricing');
@@ -50,7 +53,12 @@ export function PriceBreakdown({
         />
       ))}
       <div className="mt-1 flex items-baseline justify-between gap-3 border-t pt-2">
-        <dt className="font-semibold">{totalLabel ?? t('total')}</dt>
+        <dt className="font-semibold">
+          {totalLabel ?? t('total')}
+          {totalHint ? (
+            <span className="block text-xs font-normal text-muted-foreground">{totalHint}</span>
+          ) : null}
+        </dt>
         <dd
           className="text-lg font-semibold tabular-nums"
           data-testid="price-total"

@@ -99,6 +99,7 @@ export function PriceCalculator({
             locked: !l.chosen,
           }))}
           total={data.total}
+          totalHint={t('totalHint')}
           busy={quote.isFetching}
         />
       ) : (

@@ -121,7 +121,12 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
     [
       t('price'),
       unit.price !== null ? (
-        <span className="font-semibold">{money(unit.price)}</span>
+        <>
+          <span className="font-semibold">{money(unit.price)}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {t('priceHint')}
+          </span>
+        </>
       ) : (
         <span className="text-muted-foreground">{t('noPrice')}</span>
       ),

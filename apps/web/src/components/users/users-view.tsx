@@ -6,6 +6,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { UserPlus } from 'lucide-react';
 import type { ASSIGNABLE_ROLES } from '@app/validators';
+// The phone display alone (no zod in the page's bundle).
+import { formatPhone } from '@app/validators/phone';
 import { useRoleLabel } from '~/components/app/role-label';
 import { ActiveBadge, DateCell, fullName, TextCell } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
@@ -53,7 +55,7 @@ export function UsersView({ canRegister, regions, roles }: Props) {
       {
         id: 'phone',
         header: t('columns.phone'),
-        cell: ({ row }) => <TextCell value={row.original.phone} />,
+        cell: ({ row }) => <TextCell value={formatPhone(row.original.phone)} />,
       },
       {
         id: 'roles',
