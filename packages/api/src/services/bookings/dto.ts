@@ -2,7 +2,7 @@ import { anyOf, type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
-import { effectiveStatus, isOverdue } from './live';
+import { effectiveStatus, isOverdue, setByBooking } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -33,8 +33,12 @@ export function toBookingDto(
     responsible: b.responsible,
     region: b.region,
     status,
-    // Until the sweeper frees it, an expired booking's unit is shown as it will be: available.
-    unit_status: expiredEarly ? ('UNIT_STATUS_AVAILABLE' as const) : unitStatus,
+    // Until the sweeper frees it, an expired booking's unit is shown as it will be: available,
+    // unless someone else set its status (that one stays).
+    unit_status:
+      expiredEarly && unitStatus && setByBooking(unitStatus)
+        ? ('UNIT_STATUS_AVAILABLE' as const)
+        : unitStatus,
     overdue: isOverdue(b, now),
     owner_name: names.get(b.owner) ?? null,
     responsible_name: names.get(b.responsible) ?? null,

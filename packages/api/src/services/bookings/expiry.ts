@@ -3,21 +3,14 @@ import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { findUnit } from '../units';
 import { recordHistory } from './history';
 import { runHooks } from './hooks';
-import { lapsedCondition } from './live';
+import { lapsedCondition, setByBooking } from './live';
 import { moveUnit } from './units';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** Units held by these statuses go back on sale when their booking ends. */
-const HELD_UNIT_STATUSES = new Set([
-  'UNIT_STATUS_BOOKED',
-  'UNIT_STATUS_WAIT_PAYMENT',
-  'UNIT_STATUS_PAID',
-]);
-
 /**
  * Ends a booking (expiry or cancellation) inside the caller's transaction: the booking's status,
- * the unit back to AVAILABLE, history entries, and the hooks of higher domains, all by `user`.
+ * the unit back to AVAILABLE (when the booking set its status), history entries, and the hooks of higher domains, all by `user`.
  */
 export async function endBooking(
   tx: Db,
@@ -39,7 +32,8 @@ export async function endBooking(
     ],
   );
   const unit = await findUnit(tx, booking.unit, { lock: true });
-  if (HELD_UNIT_STATUSES.has(unit.status)) {
+  // Only a status the booking set goes back on sale; one set by someone else (SOLD, ...) stays.
+  if (setByBooking(unit.status)) {
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
   await runHooks('end', tx, booking, user, date);

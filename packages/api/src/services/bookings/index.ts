@@ -17,7 +17,15 @@ export { endBooking, expireDueBookings } from './expiry';
 export { onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';
 export { getBooking, listBookings, searchBookings } from './list';
-export { effectiveStatus, holdsUnit, isLive, liveCondition } from './live';
+export {
+  awaitsPayment,
+  effectiveStatus,
+  holdsUnit,
+  isLive,
+  liveCondition,
+  setByBooking,
+  unitStatusChanged,
+} from './live';
 export { findBooking } from './update';
 export { updateBooking } from './update';
 export { getUnitCard, holdingBooking, moveUnit, setUnitStatus } from './units';

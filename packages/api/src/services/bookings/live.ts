@@ -1,6 +1,7 @@
 import { and, lte, not, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '@app/db';
-import type { BookingStatus } from '@app/validators';
+import type { BookingStatus, UnitStatus } from '@app/validators';
+import { conflict } from '../../errors';
 
 /**
  * The one definition of a live booking (product.md §6), in SQL and in TypeScript: a booking holds
@@ -41,3 +42,27 @@ export const isLive = (b: BookingLike, now: Date) =>
 /** A PAID booking past its expiration: still live, for a manager to act on. */
 export const isOverdue = (b: BookingLike, now: Date) =>
   b.status === 'BOOKING_STATUS_PAID' && b.expiration_date <= now;
+
+/**
+ * The unit statuses a booking sets: BOOKED when it is made, WAIT_PAYMENT when a payment link is
+ * sent, PAID when it is paid. A booking's actions move its unit only between these, and back to
+ * AVAILABLE when it ends; any other status (SOLD, UNAVAILABLE, ...) was set by someone else
+ * (`units.setStatus`) and is never overwritten by the booking.
+ */
+const BOOKING_SET_UNIT_STATUSES: ReadonlySet<UnitStatus> = new Set([
+  'UNIT_STATUS_BOOKED',
+  'UNIT_STATUS_WAIT_PAYMENT',
+  'UNIT_STATUS_PAID',
+]);
+export const setByBooking = (status: UnitStatus) => BOOKING_SET_UNIT_STATUSES.has(status);
+
+/** While a booking waits for its payment, its unit is BOOKED or WAIT_PAYMENT. */
+export const awaitsPayment = (status: UnitStatus) =>
+  status === 'UNIT_STATUS_BOOKED' || status === 'UNIT_STATUS_WAIT_PAYMENT';
+
+/** The 409 of a link or a payment for a booking whose unit someone else has moved meanwhile. */
+export const unitStatusChanged = (status: UnitStatus) =>
+  conflict(
+    'UNIT_STATUS_CHANGED',
+    `The unit's status was changed to ${status.replace('UNIT_STATUS_', '')} outside this booking`,
+  );

@@ -9,11 +9,13 @@ import { iso, recordFields } from '../../lib/dto';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
 import {
+  awaitsPayment,
   bookingNotFound,
   effectiveStatus,
   findBooking,
   moveUnit,
   recordHistory,
+  unitStatusChanged,
   type Change,
 } from '../bookings';
 import { findUnit } from '../units';
@@ -140,6 +142,8 @@ export async function createPaymentLink(
         const b = await findBooking(tx, first.id, { lock: true });
         if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
           throw bookingNotPayable();
+        // A status someone else set (SOLD, UNAVAILABLE, ...) is never overwritten by the booking.
+        if (!awaitsPayment(unit.status)) throw unitStatusChanged(unit.status);
         await revokeActiveLink(tx, b, actor.id, now);
         const [link] = await tx
           .insert(paymentLinks)

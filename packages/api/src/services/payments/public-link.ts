@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { getEnv } from '../../env';
-import { effectiveStatus, recordHistory } from '../bookings';
+import { awaitsPayment, effectiveStatus, recordHistory } from '../bookings';
 import { linkKeys } from './keys';
 import { verifyLinkToken } from './link-token';
 import { linkUrl } from './links';
@@ -76,7 +76,12 @@ export async function payState(db: Db, token: string, now = new Date()): Promise
   if (paid) return { kind: 'PAID', view, paid: await paidDetails(db, b) };
   if (link.revoked_at) return { kind: 'REVOKED', view };
   if (link.exp_date <= now) return { kind: 'EXPIRED', view };
-  if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
+  // Also when someone else set the unit's status meanwhile (SOLD, UNAVAILABLE, ...).
+  if (
+    !b.active ||
+    effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED' ||
+    !awaitsPayment(u.status)
+  )
     return { kind: 'NOT_PAYABLE', view };
   return { kind: 'PAYABLE', view };
 }

@@ -4,9 +4,15 @@ import { toDecimal } from '@app/pricing';
 import type { PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { effectiveStatus, findBooking, moveUnit, recordHistory } from '../bookings';
+import {
+  awaitsPayment,
+  effectiveStatus,
+  findBooking,
+  moveUnit,
+  recordHistory,
+} from '../bookings';
 import { addWorkingDays, loadHolidays } from '../calendar';
-import { findUnit } from '../units';
+import { findUnit, type UnitRow } from '../units';
 import { revokeActiveLink } from './links';
 import { alreadyPaid, refusalError } from './refusals';
 
@@ -41,10 +47,12 @@ function sameAmount(given: string, fee: string): boolean {
 }
 
 /** Why a booking cannot take a payment now, or null when it can. */
-function refusal(b: BookingRow, now: Date): string | null {
+function refusal(b: BookingRow, unit: UnitRow, now: Date): string | null {
   if (b.status === 'BOOKING_STATUS_PAID') return 'BOOKING_ALREADY_PAID';
   if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
     return 'BOOKING_NOT_PAYABLE';
+  // Someone else set the unit's status (SOLD, UNAVAILABLE, ...): the payment does not overwrite it.
+  if (!awaitsPayment(unit.status)) return 'UNIT_STATUS_CHANGED';
   return null;
 }
 
@@ -52,7 +60,8 @@ function refusal(b: BookingRow, now: Date): string | null {
  * Registers a payment inside one transaction (the unit locked before the booking, like every
  * booking write). A payable booking becomes PAID: unit PAID, expiration max(now, expiration) +
  * PAID_PERIOD_DAYS working days, active link revoked, history entries. Money for a booking that
- * cannot take it (already paid, cancelled, expired) or of the wrong amount is kept as
+ * cannot take it (already paid, cancelled, expired, its unit's status changed by someone else:
+ * SOLD, UNAVAILABLE, ...) or of the wrong amount is kept as
  * REFUND_REQUIRED for a manager and changes nothing else. `payments_one_succeeded_per_booking` is
  * the guarantee that a booking is paid (and extended) once, whatever runs at the same time.
  */
@@ -69,12 +78,12 @@ export async function registerPayment(
       const unit = await findUnit(tx, first.unit, { lock: true });
       const b = await findBooking(tx, first.id, { lock: true });
       const reason =
-        refusal(b, now) ??
+        refusal(b, unit, now) ??
         (sameAmount(p.amount, bookingFee()) && p.currency === getEnv().CURRENCY
           ? null
           : 'AMOUNT_MISMATCH');
       // A manager's confirmation that cannot apply is refused and writes nothing.
-      if (reason && opts.throwOnRefusal) throw refusalError(reason);
+      if (reason && opts.throwOnRefusal) throw refusalError(reason, unit.status);
       const status: PaymentStatus = reason ? 'REFUND_REQUIRED' : 'SUCCEEDED';
       const [row] = await tx
         .insert(payments)
