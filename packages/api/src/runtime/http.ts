@@ -54,7 +54,8 @@ export function assertContentType(req: Request, accepted: readonly string[] = JS
 
 /**
  * The body, read at most `max` bytes: a larger one is refused with 413 as soon as its declared
- * length or the bytes read so far exceed the limit, before anything parses it.
+ * length or the bytes read so far exceed the limit, before anything parses it (and the rest of it
+ * is never read).
  */
 export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Uint8Array> {
   const tooLarge = () =>
@@ -69,7 +70,9 @@ export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Uint
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      // The rest is left unread, not cancelled: cancelling destroys the request and with it the
+      // socket, before the 413 is written. The listener answers with `Connection: close`.
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(value);

@@ -83,12 +83,23 @@ function toRequest(req: IncomingMessage, base: string): Request {
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+/**
+ * Writes the answer. A request whose body was not read to its end (a 413, a refusal before the
+ * handler read it) is answered with `Connection: close`: the unread bytes would otherwise be taken
+ * for the next request on a kept-alive connection, so the client learns it must open a new one.
+ */
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+): Promise<void> {
   const body = head ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
+  if (!req.complete) headers.connection = 'close';
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   if (!head) headers['content-length'] = String(body.length);
@@ -128,7 +139,7 @@ export function createRequestListener(opts: ListenerOptions): NodeHandler {
       response = withSecurityHeaders(errorResponse(e, 'http'), env.PUBLIC_BASE_URL);
     }
     try {
-      await send(res, response, req.method === 'HEAD');
+      await send(req, res, response, req.method === 'HEAD');
     } catch (e) {
       console.error('[http] answer not sent:', e);
       res.destroy();

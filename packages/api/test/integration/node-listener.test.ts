@@ -4,6 +4,7 @@
  * limits (issue 7: a forged X-Forwarded-For is never believed unless the peer is a trusted proxy),
  * the session cookie, and the refusals it answers before a handler runs.
  */
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { demoUserId } from '@app/db';
 import { useTestDb } from '../helpers';
@@ -100,4 +101,44 @@ describe('the node:http listener', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { data: { appCode: 'PAYLOAD_TOO_LARGE' } } });
   });
+
+  it.each([
+    ['a declared length', true],
+    ['a chunked body', false],
+  ])(
+    'after a 413 (%s) the answer says Connection: close and arrives whole',
+    async (_what, declared) => {
+      const body = Buffer.alloc(3 * 1024 * 1024, 'x');
+      const answer = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>(
+        (resolve, reject) => {
+          const req = http.request(`${direct.base()}/api/trpc/auth.login`, {
+            method: 'POST',
+            agent: new http.Agent({ keepAlive: true }),
+            headers: {
+              'content-type': 'application/json',
+              ...(declared ? { 'content-length': String(body.length) } : {}),
+            },
+          });
+          req.on('response', (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+            res.on('error', reject);
+          });
+          // The server may close while the rest of the body is still being sent.
+          req.on('error', (e: NodeJS.ErrnoException) => {
+            if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e);
+          });
+          req.end(body);
+        },
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.headers.connection).toBe('close');
+      expect(Buffer.byteLength(answer.text)).toBe(Number(answer.headers['content-length']));
+      expect(JSON.parse(answer.text)).toMatchObject({
+        error: { data: { appCode: 'PAYLOAD_TOO_LARGE' } },
+      });
+    },
+  );
 });
