@@ -134,18 +134,16 @@ export function formatDateShort(iso: string): string {
   return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
 }
 
-/** Exact decimal sums of a schedule's area and payment columns, 2 decimals each. */
-export function scheduleTotals(items: readonly Pick<ScheduleItem, 'area' | 'priceByMonth'>[]): {
-  area: string;
+/**
+ * The exact sum of a schedule's payments, 2 decimals. Only the payments add up: each row's area is
+ * the unit's area again and a price per m² is a rate, so neither column has a total.
+ */
+export function scheduleTotals(items: readonly Pick<ScheduleItem, 'priceByMonth'>[]): {
   priceByMonth: string;
 } {
-  let area = new D(0);
   let paid = new D(0);
-  for (const item of items) {
-    area = area.plus(parseDecimal(item.area));
-    paid = paid.plus(parseDecimal(item.priceByMonth));
-  }
-  return { area: area.toFixed(2), priceByMonth: paid.toFixed(2) };
+  for (const item of items) paid = paid.plus(parseDecimal(item.priceByMonth));
+  return { priceByMonth: paid.toFixed(2) };
 }
 
 const TRANSLIT: Record<string, string> = {

@@ -6,7 +6,7 @@
  *   offerFileName(number) / scheduleFileName(number)   "offer-KP-000123.pdf", ASCII only
  *   formatRub("1234567.89") → "1 234 567,89 ₽"     U+00A0 between groups and before ₽, U+2212 minus
  *   formatArea("54.3") → "54,30 м²"
- *   scheduleTotals(items) → { area, priceByMonth }  exact decimal sums (decimal.js)
+ *   scheduleTotals(items) → { priceByMonth }         the payments' exact sum (decimal.js)
  *
  * The worker pool (createRenderPool, RenderBusyError, RenderTimeoutError, RenderFailedError)
  * lives at '@app/pdf/pool'; it re-exports the types and the file names too, so an API that
@@ -21,7 +21,9 @@ export type {
   OfferUnit,
   PaymentScheduleData,
   ScheduleItem,
+  ScheduleCustomer,
 } from './types';
+  ScheduleUnit,
 export {
   formatArea,
   formatDateLong,

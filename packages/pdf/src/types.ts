@@ -87,6 +87,28 @@ export interface PaymentScheduleData {
   range: string;
   /** Interest rate, percent per year as given (e.g. "7.5"). */
   percent: string;
-  /** Computed by scheduleTotals(items). */
-  totals: { area: string; priceByMonth: string };
+  /**
+   * Computed by scheduleTotals(items): only what adds up, the payments (areas and prices per m²
+   * of the rows are not parts of a whole).
+   */
+  totals: { priceByMonth: string };
 }
+/** What a schedule is issued for: the unit (with its booking) and the customer, each optional. */
+export interface ScheduleUnit {
+  name: string;
+  code: string;
+  /** m² */
+  area: string;
+}
+
+export interface ScheduleCustomer {
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
+  /** The unit the schedule is for; absent or null: none named. */
+  unit?: ScheduleUnit | null;
+  /** The booking's number (e.g. 1023) when issued for a booking. */
+  booking?: { number: number } | null;
+  customer?: ScheduleCustomer | null;

@@ -139,3 +139,17 @@ export function scheduleSample(count: number): PaymentScheduleData {
     totals,
   };
 }
+
+/** A schedule issued for a booking: it names the unit, the booking's number and the customer. */
+export function scheduleForBooking(count: number): PaymentScheduleData {
+  return {
+    ...scheduleSample(count),
+    unit: { name: 'Квартира 2-комнатная №145', code: 'SK-1-2-145', area: '58.40' },
+    booking: { number: 1023 },
+    customer: {
+      name: 'Иван Фёдорович Крузенштерн',
+      phone: '+79117654321',
+      email: 'ivan.k@example.com',
+    },
+  };
+}

@@ -109,30 +109,32 @@ describe('the node:http listener', () => {
     'after a 413 (%s) the answer says Connection: close and arrives whole',
     async (_what, declared) => {
       const body = Buffer.alloc(3 * 1024 * 1024, 'x');
-      const answer = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>(
-        (resolve, reject) => {
-          const req = http.request(`${direct.base()}/api/trpc/auth.login`, {
-            method: 'POST',
-            agent: new http.Agent({ keepAlive: true }),
-            headers: {
-              'content-type': 'application/json',
-              ...(declared ? { 'content-length': String(body.length) } : {}),
-            },
-          });
-          req.on('response', (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
-            res.on('error', reject);
-          });
-          // The server may close while the rest of the body is still being sent.
-          req.on('error', (e: NodeJS.ErrnoException) => {
-            if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e);
-          });
-          req.end(body);
-        },
-      );
+      const answer = await new Promise<{
+        status?: number;
+        headers: http.IncomingHttpHeaders;
+        text: string;
+      }>((resolve, reject) => {
+        const req = http.request(`${direct.base()}/api/trpc/auth.login`, {
+          method: 'POST',
+          agent: new http.Agent({ keepAlive: true }),
+          headers: {
+            'content-type': 'application/json',
+            ...(declared ? { 'content-length': String(body.length) } : {}),
+          },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+          res.on('error', reject);
+        });
+        // The server may close while the rest of the body is still being sent.
+        req.on('error', (e: NodeJS.ErrnoException) => {
+          if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') reject(e);
+        });
+        req.end(body);
+      });
       expect(answer.status).toBe(413);
       expect(answer.headers.connection).toBe('close');
       expect(Buffer.byteLength(answer.text)).toBe(Number(answer.headers['content-length']));

@@ -282,7 +282,10 @@ describe('payment webhooks', () => {
   it('a signed event of a type the app does not handle is acknowledged (200 IGNORED) and recorded', async () => {
     const { booking, link } = await bookWithLink(t.db);
     const event = { ...paymentEvent(link.id), type: 'payment.refunded' };
-    expect(await send(event)).toEqual({ status: 200, body: { received: true, outcome: 'IGNORED' } });
+    expect(await send(event)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'IGNORED' },
+    });
     const [row] = await webhooksFor(t.db, event.id);
     expect(row).toMatchObject({
       outcome: 'IGNORED',

@@ -3,7 +3,8 @@
 import { G, Line, Path, Rect, Svg, Text } from '@react-pdf/renderer';
 import type { ChartModel } from '../chart';
 import { FONT_FAMILY } from '../fonts';
-import { formatRub, formatRubShort } from '../format';
+import { formatMoney } from '@app/pricing';
+import { formatRubShort } from '../format';
 import { colors } from './theme';
 
 const AXIS_WIDTH = 62;
@@ -18,10 +19,15 @@ const font = (size: number, weight: 400 | 700 = 400) => ({
   fontWeight: weight,
 });
 
-/** The caption above the chart: what one bar is. */
+/**
+ * The caption above the chart, for the customer: what one bar is, and (when the first payment
+ * dwarfs the rest and its bar is cut) why that bar is shorter than its amount.
+ */
 export function chartCaption(model: Pick<ChartModel, 'bucket' | 'capped'>): string {
-  const what = model.bucket === 'month' ? 'Платежи по месяцам' : 'Платежи по годам (сумма за год)';
-  return model.capped ? `${what}; высокие столбцы обрезаны, сумма подписана` : what;
+  const what = model.bucket === 'month' ? 'Платежи по месяцам' : 'Платежи по годам, сумма за год';
+  return model.capped
+    ? `${what}. Крупный платёж показан не в масштабе, его сумма — над столбцом`
+    : what;
 }
 
 /**
@@ -91,7 +97,7 @@ export function PaymentsChart({
                   fill={colors.ink}
                   {...font(7, 700)}
                 >
-                  {formatRub(bar.amount)}
+                  {formatMoney(bar.amount, 'ru')}
                 </Text>
               </G>
             ) : null}

@@ -1,18 +1,13 @@
 // Automatic JSX runtime whatever tsconfig the loader (tsx, esbuild, vite) picks up.
 /** @jsxRuntime automatic */
 import { Document, Page, StyleSheet, Text, View, type Styles } from '@react-pdf/renderer';
+import { formatDecimal, formatMoney } from '@app/pricing';
 import { chartModel } from '../chart';
-import {
-  formatDateShort,
-  formatNumber,
-  formatPercent,
-  formatRub,
-  NBSP,
-  plainText,
-} from '../format';
+import { formatDateShort, formatPercent, NBSP, plainText } from '../format';
 import { paginateRows } from '../paginate';
 import type { PaymentScheduleData, ScheduleItem } from '../types';
-import { Card, CardRow, FitLine, ManagerCard, PageFooter, PageHeader } from './common';
+import { PageFooter, PageHeader } from './common';
+import { CARD_ROW_HEIGHT, hasSubject, ScheduleCards } from './schedule-cards';
 import { PaymentsChart, chartCaption } from './schedule-chart';
 import { colors, contentWidth, page, styles } from './theme';
 
@@ -25,32 +20,46 @@ import { colors, contentWidth, page, styles } from './theme';
  */
 const ROW = 15;
 const TABLE_HEAD = 22;
+const TOTAL_ROW = ROW + 3;
 const BLOCK = {
   title: 44,
-  cards: 14 + 66,
   summary: 12 + 40,
-  chart: 14 + 14 + 150,
+  chartCaption: 14 + 14,
   tableGap: 14,
 };
 const CHART_HEIGHT = 150;
+/** What the chart may give up so the table keeps its page count (paginate.ts). */
+const CHART_STRETCH = 40;
+/** A last page after the first carries at least this many rows with the totals. */
+const MIN_LAST_ROWS = 6;
 const CONTENT_HEIGHT = page.height - page.top - page.bottom;
-const FIRST_PAGE_ROWS = Math.floor(
-  (CONTENT_HEIGHT -
-    BLOCK.title -
-    BLOCK.cards -
-    BLOCK.summary -
-    BLOCK.chart -
-    BLOCK.tableGap -
-    TABLE_HEAD) /
-    ROW,
-);
-const NEXT_PAGE_ROWS = Math.floor((CONTENT_HEIGHT - TABLE_HEAD) / ROW);
+
+/**
+ * The table's geometry: the room for rows on the first page (below the title, the cards, a second
+ * row of cards when the schedule names its unit or customer, the summary and the chart) and on the
+ * next ones; exported for the page-count tests.
+ */
+export function scheduleTableLayout(withSubject: boolean) {
+  const opening =
+    BLOCK.title +
+    CARD_ROW_HEIGHT * (withSubject ? 2 : 1) +
+    BLOCK.summary +
+    BLOCK.chartCaption +
+    CHART_HEIGHT +
+    BLOCK.tableGap;
+  return {
+    rowHeight: ROW,
+    firstPageSpace: CONTENT_HEIGHT - opening - TABLE_HEAD,
+    nextPageSpace: CONTENT_HEIGHT - TABLE_HEAD,
+    closingHeight: TOTAL_ROW,
+    firstPageStretch: CHART_STRETCH,
+    minLastRows: MIN_LAST_ROWS,
+  };
+}
 
 const s = StyleSheet.create({
   frame: { height: CONTENT_HEIGHT },
   title: { height: BLOCK.title },
-  cardsBox: { height: BLOCK.cards },
-  card: { height: 66 },
   summary: { flexDirection: 'row', marginTop: 12, height: 40 },
   stat: {
     flex: 1,
@@ -62,7 +71,7 @@ const s = StyleSheet.create({
   statGap: { width: 12 },
   statLabel: { fontSize: 7.5, fontWeight: 700, letterSpacing: 0.8, color: colors.muted },
   statValue: { fontSize: 13, fontWeight: 700, color: colors.ink, marginTop: 3 },
-  chartBox: { marginTop: 14, height: 14 + CHART_HEIGHT },
+  chartBox: { marginTop: 14 },
   chartCaption: { fontSize: 8.5, color: colors.muted, height: 14 },
   table: { marginTop: BLOCK.tableGap },
   tableHead: {
@@ -85,7 +94,7 @@ const s = StyleSheet.create({
   td: { fontSize: 9, lineHeight: ROW / 9, color: colors.ink, paddingHorizontal: 6, paddingTop: 0 },
   totalRow: {
     flexDirection: 'row',
-    height: ROW + 3,
+    height: TOTAL_ROW,
     alignItems: 'center',
     borderTopWidth: 0.8,
     borderTopColor: colors.ink,
@@ -133,9 +142,9 @@ function Rows({ items, first }: { items: readonly ScheduleItem[]; first: number 
     const values = [
       String(first + i + 1),
       formatDateShort(item.date),
-      formatNumber(item.area),
-      formatNumber(item.priceSqByMonth),
-      formatNumber(item.priceByMonth),
+      formatDecimal(item.area, 'ru', 2),
+      formatDecimal(item.priceSqByMonth, 'ru', 2),
+      formatDecimal(item.priceByMonth, 'ru', 2),
     ];
     values.forEach((v, c) => columns[c]?.push(v));
   });
@@ -164,13 +173,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** The payment schedule: contacts, the totals, a chart of the payments and the instalment table. */
 export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData }) {
-  const { meta, manager, office, items } = data;
+  const { meta, items } = data;
   const issued = new Date(meta.issuedAt);
-  const pages = paginateRows(items.length, {
-    firstPageRows: FIRST_PAGE_ROWS,
-    nextPageRows: NEXT_PAGE_ROWS,
-    closingRows: 1,
-  });
+  const { pages, stretch } = paginateRows(items.length, scheduleTableLayout(hasSubject(data)));
   const model = chartModel(items);
   const footer = `График платежей №${NBSP}${plainText(meta.number)}`;
   return (
@@ -201,39 +206,21 @@ export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData })
                       : ''}
                   </Text>
                 </View>
-                <View style={s.cardsBox}>
-                  <CardRow>
-                    <View style={[{ flex: 1 }, s.card]}>
-                      <ManagerCard manager={manager} fixedHeight />
-                    </View>
-                    <View style={[{ flex: 1 }, s.card]}>
-                      <Card label="Офис продаж">
-                        <FitLine
-                          text={plainText(office.name)}
-                          style={styles.cardName}
-                          size={10.5}
-                        />
-                        {office.address ? (
-                          <Text
-                            style={[styles.cardLine, { maxLines: 2, textOverflow: 'ellipsis' }]}
-                          >
-                            {plainText(office.address)}
-                          </Text>
-                        ) : null}
-                      </Card>
-                    </View>
-                  </CardRow>
-                </View>
+                <ScheduleCards data={data} />
                 <View style={s.summary}>
-                  <Stat label="Сумма" value={formatRub(data.summary)} />
+                  <Stat label="Сумма" value={formatMoney(data.summary, 'ru')} />
                   <View style={s.statGap} />
-                  <Stat label="Переплата" value={formatRub(data.range)} />
+                  <Stat label="Переплата" value={formatMoney(data.range, 'ru')} />
                   <View style={s.statGap} />
                   <Stat label="Ставка" value={`${formatPercent(data.percent)} годовых`} />
                 </View>
                 <View style={s.chartBox}>
                   <Text style={s.chartCaption}>{chartCaption(model)}</Text>
-                  <PaymentsChart model={model} width={contentWidth} height={CHART_HEIGHT} />
+                  <PaymentsChart
+                    model={model}
+                    width={contentWidth}
+                    height={CHART_HEIGHT - stretch}
+                  />
                 </View>
               </>
             ) : null}
@@ -244,13 +231,7 @@ export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData })
                 <View style={s.totalRow}>
                   <Cells
                     style={s.tdTotal}
-                    values={[
-                      '',
-                      'Итого',
-                      formatNumber(data.totals.area),
-                      '',
-                      formatNumber(data.totals.priceByMonth),
-                    ]}
+                    values={['', 'Итого', '', '', formatDecimal(data.totals.priceByMonth, 'ru', 2)]}
                   />
                 </View>
               ) : null}

@@ -4,67 +4,85 @@ import { paginateRows } from '../../src/paginate';
 import { scheduleSample } from '../fixtures';
 
 describe('paginateRows: rows per page of a self-paginated table', () => {
-  const layout = { firstPageRows: 20, nextPageRows: 45, closingRows: 1 };
+  // 20 rows on page 1, 46 on the next; the totals take 18 pt (more than a row of 15).
+  const layout = {
+    rowHeight: 15,
+    firstPageSpace: 20 * 15 + 5,
+    nextPageSpace: 46 * 15 + 2,
+    closingHeight: 18,
+  };
+  const flexible = { ...layout, firstPageStretch: 40, minLastRows: 6 };
+
   it.each<[number, [number, number][]]>([
     [0, [[0, 0]]],
     [12, [[0, 12]]],
-    [19, [[0, 19]]], // 19 rows + the totals row fill page 1
+    [19, [[0, 19]]], // 19 rows + the totals fill page 1
     [
       20,
       [
         [0, 19],
         [19, 20],
       ],
-    ], // the totals row does not fit: the last row goes with it
+    ], // without a flexible block the totals do not fit: the last row goes with them
     [
-      21,
-      [
-        [0, 20],
-        [20, 21],
-      ],
-    ],
-    [
-      64,
-      [
-        [0, 20],
-        [20, 64],
-      ],
-    ],
-    [
-      65,
-      [
-        [0, 20],
-        [20, 64],
-        [64, 65],
-      ],
-    ],
-    [
-      360,
+      66,
       [
         [0, 20],
         [20, 65],
-        [65, 110],
-        [110, 155],
-        [155, 200],
-        [200, 245],
-        [245, 290],
-        [290, 335],
-        [335, 360],
+        [65, 66],
       ],
     ],
-  ])('%i rows', (count, pages) => {
-    expect(paginateRows(count, layout)).toEqual(pages);
+  ])('fixed first page: %i rows', (count, pages) => {
+    expect(paginateRows(count, layout)).toEqual({ pages, stretch: 0 });
   });
 
-  it('every row is on exactly one page, in order', () => {
-    for (let count = 0; count < 200; count++) {
-      const pages = paginateRows(count, layout);
+  it.each<[number, [number, number][], number]>([
+    [19, [[0, 19]], 0],
+    [20, [[0, 20]], 13], // the rows fit on one page: the chart gives 13 pt for the totals
+    [
+      21,
+      [
+        [0, 15],
+        [15, 21],
+      ],
+      0,
+    ], // 21 rows need two pages: the last one carries 6 rows
+    [
+      66,
+      [
+        [0, 22],
+        [22, 66],
+      ],
+      25,
+    ], // 20 + 46 rows fit on two pages: two rows move up to page 1, the totals stay on page 2
+    [
+      67,
+      [
+        [0, 20],
+        [20, 61],
+        [61, 67],
+      ],
+      0,
+    ],
+  ])('flexible first page: %i rows', (count, pages, stretch) => {
+    expect(paginateRows(count, flexible)).toEqual({ pages, stretch });
+  });
+
+  it('rows that fit on N pages make N pages; every row once, in order; the last page holds its totals', () => {
+    for (let count = 0; count < 400; count++) {
+      const { pages, stretch } = paginateRows(count, flexible);
+      const needed = count <= 20 ? 1 : 1 + Math.ceil((count - 20) / 46);
+      expect(pages, `${count} rows`).toHaveLength(needed);
       expect(pages.flatMap(([a, b]) => Array.from({ length: b - a }, (_, i) => a + i))).toEqual(
         Array.from({ length: count }, (_, i) => i),
       );
-      const last = pages[pages.length - 1] ?? [0, 0];
-      const capacity = pages.length === 1 ? layout.firstPageRows : layout.nextPageRows;
-      expect(last[1] - last[0] + layout.closingRows).toBeLessThanOrEqual(capacity);
+      const [from, to] = pages[pages.length - 1] ?? [0, 0];
+      const space = pages.length === 1 ? flexible.firstPageSpace + stretch : flexible.nextPageSpace;
+      expect((to - from) * 15 + 18, `${count} rows`).toBeLessThanOrEqual(space);
+      if (pages.length > 1) expect(to - from, `${count} rows`).toBeGreaterThanOrEqual(6);
+      const [a, b] = pages[0] ?? [0, 0];
+      expect((b - a) * 15, `${count} rows`).toBeLessThanOrEqual(flexible.firstPageSpace + stretch);
+      expect(stretch).toBeLessThanOrEqual(40);
     }
   });
 });

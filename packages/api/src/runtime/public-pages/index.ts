@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@app/db';
 import { getEnv } from '../../env';
 import {
   activeProvider,
@@ -10,8 +11,10 @@ import {
   sendSandboxWebhook,
   shortLinkTarget,
   startCheckout,
+  type PayState,
 } from '../../services/payments';
 import { defineRoute, type PlainRoute } from '../routes';
+import { countMiss, guessWait, tooManyGuessesPage } from './guess-limit';
 import { htmlResponse, type PageAnswer } from './html';
 import { feeNote, MESSAGES, pickLocale } from './i18n';
 import { isPersonOpening } from './link-preview';
@@ -26,6 +29,35 @@ const FORM = ['application/x-www-form-urlencoded', 'multipart/form-data'] as con
 
 const answer = (page: PageAnswer) =>
   htmlResponse(page, PAGE_CSS, randomBytes(16).toString('base64'));
+
+/** 429 with Retry-After for a client that asked for too many links that do not exist. */
+function tooManyGuesses(req: Request, seconds: number): Response {
+  const res = answer(tooManyGuessesPage(req, seconds));
+  res.headers.set('retry-after', String(seconds));
+  return res;
+}
+
+const isMiss = (state: PayState) => state.kind === 'UNKNOWN' || state.kind === 'TAMPERED';
+
+/**
+ * A link lookup, for a client that has not asked for too many unknown links (the 429 page
+ * otherwise); a lookup that finds nothing is counted against its address (guess-limit.ts).
+ */
+async function lookupLink<T>(
+  db: Db,
+  req: Request,
+  lookup: () => Promise<T>,
+  missed: (found: T) => boolean,
+): Promise<T | Response> {
+  const wait = await guessWait(db, req);
+  if (wait) return tooManyGuesses(req, wait);
+  const found = await lookup();
+  if (missed(found)) {
+    const late = await countMiss(db, req);
+    if (late) return tooManyGuesses(req, late);
+  }
+  return found;
+}
 
 const returnedFrom = (url: string): CheckoutReturn => {
   const v = new URL(url).searchParams.get('checkout');
@@ -58,7 +90,8 @@ export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
     path: '/pay/:token',
     signedIn: false,
     async handler({ req, db, params }) {
-      const state = await payState(db, params.token);
+      const state = await lookupLink(db, req, () => payState(db, params.token), isMiss);
+      if (state instanceof Response) return state;
       if (
         state.kind === 'PAYABLE' &&
         !state.view.openedAt &&
@@ -74,7 +107,14 @@ export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
     signedIn: false,
     accepts: FORM,
     async handler({ req, db, params }) {
-      const { state, checkoutUrl } = await startCheckout(db, params.token);
+      const started = await lookupLink(
+        db,
+        req,
+        () => startCheckout(db, params.token),
+        (s) => isMiss(s.state),
+      );
+      if (started instanceof Response) return started;
+      const { state, checkoutUrl } = started;
       if (checkoutUrl)
         return new Response(null, { status: 303, headers: { location: checkoutUrl } });
       return renderPay(req, params.token, state);
@@ -85,7 +125,13 @@ export const PUBLIC_PAGE_ROUTES: PlainRoute[] = [
     path: '/s/:code',
     signedIn: false,
     async handler({ req, db, params }) {
-      const target = await shortLinkTarget(db, params.code);
+      const target = await lookupLink(
+        db,
+        req,
+        () => shortLinkTarget(db, params.code),
+        (t) => t === null,
+      );
+      if (target instanceof Response) return target;
       if (target) return new Response(null, { status: 302, headers: { location: target } });
       return renderPay(req, '', { kind: 'UNKNOWN' });
     },

@@ -77,11 +77,7 @@ export async function payState(db: Db, token: string, now = new Date()): Promise
   if (link.revoked_at) return { kind: 'REVOKED', view };
   if (link.exp_date <= now) return { kind: 'EXPIRED', view };
   // Also when someone else set the unit's status meanwhile (SOLD, UNAVAILABLE, ...).
-  if (
-    !b.active ||
-    effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED' ||
-    !awaitsPayment(u.status)
-  )
+  if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED' || !awaitsPayment(u.status))
     return { kind: 'NOT_PAYABLE', view };
   return { kind: 'PAYABLE', view };
 }

@@ -4,13 +4,7 @@ import { toDecimal } from '@app/pricing';
 import type { PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import {
-  awaitsPayment,
-  effectiveStatus,
-  findBooking,
-  moveUnit,
-  recordHistory,
-} from '../bookings';
+import { awaitsPayment, effectiveStatus, findBooking, moveUnit, recordHistory } from '../bookings';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit, type UnitRow } from '../units';
 import { revokeActiveLink } from './links';

@@ -1,2 +1,9 @@
 /** Rate limits (product.md §4), with counters in the database or Redis. */
-export { closeRateLimitStores, consume, refund, reset, type RateLimitName } from './limiter';
+export {
+  blockedFor,
+  closeRateLimitStores,
+  consume,
+  refund,
+  reset,
+  type RateLimitName,
+} from './limiter';

@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
   documentsByUser: { points: 30, duration: 60 },
   /** Webhooks refused (bad signature or body) are stored; beyond this, from one address, 429. */
   refusedWebhookByIp: { points: 60, duration: 60 },
+  /**
+   * Unknown `/pay/<token>` and `/s/<code>` addresses asked by one client address: beyond this the
+   * address gets 429 for every link, so codes cannot be guessed; other addresses are not touched.
+   */
+  linkMissByIp: { points: 30, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -128,6 +133,16 @@ export const consume = async (db: Db, name: RateLimitName, key: string) =>
   name === 'apiByUser'
     ? apiLimiter(db).consume(storeKey(key))
     : consumeWith(limiter(db, name), key);
+
+/**
+ * The seconds `key` must wait because it has used up `name`'s limit, or 0: checks without counting
+ * (what is counted is the failures, with `consume`).
+ */
+export async function blockedFor(db: Db, name: RateLimitName, key: string): Promise<number> {
+  const res = await limiter(db, name).get(storeKey(key));
+  if (!res || res.consumedPoints < limitOf(name).points) return 0;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
 
 /** Gives back one hit (a successful sign-in should not count against its IP address). */
 export async function refund(db: Db, name: RateLimitName, key: string): Promise<void> {
