@@ -158,3 +158,27 @@ export function getEnv(): ApiEnv {
   };
   return cached;
 }
+
+/**
+ * What a start must say loudly. A built app runs with NODE_ENV=production, but production mode is
+ * APP_ENV=production alone (so `pnpm start` and the end-to-end tests keep working on a laptop):
+ * without it the app runs as in development, with the SANDBOX provider taking test payments that
+ * mark bookings PAID without money, secrets generated under .data/ and the demo data on an empty
+ * database. Printed on stderr at start (runtime/index.ts), one line each.
+ */
+export function startupWarnings(
+  env: Pick<ApiEnv, 'NODE_ENV' | 'APP_ENV' | 'PAYMENT_PROVIDER'>,
+): string[] {
+  if (env.NODE_ENV !== 'production' || env.APP_ENV === 'production') return [];
+  const lines = [
+    'NODE_ENV=production without APP_ENV=production: the app runs in development mode ' +
+      '(generated secrets under .data/, demo data on an empty database). ' +
+      'Set APP_ENV=production for a real deployment.',
+  ];
+  if (env.PAYMENT_PROVIDER === 'SANDBOX')
+    lines.push(
+      'PAYMENT_PROVIDER=SANDBOX is on: the payment page takes TEST payments that mark bookings ' +
+        'PAID without money. Set APP_ENV=production (which refuses SANDBOX) or PAYMENT_PROVIDER=NONE.',
+    );
+  return lines;
+}

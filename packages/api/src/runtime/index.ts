@@ -2,6 +2,7 @@
  * The server side of the API (`@app/api/server`), used by the app's node:http server
  * (apps/web/server.ts), server components and instrumentation, and the HTTP tests.
  */
+import { getEnv, startupWarnings } from '../env';
 import { closeRenderPool } from '../services/documents';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
@@ -25,10 +26,22 @@ export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-ro
  * answers, and the job queue once it does. Never called during `next build`, by scripts or tests.
  */
 export function startServer(): void {
+  warnAboutConfiguration();
   startServerJobs();
   // The API counters counted since the last flush reach the store before the database closes.
   beforeDatabaseCloses(closeRateLimitStores);
   // The PDF renderers finish what they render and end.
   beforeDatabaseCloses(closeRenderPool);
   void bootWithRetry();
+}
+
+/** A configuration that starts but must not go unnoticed, on stderr (env.ts, `startupWarnings`). */
+function warnAboutConfiguration(): void {
+  let warnings: string[];
+  try {
+    warnings = startupWarnings(getEnv());
+  } catch {
+    return; // an invalid configuration stops the boot with its own message
+  }
+  for (const line of warnings) console.warn(`[boot] WARNING: ${line}`);
 }
