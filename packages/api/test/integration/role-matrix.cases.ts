@@ -260,7 +260,9 @@ export const CASES: Record<string, Case> = {
   'discounts.update': {
     input: (s) => ({ id: s.pricing.discount, description: `matrix ${next()}` }),
   },
-  'options.create': { input: () => ({ id: randomUUID(), type: 'OPTION_TYPE_FACING' }) },
+  'options.create': {
+    input: () => ({ id: randomUUID(), type: 'OPTION_TYPE_FACING', description: 'matrix' }),
+  },
   'options.list': { input: (s) => byId(s.pricing.option) },
   'options.update': { input: (s) => ({ id: s.pricing.option, description: `matrix ${next()}` }) },
   'discountConditions.create': {
@@ -293,11 +295,19 @@ export const CASES: Record<string, Case> = {
     }),
   },
   'documents.paymentSchedule': {
-    input: () => ({
-      items: [{ date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 }],
+    // Issued for the target's booking (its unit and customer printed): a realtor may name only
+    // their own booking, another's answers as a missing one.
+    input: (_s, t) => ({
+      items: [
+        { date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 },
+      ],
       manager: MANAGER,
       summary: 100000,
+      booking: t.booking,
+      unit: t.unit,
+      customer: { name: 'Матрица Клиент', phone: '+7 999 000-00-02', email: null },
     }),
+    owns: 'booking',
   },
   'documents.list': { input: () => list() },
 };

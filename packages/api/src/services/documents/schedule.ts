@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { scheduleTotals, type PaymentScheduleData as SchedulePdf } from '@app/pdf/pool';
-import type { Db } from '@app/db';
+import { bookings, type Db } from '@app/db';
 import type { PaymentScheduleInputData } from '@app/validators';
+import { badRequest } from '../../errors';
 import type { AuthUser } from '../auth';
+import { bookingNotFound, bookingScope } from '../bookings';
 import { consume } from '../rate-limit';
 import { findOffice } from '../reference';
+import { findUnit } from '../units';
 import { fullNames } from '../users';
 import { renderDocument } from './render';
 import { documentUrl, nextNumber, storeDocument } from './store';
@@ -12,10 +16,39 @@ import { documentUrl, nextNumber, storeDocument } from './store';
 const decimal = (n: number) => n.toFixed(2);
 
 /**
+ * What a schedule is issued for: the booking (one the actor may see: a realtor only their own,
+ * anything else answers as missing, 404) and the unit (the booking's unless given; a unit that is
+ * not the booking's is a 400), both optional.
+ */
+async function scheduleSubject(db: Db, actor: AuthUser, input: PaymentScheduleInputData) {
+  let booking: { number: number; unit: string } | null = null;
+  if (input.booking) {
+    const [row] = await db
+      .select({ number: bookings.number, unit: bookings.unit })
+      .from(bookings)
+      .where(and(eq(bookings.id, input.booking), isNull(bookings.deleted_at), bookingScope(actor)));
+    if (!row) throw bookingNotFound();
+    booking = row;
+  }
+  if (booking && input.unit && input.unit !== booking.unit) {
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      unit: ['Must be the unit of the booking'],
+    });
+  }
+  const unitId = input.unit ?? booking?.unit;
+  const unit = unitId ? await findUnit(db, unitId) : null;
+  return {
+    unit: unit && { name: unit.name, code: unit.code, area: unit.area },
+    booking: booking && { number: booking.number },
+  };
+}
+
+/**
  * Op 39: the payment schedule: the rows as given (the screen generates them with @app/pricing's
  * generateSchedule, or the manager types them), the office from the reference projection (404
- * for an unknown one), the totals the exact sums of the rows as printed (scheduleTotals), rendered and stored like an
- * offer.
+ * for an unknown one), the unit, booking and customer it is issued for when given
+ * (scheduleSubject), the total the exact sum of the payments as printed (scheduleTotals),
+ * rendered and stored like an offer.
  */
 export async function issuePaymentSchedule(
   db: Db,
@@ -25,6 +58,14 @@ export async function issuePaymentSchedule(
 ) {
   await consume(db, 'documentsByUser', actor.id);
   const office = input.office ? await findOffice(db, input.office) : null;
+  const subject = await scheduleSubject(db, actor, input);
+  const customer = input.customer
+    ? {
+        name: input.customer.name,
+        phone: input.customer.phone,
+        email: input.customer.email ?? null,
+      }
+    : null;
   const items = input.items.map((i) => ({
     date: i.date.toISOString(),
     area: decimal(i.area),
@@ -44,6 +85,8 @@ export async function issuePaymentSchedule(
     },
     manager: input.manager,
     office: office ? { name: office.name, address: office.address } : { name: '—', address: null },
+    ...subject,
+    customer,
     items,
     summary: decimal(input.summary),
     range: decimal(input.range),
@@ -59,8 +102,8 @@ export async function issuePaymentSchedule(
     fileName,
     issuedBy: actor.id,
     issuedAt: now,
-    customerName: null,
-    customerPhone: null,
+    customerName: customer?.name ?? null,
+    customerPhone: customer?.phone ?? null,
     request: input,
     data,
     pdf,
