@@ -40,6 +40,16 @@ const schema = z.object({
    */
   PAYMENT_LINK_PREVIOUS_SECRETS: z.string().max(4000).default(''),
   /**
+   * Signs the commercial offers' public links (`/o/<token>`); unset: the payment-link keys sign
+   * them (under their own context, so neither token opens the other). With its
+   * DOCUMENT_LINK_PREVIOUS_SECRETS it rotates like PAYMENT_LINK_SECRET.
+   */
+  DOCUMENT_LINK_SECRET: z
+    .string()
+    .min(32, 'DOCUMENT_LINK_SECRET must be at least 32 characters')
+    .optional(),
+  DOCUMENT_LINK_PREVIOUS_SECRETS: z.string().max(4000).default(''),
+  /**
    * The online payment provider behind the payment page: `SANDBOX` (built-in test checkout; the
    * default in development, refused with APP_ENV=production) or `NONE` (offline payment only).
    */

@@ -1,19 +1,17 @@
 import DecimalJs from 'decimal.js';
+import { formatDecimal, MINUS, NBSP } from '@app/pricing';
 import type { ScheduleItem } from './types';
 
 /**
- * Russian number formatting for the documents. Pure: no Intl number formatting (its output
- * changes between ICU versions, and the bytes of a PDF must not).
+ * Dates, areas, percentages and file names for the documents. Money is NOT formatted here: the
+ * templates call @app/pricing's formatMoney / formatSignedMoney (the one formatter per language
+ * that the screens, the payment page and the exports use too). Pure: no Intl number formatting
+ * (its output changes between ICU versions, and the bytes of a PDF must not).
  *
- * - Thousands separator: NO-BREAK SPACE U+00A0. The narrow no-break space U+202F would be the
- *   typographic choice, but PT Sans has no glyph for it (it would print as a blank box).
- * - Decimal separator: comma. Money always has 2 decimals, rounded ROUND_HALF_UP (like
- *   @app/pricing's roundMoney).
- * - Negative amounts use the MINUS SIGN U+2212, not the hyphen; zero is never negative.
- * - The currency sign follows after a no-break space: "1 234 567,89 ₽".
+ * - Thousands separator: NO-BREAK SPACE U+00A0 (PT Sans has no glyph for the narrow U+202F).
+ * - Decimal separator: comma; negative numbers use the MINUS SIGN U+2212.
  */
-export const NBSP = '\u00A0';
-export const MINUS = '\u2212';
+export { MINUS, NBSP };
 
 const D = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF_UP });
 type Dec = InstanceType<typeof D>;
@@ -27,32 +25,9 @@ export function parseDecimal(value: string): Dec {
   return new D(text);
 }
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-}
-
-/** "1234567.891" → "1 234 567,89" with `decimals` places (half up), minus sign U+2212. */
-export function formatNumber(value: string, decimals = 2): string {
-  const rounded = parseDecimal(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
-  const negative = rounded.isNegative() && !rounded.isZero();
-  const [int = '0', frac] = rounded.abs().toFixed(decimals).split('.');
-  return (negative ? MINUS : '') + groupThousands(int) + (frac ? `,${frac}` : '');
-}
-
-/** "1234567.89" → "1 234 567,89 ₽" (U+00A0 as the thousands separator and before ₽). */
-export function formatRub(value: string): string {
-  return `${formatNumber(value, 2)}${NBSP}₽`;
-}
-
-/** A signed amount with an explicit sign: "+150 000,00 ₽", "−50 000,00 ₽", "0,00 ₽". */
-export function formatSignedRub(value: string): string {
-  const text = formatRub(value);
-  return parseDecimal(value).toDecimalPlaces(2, D.ROUND_HALF_UP).gt(0) ? `+${text}` : text;
-}
-
 /** "54.3" → "54,30 м²" (2 decimals). */
 export function formatArea(value: string): string {
-  return `${formatNumber(value, 2)}${NBSP}м²`;
+  return `${formatDecimal(parseDecimal(value).toFixed(), 'ru', 2)}${NBSP}м²`;
 }
 
 /** A percentage as given, Russian style: "7.5" → "7,5 %", "10.00" → "10 %". */
@@ -220,8 +195,17 @@ export function scheduleFileName(number: string): string {
 const INVISIBLE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]/g;
 
-/** A data string as one line of plain text: invisible/bidi controls dropped, whitespace runs → one space. */
+// Emoji and their parts (variation selectors, skin tones, flags' regional indicators, keycaps, tag
+// characters): PT Sans has no glyph for them, so react-pdf would print each as an empty box. The
+// only pictographs PT Sans draws are ©, ® and ™; they stay.
+const EMOJI =
+  /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|[\uFE0E\uFE0F\u20E3\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}]/gu;
+
+/**
+ * A data string as one line of plain text: invisible/bidi controls and emoji dropped (the font
+ * cannot draw them), whitespace runs → one space.
+ */
 export function plainText(value: string | null | undefined): string {
   if (value == null) return '';
-  return String(value).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return String(value).replace(INVISIBLE, '').replace(EMOJI, '').replace(/\s+/g, ' ').trim();
 }

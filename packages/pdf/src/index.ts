@@ -4,7 +4,7 @@
  *   renderCommercialOffer(data): Promise<Buffer>   in-process render (blocks the event loop:
  *   renderPaymentSchedule(data): Promise<Buffer>   a server uses @app/pdf/pool instead)
  *   offerFileName(number) / scheduleFileName(number)   "offer-KP-000123.pdf", ASCII only
- *   formatRub("1234567.89") → "1 234 567,89 ₽"     U+00A0 between groups and before ₽, U+2212 minus
+ *   money: @app/pricing's formatMoney / formatSignedMoney (the one formatter per language)
  *   formatArea("54.3") → "54,30 м²"
  *   scheduleTotals(items) → { priceByMonth }         the payments' exact sum (decimal.js)
  *
@@ -17,21 +17,20 @@ export type {
   DocumentMeta,
   ManagerBlock,
   OfferPrice,
+  OfferExtra,
   OfferPriceLine,
   OfferUnit,
   PaymentScheduleData,
   ScheduleItem,
   ScheduleCustomer,
 } from './types';
+} from './types';
   ScheduleUnit,
 export {
   formatArea,
   formatDateLong,
   formatDateShort,
-  formatNumber,
   formatPercent,
-  formatRub,
-  formatSignedRub,
   offerFileName,
   plainText,
   scheduleFileName,

@@ -9,7 +9,10 @@ export interface DocumentMeta {
   number: string;
   /** ISO instant; rendered as a Moscow date ("25 ноября 2026 г.") and the PDF's creation date. */
   issuedAt: string;
-  /** Absolute download address of this PDF (the offer's QR code). */
+  /**
+   * The absolute address printed as "this document online" with its QR code: an offer's public
+   * signed link (opens without a login while the offer is valid).
+   */
   url: string;
   /** PDF metadata title. */
   title: string;
@@ -30,6 +33,16 @@ export interface OfferPriceLine {
   amount: string;
 }
 
+/** An option the customer may add: its amount is NOT in the total ("не включено в стоимость"). */
+export interface OfferExtra {
+  description: string;
+  amount: string;
+}
+
+/**
+ * The price of a unit exactly as `pricing.quote` gives it (@app/pricing): the base price line,
+ * each discount and option line, and the total, which is their sum; printed as given.
+ */
 export interface OfferPrice {
   /** Base price of the unit. */
   base: string;
@@ -37,11 +50,20 @@ export interface OfferPrice {
   pricePerSqM: string | null;
   lines: OfferPriceLine[];
   total: string;
+  /** Options available for the unit that are not applied: listed as not included. */
+  notIncluded?: OfferExtra[];
 }
 
 export interface OfferUnit {
   name: string;
   code: string;
+  /** The residential complex; absent or null: not shown. */
+  complex?: string | null;
+  /**
+   * The unit's plan as a data URI (`data:image/png;base64,…` or image/jpeg), drawn beside the
+   * facts; absent or null: the block is left out.
+   */
+  plan?: string | null;
   building: string | null;
   section: string | null;
   floor: number | null;

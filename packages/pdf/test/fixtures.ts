@@ -1,12 +1,13 @@
 import { scheduleTotals } from '../src/format';
 import type { CommercialOfferData, PaymentScheduleData, ScheduleItem } from '../src/types';
+import { PLAN_PNG } from './plan';
 
 /** Fixed sample data: the reference images and the byte-identity test depend on it. */
 export const offerSample: CommercialOfferData = {
   meta: {
     number: 'КП-000123',
     issuedAt: '2026-11-24T22:30:00.000Z',
-    url: 'https://crm.example.ru/api/documents/8f0b5c1e-4d2a-4e7b-9c3f-2a1d5e6f7a8b/pdf',
+    url: 'https://crm.example.ru/o/8f0b5c1e-4d2a-4e7b-9c3f-2a1d5e6f7a8b.Xk3fQ1.q2b8XrX0m4J0zT7nq8Yw1p2R9sLk3VdA6uHc5eFgJ0M',
     title: 'Коммерческое предложение КП-000123',
     author: 'Анна Сергеевна Петрова',
   },
@@ -31,6 +32,8 @@ export const offerSample: CommercialOfferData = {
     {
       name: 'Квартира 2-комнатная №145',
       code: 'SK-1-2-145',
+      complex: 'ЖК «Северный парк»',
+      plan: PLAN_PNG,
       building: 'Корпус 1',
       section: '2',
       floor: 9,
@@ -52,6 +55,7 @@ export const offerSample: CommercialOfferData = {
           { description: 'Кладовая 3,1 м²', kind: 'option', amount: '450000.00' },
         ],
         total: '12277500.00',
+        notIncluded: [{ description: 'Машино-место в паркинге', amount: '1500000.00' }],
       },
     },
   ],

@@ -42,6 +42,15 @@ export const unitDataDto = z.object({
     .max(30, 'At most 30 options per unit')
     .default([]),
   show_facing: z.boolean().default(false),
+  /**
+   * Discounts chosen for this unit (discount ids), besides those that apply by default: the
+   * unit's price is `pricing.quote` with these, exactly as it answers.
+   */
+  discounts: z
+    .array(uuid)
+    .max(30, 'At most 30 discounts per unit')
+    .refine((ids) => new Set(ids).size === ids.length, 'A discount is listed twice')
+    .default([]),
 });
 export type UnitDataDto = z.output<typeof unitDataDto>;
 

@@ -62,6 +62,7 @@ describe('documents', () => {
       item: { id: expect.any(String) },
       message: expect.stringMatching(/^Document КП-\d{6} issued$/),
       url: `/api/documents/${res.item.id}/pdf`,
+      public_url: expect.stringMatching(new RegExp(`/o/${res.item.id}\\.`)),
     });
     const [row] = await t.db.select().from(documents).where(eq(documents.id, res.item.id));
     const [file] = await t.db

@@ -1,7 +1,8 @@
 // Automatic JSX runtime whatever tsconfig the loader (tsx, esbuild, vite) picks up.
 /** @jsxRuntime automatic */
-import { Document, Page, Path, Svg, Text, View, StyleSheet } from '@react-pdf/renderer';
-import { formatArea, formatDateLong, formatRub, formatSignedRub, NBSP, plainText } from '../format';
+import { Document, Image, Page, Path, Svg, Text, View, StyleSheet } from '@react-pdf/renderer';
+import { formatMoney, formatSignedMoney } from '@app/pricing';
+import { formatArea, formatDateLong, NBSP, plainText } from '../format';
 import { qrPath } from '../qr';
 import type { CommercialOfferData, OfferPrice, OfferUnit } from '../types';
 import { Card, CardRow, ManagerCard, PageFooter, PageHeader } from './common';
@@ -59,7 +60,7 @@ const s = StyleSheet.create({
     alignItems: 'center',
     justifyContent: 'center',
   },
-  planLabel: { fontSize: 10, color: colors.faint, letterSpacing: 0.6 },
+  planImage: { width: 212, height: 162, objectFit: 'contain' },
   facts: { flex: 1, paddingLeft: 16 },
   factRow: {
     flexDirection: 'row',
@@ -112,7 +113,22 @@ const s = StyleSheet.create({
   onRequestText: { fontSize: 12, fontWeight: 700, color: colors.accent },
   onRequestHint: { fontSize: 9, color: colors.muted, marginTop: 2 },
   note: { fontSize: 8.5, color: colors.muted, marginTop: 6 },
+  extras: { marginTop: 8 },
+  extraRow: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    paddingVertical: 2,
+    paddingHorizontal: 10,
+  },
+  extraLabel: { fontSize: 8.5, color: colors.muted, flex: 1, paddingRight: 12 },
+  extraAmount: { fontSize: 8.5, color: colors.muted },
 });
+
+const rub = (value: string) => formatMoney(value, 'ru');
+
+/** Is `uri` an image react-pdf can draw (PNG or JPEG as a data URI)? Anything else is left out. */
+const drawable = (uri: string | null | undefined): uri is string =>
+  typeof uri === 'string' && /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/.test(uri);
 
 /** Splits a long token (a URL) into lines of at most `width` characters: it has no spaces to break at. */
 function chunks(text: string, width: number): string[] {
@@ -176,12 +192,12 @@ function PriceBlock({ price, validUntil }: { price: OfferPrice | null; validUnti
       <View style={s.price}>
         <View style={s.priceRow}>
           <Text style={s.priceLabel}>Базовая стоимость</Text>
-          <Text style={s.priceAmount}>{formatRub(price.base)}</Text>
+          <Text style={s.priceAmount}>{rub(price.base)}</Text>
         </View>
         {price.pricePerSqM != null ? (
           <View style={s.priceRow}>
             <Text style={[s.priceLabel, s.priceInfo]}>Цена за м²</Text>
-            <Text style={[s.priceAmount, s.priceInfo]}>{formatRub(price.pricePerSqM)}</Text>
+            <Text style={[s.priceAmount, s.priceInfo]}>{rub(price.pricePerSqM)}</Text>
           </View>
         ) : null}
         {price.lines.map((line, i) => (
@@ -190,15 +206,28 @@ function PriceBlock({ price, validUntil }: { price: OfferPrice | null; validUnti
               {plainText(line.description) || (line.kind === 'discount' ? 'Скидка' : 'Опция')}
             </Text>
             <Text style={[s.priceAmount, line.kind === 'discount' ? s.discount : {}]}>
-              {formatSignedRub(line.amount)}
+              {formatSignedMoney(line.amount, 'ru')}
             </Text>
           </View>
         ))}
         <View style={s.totalRow}>
           <Text style={s.totalLabel}>Итоговая стоимость</Text>
-          <Text style={s.totalAmount}>{formatRub(price.total)}</Text>
+          <Text style={s.totalAmount}>{rub(price.total)}</Text>
         </View>
       </View>
+      {price.notIncluded?.length ? (
+        <View style={s.extras}>
+          <Text style={styles.sectionLabel}>НЕ ВКЛЮЧЕНО В СТОИМОСТЬ</Text>
+          {price.notIncluded.map((extra, i) => (
+            <View key={i} style={s.extraRow}>
+              <Text style={s.extraLabel}>{plainText(extra.description) || 'Опция'}</Text>
+              <Text style={s.extraAmount}>
+                {formatSignedMoney(extra.amount, 'ru')} (не включено)
+              </Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
       <Text style={s.note}>{valid}</Text>
     </View>
   );
@@ -214,6 +243,7 @@ function UnitSection({
   first: boolean;
 }) {
   const facts: [string, string][] = [];
+  if (unit.complex) facts.push(['Комплекс', plainText(unit.complex)]);
   if (unit.building != null) facts.push(['Корпус', plainText(unit.building)]);
   if (unit.section != null) facts.push(['Секция', plainText(unit.section)]);
   if (unit.floor != null) facts.push(['Этаж', String(unit.floor)]);
@@ -231,10 +261,12 @@ function UnitSection({
           </Text>
         </View>
         <View style={s.unitBody}>
-          <View style={s.plan}>
-            <Text style={s.planLabel}>Планировка</Text>
-          </View>
-          <View style={s.facts}>
+          {drawable(unit.plan) ? (
+            <View style={s.plan}>
+              <Image style={s.planImage} src={unit.plan} />
+            </View>
+          ) : null}
+          <View style={drawable(unit.plan) ? s.facts : [s.facts, { paddingLeft: 0 }]}>
             {facts.map(([label, value]) => (
               <Fact key={label} label={label} value={value} />
             ))}
@@ -292,9 +324,12 @@ export function CommercialOfferDocument({ data }: { data: CommercialOfferData })
             ) : null}
             <Text style={styles.title}>Коммерческое предложение</Text>
             <Text style={styles.subtitle}>
-              {data.units.length === 1
-                ? plainText(data.units[0]?.name)
-                : `${data.units.length} ${unitsWord(data.units.length)}`}
+              {[
+                data.units.length === 1
+                  ? plainText(data.units[0]?.name)
+                  : `${data.units.length} ${unitsWord(data.units.length)}`,
+                ...new Set(data.units.map((u) => plainText(u.complex)).filter(Boolean)),
+              ].join(' · ')}
             </Text>
             <Text style={s.validity}>{validity}</Text>
           </View>

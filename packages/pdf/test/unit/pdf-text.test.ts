@@ -30,13 +30,14 @@ describe('commercial offer: the text a customer reads', { timeout: 30_000 }, () 
       '213 184,93 ₽',
       '58,40 м²',
       'Чистовая (white box)',
-      'Планировка',
+      'ЖК «Северный парк»',
+      'Машино-место в паркинге +1 500 000,00 ₽ (не включено)',
       'Предложение действительно до 31 декабря 2026 г.',
       '№ КП-000123',
       '25 ноября 2026 г.',
       'Стр. 1 из 1',
       // The URL under the QR code, broken into lines: its parts are there.
-      'https://crm.example.ru/api/documen',
+      'https://crm.example.ru/o/8f0b5c1e',
       // Markup-looking text is text; the bidi override is dropped, so "Ключ" reads left to right.
       '<b>x</b> {{y}} Ключ',
     ]) {
@@ -57,6 +58,31 @@ describe('commercial offer: the text a customer reads', { timeout: 30_000 }, () 
     expect(all).toContain('студия');
     expect(all).toContain('98 765 432,10 ₽');
     expect(all).toContain('Параметр 14');
+  });
+
+  it('emoji are dropped, not printed as boxes; the rest prints', async () => {
+    const data: CommercialOfferData = {
+      ...offerSample,
+      customer: { ...offerSample.customer, name: 'Иван 😀 Крузенштерн 👍🏽', agency: 'Ключ 🇷🇺 ❤️ ©' },
+      units: offerSample.units.map((u) => ({ ...u, name: '🏠 Квартира №145 ✨' })),
+    };
+    const text = pdfTextPages(await renderCommercialOffer(data))
+      .map(oneLine)
+      .join(' ');
+    expect(text).toContain('Иван Крузенштерн');
+    expect(text).toContain('Агентство: Ключ ©');
+    expect(text).toContain('Квартира №145');
+    expect(text).not.toMatch(/[\u{1F000}-\u{1FAFF}\u2600-\u27BF\uFE0F\uFFFD\u25A1]/u);
+  });
+
+  it('no plan block when there is no plan (no grey placeholder either)', async () => {
+    const data: CommercialOfferData = {
+      ...offerSample,
+      units: offerSample.units.map((u) => ({ ...u, plan: null })),
+    };
+    const text = pdfTextPages(await renderCommercialOffer(data)).map(oneLine).join(' ');
+    expect(text).not.toContain('Планировка');
+    expect(text).toContain('58,40 м²');
   });
 
   it('no developer block and no facing line when they are null', async () => {

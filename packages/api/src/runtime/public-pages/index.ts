@@ -22,8 +22,8 @@ import { payPage, type CheckoutReturn } from './pay-view';
 import { sandboxMessage, sandboxPage } from './sandbox-view';
 import { PAGE_CSS } from './styles';
 
-/** Paths outside `/api/` that the API serves: the public payment pages and the sandbox. */
-export const PUBLIC_PAGE_PREFIXES = ['/pay/', '/s/', '/sandbox/'] as const;
+/** Paths outside `/api/` that the API serves: the public payment pages, an offer's public link and the sandbox. */
+export const PUBLIC_PAGE_PREFIXES = ['/pay/', '/s/', '/sandbox/', '/o/'] as const;
 
 const FORM = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 

@@ -84,7 +84,7 @@ function stateCard(name: Icon, title: string, text: string, v: PayView | null, t
 }
 
 /** A phone to tap: printed as people read it, dialled with its digits (and its "+"). */
-const phoneLink = (phone: string) => {
+export const phoneLink = (phone: string) => {
   const dial = `${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
   return html`<a class="phone" href="tel:${dial}">${formatPhone(phone)}</a>`;
 };

@@ -1,44 +1,117 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import type { CommercialOfferData as OfferPdf, OfferUnit } from '@app/pdf';
+import type { CommercialOfferData as OfferPdf, OfferPrice, OfferUnit } from '@app/pdf';
 import type { Db } from '@app/db';
-import type { CommercialOfferData } from '@app/validators';
+import { quote, roundMoney, toDecimal, type DecimalLike } from '@app/pricing';
+import { formatPhone, type CommercialOfferData } from '@app/validators';
 import { getEnv } from '../../env';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { conditionsValidOn, quoteUnit } from '../pricing';
 import { consume } from '../rate-limit';
-import { findUnit } from '../units';
+import { findUnit, type UnitRow } from '../units';
 import { fullNames } from '../users';
+import { planImage } from './plan';
+import { endOfValidity, offerPublicUrl } from './public-link';
 import { renderDocument } from './render';
-import { documentUrl, nextNumber, storeDocument } from './store';
+import { nextNumber, storeDocument } from './store';
 
-const money = (n: number) => n.toFixed(2);
+/** An amount of the quote as the decimal text it prints (exact for a number or a string). */
+const money = (v: DecimalLike) => roundMoney(toDecimal(v));
 
-/** A unit of the offer: its record, the quote of the day of issue (default conditions), facing. */
-async function offerUnit(db: Db, u: CommercialOfferData['units'][number], now: Date) {
+type Quote = Awaited<ReturnType<typeof quoteUnit>>;
+type OptionConditions = Awaited<ReturnType<typeof conditionsValidOn>>['items'];
+
+/**
+ * The quote of the day with the unit's chosen discounts, or null for a unit without a base price
+ * (offered "on request"). A discount the unit does not have, or two that exclude each other, is
+ * a 400 on this unit's `discounts` field.
+ */
+async function unitQuote(db: Db, unit: UnitRow, discounts: string[], index: number, now: Date) {
+  try {
+    return await quoteUnit(db, unit, { discounts, options: [] }, now);
+  } catch (e) {
+    if (e instanceof AppError && e.appCode === 'UNIT_HAS_NO_PRICE') return null;
+    if (e instanceof AppError && e.code === 'BAD_REQUEST')
+      throw new AppError('BAD_REQUEST', e.appCode, e.message, {
+        fieldErrors: { [`units.${index}.discounts`]: Object.values(e.fieldErrors ?? {}).flat() },
+      });
+    throw e;
+  }
+}
+
+/**
+ * The price block: the quote's lines and total exactly as `pricing.quote` gives them, and the
+ * options the unit has that are not applied, each with the amount it would add (the same
+ * calculation), listed as not included in the total.
+ */
+function offerPrice(q: Quote, optionConditions: OptionConditions): OfferPrice {
+  const applied = new Set(q.lines.map((l) => l.ref));
+  const notIncluded = optionConditions
+    .filter((c) => c.option && !applied.has(c.option.id))
+    .map((c) => {
+      const [line] = quote({
+        basePrice: q.base_price,
+        area: q.area,
+        conditions: [
+          {
+            id: c.id,
+            kind: 'option',
+            ref: c.option?.id ?? '',
+            sum: c.sum,
+            percent: c.percent,
+            sum_per_sq_m: c.sum_per_sq_m,
+          },
+        ],
+      }).lines;
+      return { description: c.option?.description ?? 'Опция', amount: line?.amount ?? '0.00' };
+    })
+    .filter((extra) => toDecimal(extra.amount).gt(0));
+  return {
+    base: money(q.base_price.amount),
+    pricePerSqM: q.base_price.fixed_price === null ? money(q.base_price.price_per_sq_m) : null,
+    lines: q.lines.map((l) => ({
+      description: l.description ?? (l.kind === 'discount' ? 'Скидка' : 'Опция'),
+      kind: l.kind,
+      amount: money(l.signed),
+    })),
+    total: money(q.total),
+    notIncluded,
+  };
+}
+
+/** A unit of the offer: its record, the day's quote with its chosen discounts, facing, plan. */
+async function offerUnit(
+  db: Db,
+  u: CommercialOfferData['units'][number],
+  index: number,
+  now: Date,
+): Promise<OfferUnit> {
   const unit = await findUnit(db, u.unit);
-  const quote = await quoteUnit(db, unit, { discounts: [], options: [] }, now).catch(
-    (e: unknown) => {
-      // A unit without a base price is offered "on request"; anything else is an error.
-      if (e instanceof AppError && e.appCode === 'UNIT_HAS_NO_PRICE') return null;
-      throw e;
-    },
-  );
+  const [q, options, plan] = await Promise.all([
+    unitQuote(db, unit, u.discounts, index, now),
+    conditionsValidOn(db, 'option', { date: now, unit: unit.id }),
+    planImage(unit.plan_url),
+  ]);
+  // The facing: the unit's facing options that apply by default (they are in its price).
   const facing = u.show_facing
-    ? (
-        await conditionsValidOn(db, 'option', { date: now, unit: unit.id, used_by_default: true })
-      ).items
-        .filter((c) => c.option?.type === 'OPTION_TYPE_FACING')
+    ? options.items
+        .filter(
+          (c) =>
+            c.option?.type === 'OPTION_TYPE_FACING' &&
+            (c.used_by_default || c.option.used_by_default),
+        )
         .map((c) => c.option?.description ?? '')
         .filter(Boolean)
         .join(', ') || null
     : null;
-  const out: OfferUnit = {
+  return {
     name: u.unit_name || unit.name,
     code: unit.code,
+    complex: unit.complex,
+    plan,
     building: unit.building,
     section: String(unit.section),
     floor: unit.floor,
@@ -46,26 +119,17 @@ async function offerUnit(db: Db, u: CommercialOfferData['units'][number], now: D
     area: unit.area,
     options: u.options,
     facing,
-    price: quote && {
-      base: money(quote.base_price.amount),
-      pricePerSqM:
-        quote.base_price.fixed_price === null ? money(quote.base_price.price_per_sq_m) : null,
-      lines: quote.lines.map((l) => ({
-        description: l.description ?? (l.kind === 'discount' ? 'Скидка' : 'Опция'),
-        kind: l.kind,
-        amount: money(l.signed),
-      })),
-      total: money(quote.total),
-    },
+    price: q && offerPrice(q, options.items),
   };
-  return out;
 }
 
 /**
- * Op 38: the commercial offer. The prices are the day of issue's (pricing.quote with the default
- * conditions), kept in the document's data; rendered off the event loop (render.ts), then stored
- * with its PDF in one transaction. A number is taken before rendering: a failed render leaves a
- * gap in the series, never a half-written document.
+ * Op 38: the commercial offer. The prices are the day of issue's `pricing.quote` with the
+ * default conditions and each unit's chosen discounts, printed line by line as the quote gives
+ * them, kept in the document's data; rendered off the event loop (render.ts), then stored with
+ * its PDF in one transaction. Its public link (public-link.ts) is printed with its QR code and
+ * opens the PDF without a login until the end of the "valid until" day. A number is taken before
+ * rendering: a failed render leaves a gap in the series, never a half-written document.
  */
 export async function issueCommercialOffer(
   db: Db,
@@ -76,31 +140,37 @@ export async function issueCommercialOffer(
   await consume(db, 'documentsByUser', actor.id);
   const env = getEnv();
   const units: OfferUnit[] = [];
-  for (const u of input.units) units.push(await offerUnit(db, u, now));
+  for (const [i, u] of input.units.entries()) units.push(await offerUnit(db, u, i, now));
   const holidays = await loadHolidays(db);
-  const validUntil = addWorkingDays(now, env.OFFER_VALID_WORKING_DAYS, holidays, env.APP_TIMEZONE);
+  const validDay = addWorkingDays(now, env.OFFER_VALID_WORKING_DAYS, holidays, env.APP_TIMEZONE);
+  const validUntil = format(new TZDate(validDay.getTime(), env.APP_TIMEZONE), 'yyyy-MM-dd');
   const id = randomUUID();
+  const publicUrl = offerPublicUrl(id);
   const { seq, number, fileName } = await nextNumber(db, 'COMMERCIAL_OFFER');
   const author = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
   const data: OfferPdf = {
     meta: {
       number,
       issuedAt: now.toISOString(),
-      url: documentUrl(id),
+      url: publicUrl,
       title: `Коммерческое предложение ${number}`,
       author,
     },
     developer: input.show_developer
-      ? { name: env.DEVELOPER_NAME, site: env.DEVELOPER_SITE, phone: env.DEVELOPER_PHONE }
+      ? {
+          name: env.DEVELOPER_NAME,
+          site: env.DEVELOPER_SITE,
+          phone: formatPhone(env.DEVELOPER_PHONE),
+        }
       : null,
-    manager: input.manager,
+    manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
     customer: {
       name: input.name,
-      phone: input.phone,
+      phone: formatPhone(input.phone),
       email: input.email ?? null,
       agency: input.agency_name ?? null,
     },
-    validUntil: format(new TZDate(validUntil.getTime(), env.APP_TIMEZONE), 'yyyy-MM-dd'),
+    validUntil,
     units,
   };
   const pdf = await renderDocument({ kind: 'offer', data });
@@ -117,5 +187,6 @@ export async function issueCommercialOffer(
     request: input,
     data,
     pdf,
+    publicLink: { url: publicUrl, validUntil: endOfValidity(validUntil, env.APP_TIMEZONE) },
   });
 }

@@ -38,7 +38,7 @@ export async function nextNumber(db: Db, kind: DocumentKind) {
   };
 }
 
-/** Where a document downloads (the QR code of an offer points here). */
+/** Where a signed-in user downloads a document (an offer's QR code has its public link instead). */
 export const documentPath = (id: string) => `/api/documents/${id}/pdf`;
 export const documentUrl = (id: string) => new URL(documentPath(id), getEnv().PUBLIC_BASE_URL).href;
 
@@ -55,6 +55,8 @@ export interface IssuedDocument {
   request: unknown;
   data: unknown;
   pdf: Buffer;
+  /** An offer's public link and the instant it stops opening the PDF (public-link.ts). */
+  publicLink?: { url: string; validUntil: Date };
 }
 
 /** Stores an issued document with its PDF and SHA-256, in one transaction. */
@@ -75,6 +77,7 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
       size: d.pdf.length,
       created_at: d.issuedAt,
       updated_at: d.issuedAt,
+      valid_until: d.publicLink?.validUntil ?? null,
     });
     await tx.insert(documentFiles).values({ document: d.id, pdf: d.pdf });
   });
@@ -82,6 +85,7 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
     item: { id: d.id },
     message: `Document ${d.number} issued`,
     url: documentPath(d.id),
+    ...(d.publicLink ? { public_url: d.publicLink.url } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export function toUnitDto(u: UnitRow, price: number | null = null) {
     status: u.status,
     second_statuses: u.second_statuses,
     region: u.region,
+    /** The plan image's address (an http(s) URL or a path on this app), null when there is none. */
+    plan_url: u.plan_url,
     price,
   };
 }

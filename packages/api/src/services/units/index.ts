@@ -11,3 +11,4 @@ export {
   type UnitRow,
 } from './units';
 export { unitPrices } from './price';
+export { demoPlanPng, demoPlanRooms } from './plans';
