@@ -14,6 +14,7 @@ import { ManagerFields } from './manager-fields';
 import { ScheduleGenerator } from './schedule-generator';
 import { followTotals, sumPayments, type ScheduleBasis } from './schedule-model';
 import { ScheduleRows } from './schedule-rows';
+import { ScheduleSubject, useScheduleSubject } from './schedule-subject';
 import { ScheduleTotals, type ScheduleOffice } from './schedule-totals';
 import { SCHEDULE_FIELDS, type ScheduleRow, type ScheduleValues } from './schedule-values';
 import { useIssueDocument } from './use-issue-document';
@@ -31,16 +32,30 @@ const NO_ROWS: ScheduleRow[] = [];
 export function ScheduleForm({
   manager,
   offices,
+  subject: initial = {},
 }: {
   manager: ManagerValues;
   offices: ScheduleOffice[];
+  /** What the page was opened for (`?unit=`, `?booking=`). */
+  subject?: { unit?: string; booking?: string };
 }) {
   const t = useTranslations('documents.schedule');
   const trpc = useTRPC();
   const form = useForm<ScheduleValues>({
     resolver,
-    defaultValues: { items: [], manager, summary: 0, range: 0, percent: 0, office: undefined },
+    defaultValues: {
+      items: [],
+      manager,
+      summary: 0,
+      range: 0,
+      percent: 0,
+      office: undefined,
+      unit: initial.unit,
+      booking: initial.booking,
+      customer: { name: '', phone: '', email: '' },
+    },
   });
+  const subject = useScheduleSubject(form);
   const rows = useFieldArray({ control: form.control, name: 'items' });
   const items = useWatch({ control: form.control, name: 'items' }) ?? NO_ROWS;
   const sum = useMemo(() => sumPayments(items), [items]);
@@ -71,6 +86,7 @@ export function ScheduleForm({
       <CardContent className="grid gap-5 *:min-w-0">
         <ScheduleGenerator
           hasRows={rows.fields.length > 0}
+          unit={subject.unit}
           onGenerated={(generated, by) => {
             rows.replace(generated);
             setBasis(by);
@@ -89,6 +105,7 @@ export function ScheduleForm({
       main={main}
       aside={
         <>
+          <ScheduleSubject form={form} subject={subject} />
           <ScheduleTotals
             form={form}
             offices={offices}

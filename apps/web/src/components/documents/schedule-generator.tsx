@@ -1,90 +1,116 @@
 'use client';
 
 import { useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Wand2 } from 'lucide-react';
 import { InputField } from '~/components/forms/input-field';
+import { NumberTextField } from '~/components/forms/number-field';
 import { Button } from '~/components/ui/button';
 import { FormError } from '~/components/ui/form-error';
-import { generatedRows, todayIso, type ScheduleBasis } from './schedule-model';
+import { useNumberLocale } from '~/lib/format';
+import { numberText } from '~/lib/number-text';
+import {
+  generatedRows,
+  readGenerator,
+  todayIso,
+  type GeneratorError,
+  type GeneratorField,
+  type GeneratorTexts,
+  type ScheduleBasis,
+} from './schedule-model';
 import { MAX_SCHEDULE_ROWS, type ScheduleRow } from './schedule-values';
 
-interface GeneratorValues {
-  total: number;
-  firstPayment: number;
-  months: number;
-  ratePercent: number;
-  startDate: string;
+/** What the generator takes from the unit the schedule is for: its area and current price. */
+export interface GeneratorUnit {
+  id: string;
   area: number;
+  price: number | null;
 }
-
-const kopecks = (n: number) => Math.round(n * 100) / 100;
-const finite = (n: number) => typeof n === 'number' && Number.isFinite(n);
 
 /**
  * Fills the rows from a price: the first payment on the start date, then `months` instalments,
  * equal without a rate or an annuity with one (@app/pricing's generateSchedule). Its fields are
- * not part of the document: they only produce rows, which can then be edited.
+ * not part of the document: they only produce rows, which can then be edited. Numbers are read
+ * the local way ("8 644 745,20") or refused next to the field; a chosen unit fills in its price
+ * and area.
  */
 export function ScheduleGenerator({
   hasRows,
+  unit,
   onGenerated,
 }: {
   hasRows: boolean;
+  unit?: GeneratorUnit;
   onGenerated: (rows: ScheduleRow[], basis: ScheduleBasis) => void;
 }) {
   const t = useTranslations('documents.schedule.generator');
+  const locale = useNumberLocale();
   const [failed, setFailed] = useState(false);
-  const gen = useForm<GeneratorValues>({
-    defaultValues: {
-      months: 24,
-      ratePercent: 0,
-      firstPayment: 0,
-      startDate: todayIso().slice(0, 10),
-    },
-  });
-  const { errors } = gen.formState;
+  const [texts, setTexts] = useState<GeneratorTexts>(() => ({
+    total: '',
+    firstPayment: numberText(0, locale, 2),
+    area: '',
+    months: '24',
+    ratePercent: '0',
+    startDate: todayIso().slice(0, 10),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<GeneratorField, GeneratorError>>>({});
+  const [maxMonths, setMaxMonths] = useState(MAX_SCHEDULE_ROWS);
+  // A unit chosen (or opened with) fills in its price and area once.
+  const [filledFor, setFilledFor] = useState<string | undefined>(undefined);
+  if (unit && unit.id !== filledFor) {
+    setFilledFor(unit.id);
+    setTexts((prev) => ({
+      ...prev,
+      area: numberText(unit.area, locale, 2),
+      total: unit.price === null ? prev.total : numberText(unit.price, locale, 2),
+    }));
+  }
 
-  const run = gen.handleSubmit((v) => {
+  const run = () => {
     setFailed(false);
+    const read = readGenerator(texts, locale, MAX_SCHEDULE_ROWS);
+    if (!read.ok) {
+      setErrors(read.errors);
+      setMaxMonths(read.maxMonths);
+      return;
+    }
+    setErrors({});
     try {
-      const { rows, basis } = generatedRows({
-        ...v,
-        total: kopecks(v.total),
-        firstPayment: kopecks(v.firstPayment),
-      });
+      const { rows, basis } = generatedRows(read.input);
       onGenerated(rows, basis);
     } catch {
       setFailed(true);
     }
-  });
-  // The fields sit inside the document's form: Enter generates instead of issuing the document.
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    void run();
   };
-  const number = (
-    name: keyof Omit<GeneratorValues, 'startDate'>,
-    validate: (v: number) => true | string,
-  ) =>
-    gen.register(name, {
-      valueAsNumber: true,
-      validate: (v) => (finite(v) ? validate(v) : t('errors.required')),
-    });
-  const field = {
-    type: 'number',
-    inputMode: 'decimal',
-    min: 0,
-    onKeyDown,
+  // The fields sit inside the document's form: Enter generates instead of issuing the document.
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    run();
+  };
+  const message = (field: GeneratorField) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    if (error === 'months') return t('errors.months', { max: maxMonths });
+    // A text that is not a number: the field says why itself (NumberTextField).
+    return t(`errors.${error === 'number' ? 'required' : error}`);
+  };
+  const number = (field: Exclude<GeneratorField, 'startDate'>, money: boolean) => ({
+    value: texts[field],
+    onChange: (text: string) => setTexts((prev) => ({ ...prev, [field]: text })),
+    error: message(field),
     className: 'tabular-nums',
-  } as const;
+    ...(money
+      ? { money: true }
+      : { maxDecimals: field === 'months' ? 0 : field === 'area' ? 2 : 6 }),
+  });
 
   return (
     <section
       className="grid gap-4 rounded-lg border bg-muted/30 p-4"
       aria-labelledby="schedule-generator-title"
+      onKeyDown={onKeyDown}
     >
       <div className="grid gap-1">
         <h3 id="schedule-generator-title" className="text-sm font-semibold">
@@ -94,59 +120,21 @@ export function ScheduleGenerator({
       </div>
       {failed ? <FormError>{t('errors.failed')}</FormError> : null}
       <div className="grid gap-3 sm:grid-cols-3">
-        <InputField
-          label={t('total')}
-          error={errors.total?.message}
-          step="0.01"
-          {...field}
-          {...number('total', (v) => v > 0 || t('errors.positive'))}
-        />
-        <InputField
-          label={t('firstPayment')}
-          error={errors.firstPayment?.message}
-          step="0.01"
-          {...field}
-          {...number(
-            'firstPayment',
-            (v) => (v >= 0 && v <= gen.getValues('total')) || t('errors.firstPayment'),
-          )}
-        />
-        <InputField
-          label={t('area')}
-          error={errors.area?.message}
-          step="0.01"
-          {...field}
-          {...number('area', (v) => v > 0 || t('errors.positive'))}
-        />
-        <InputField
-          label={t('months')}
-          error={errors.months?.message}
-          step="1"
-          {...field}
-          inputMode="numeric"
-          {...number('months', (v) => {
-            const max = MAX_SCHEDULE_ROWS - (gen.getValues('firstPayment') > 0 ? 1 : 0);
-            return (Number.isInteger(v) && v >= 1 && v <= max) || t('errors.months', { max });
-          })}
-        />
-        <InputField
-          label={t('rate')}
-          hint={t('rateHint')}
-          error={errors.ratePercent?.message}
-          step="0.01"
-          {...field}
-          {...number('ratePercent', (v) => (v >= 0 && v <= 100) || t('errors.rate'))}
-        />
+        <NumberTextField label={t('total')} {...number('total', true)} />
+        <NumberTextField label={t('firstPayment')} {...number('firstPayment', true)} />
+        <NumberTextField label={t('area')} {...number('area', false)} />
+        <NumberTextField label={t('months')} {...number('months', false)} />
+        <NumberTextField label={t('rate')} hint={t('rateHint')} {...number('ratePercent', false)} />
         <InputField
           label={t('startDate')}
-          error={errors.startDate?.message}
+          error={message('startDate')}
           type="date"
-          onKeyDown={onKeyDown}
-          {...gen.register('startDate', { required: t('errors.required') })}
+          value={texts.startDate}
+          onChange={(e) => setTexts((prev) => ({ ...prev, startDate: e.target.value }))}
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void run()}>
+        <Button variant="secondary" onClick={run}>
           <Wand2 aria-hidden />
           {t('run')}
         </Button>

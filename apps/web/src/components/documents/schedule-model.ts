@@ -1,4 +1,11 @@
-import { addMonthsClamped, generateSchedule, roundMoney, toDecimal } from '@app/pricing';
+import {
+  addMonthsClamped,
+  generateSchedule,
+  parseLocalNumber,
+  roundMoney,
+  toDecimal,
+  type NumberLocale,
+} from '@app/pricing';
 import type { ScheduleRow } from './schedule-values';
 
 /**
@@ -100,4 +107,65 @@ export function generatedRows(input: GeneratorInput): {
     })),
     basis: { total: input.total, ratePercent: input.ratePercent },
   };
+}
+
+/** The generator's fields as typed (the local way of writing numbers). */
+export interface GeneratorTexts {
+  total: string;
+  firstPayment: string;
+  area: string;
+  months: string;
+  ratePercent: string;
+  /** `YYYY-MM-DD` */
+  startDate: string;
+}
+
+export type GeneratorField = keyof GeneratorTexts;
+/** Why a field stops the generator: `number` when its text is not a number (it says why itself). */
+export type GeneratorError =
+  'required' | 'number' | 'positive' | 'firstPayment' | 'months' | 'rate';
+
+/** Decimals each number field takes: kopecks for money and areas, whole months, a rate to 6. */
+const GENERATOR_DECIMALS = {
+  total: 2,
+  firstPayment: 2,
+  area: 2,
+  months: 0,
+  ratePercent: 6,
+} as const;
+
+/**
+ * The generator's texts read exactly ("8 644 745,20" is 8644745.2) or refused field by field
+ * (never a silently scaled value), then checked against each other: a price and an area above 0,
+ * a first payment from 0 to the price, 1 to `maxRows` payments in all, a rate from 0 to 100.
+ */
+export function readGenerator(
+  texts: GeneratorTexts,
+  locale: NumberLocale,
+  maxRows: number,
+):
+  | { ok: true; input: GeneratorInput }
+  | { ok: false; errors: Partial<Record<GeneratorField, GeneratorError>>; maxMonths: number } {
+  const errors: Partial<Record<GeneratorField, GeneratorError>> = {};
+  const read = (field: keyof typeof GENERATOR_DECIMALS): number => {
+    const r = parseLocalNumber(texts[field], locale, { maxDecimals: GENERATOR_DECIMALS[field] });
+    if (r.ok) return r.number;
+    errors[field] = r.error === 'empty' ? 'required' : 'number';
+    return Number.NaN;
+  };
+  const total = read('total');
+  const firstPayment = read('firstPayment');
+  const area = read('area');
+  const months = read('months');
+  const ratePercent = read('ratePercent');
+  const startDate = texts.startDate.trim();
+  if (!startDate) errors.startDate = 'required';
+  if (total <= 0) errors.total = 'positive';
+  if (area <= 0) errors.area = 'positive';
+  if (firstPayment < 0 || firstPayment > total) errors.firstPayment = 'firstPayment';
+  const max = maxRows - (firstPayment > 0 ? 1 : 0);
+  if (months < 1 || months > max) errors.months = 'months';
+  if (ratePercent < 0 || ratePercent > 100) errors.ratePercent = 'rate';
+  if (Object.keys(errors).length > 0) return { ok: false, errors, maxMonths: max };
+  return { ok: true, input: { total, firstPayment, area, months, ratePercent, startDate } };
 }

@@ -8,9 +8,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Plus } from 'lucide-react';
+import { NumberInput } from '~/components/forms/number-field';
 import { Button } from '~/components/ui/button';
 import { DateInput } from '~/components/ui/date-input';
-import { Input } from '~/components/ui/input';
 import {
   Table,
   TableBody,
@@ -29,10 +29,6 @@ const AMOUNTS: { key: RowAmount; label: 'area' | 'priceSq' | 'payment' }[] = [
   { key: 'priceSqByMonth', label: 'priceSq' },
   { key: 'priceByMonth', label: 'payment' },
 ];
-
-/** Amounts without the number spinner (it hides digits in a narrow cell). */
-const NO_SPIN =
-  'text-right tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
 
 interface Props {
   form: UseFormReturn<ScheduleValues>;
@@ -83,33 +79,40 @@ export function ScheduleRows({ form, rows, sum }: Props) {
             <TableBody>
               {rows.fields.map((field, i) => {
                 const rowErrors = errors?.[i] as FieldErrors<ScheduleRow> | undefined;
-                const message = translate(
-                  rowErrors?.date?.message ??
-                    rowErrors?.area?.message ??
-                    rowErrors?.priceSqByMonth?.message ??
-                    rowErrors?.priceByMonth?.message,
-                );
-                const errorId = `schedule-row-${field.id}-error`;
-                const aria = (invalid: boolean) => ({
-                  'aria-invalid': invalid || undefined,
-                  'aria-describedby': invalid && message ? errorId : undefined,
+                // The schema's word on a cell; a text that is not a number has its own message
+                // under the input (NumberInput), so "must be a number" is not said twice.
+                const messageOf = (key: RowAmount) => {
+                  const value = form.getValues(`items.${i}.${key}`);
+                  return Number.isNaN(value) ? undefined : translate(rowErrors?.[key]?.message);
+                };
+                const dateMessage = translate(rowErrors?.date?.message);
+                const errorId = (key: string) => `schedule-row-${field.id}-${key}-error`;
+                const aria = (key: string, message: string | undefined) => ({
+                  'aria-invalid': message ? true : undefined,
+                  'aria-describedby': message ? errorId(key) : undefined,
                 });
+                const cellMessage = (key: string, message: string | undefined) =>
+                  message ? (
+                    <p id={errorId(key)} className="mt-1 text-xs font-medium text-destructive">
+                      {message}
+                    </p>
+                  ) : null;
                 return (
                   <TableRow
                     key={field.id}
                     className="hover:bg-transparent"
                     data-testid="schedule-row"
                   >
-                    <TableCell className="px-3 py-1.5 text-right text-muted-foreground tabular-nums">
+                    <TableCell className="px-3 py-1.5 text-right align-top text-muted-foreground tabular-nums">
                       {i + 1}
                     </TableCell>
-                    <TableCell className="px-2 py-1.5">
+                    <TableCell className="px-2 py-1.5 align-top">
                       <Controller
                         control={form.control}
                         name={`items.${i}.date`}
                         render={({ field: f }) => (
                           <DateInput
-                            {...aria(Boolean(rowErrors?.date))}
+                            {...aria('date', dateMessage)}
                             aria-label={t('dateOf', { n: i + 1 })}
                             value={f.value}
                             onChange={f.onChange}
@@ -118,30 +121,38 @@ export function ScheduleRows({ form, rows, sum }: Props) {
                           />
                         )}
                       />
+                      {cellMessage('date', dateMessage)}
                     </TableCell>
-                    {AMOUNTS.map(({ key, label }) => (
-                      <TableCell key={key} className="px-2 py-1.5">
-                        <Input
-                          type="number"
-                          inputMode="decimal"
-                          step="0.01"
-                          min={0}
-                          className={NO_SPIN}
-                          aria-label={t(`${label}Of`, { n: i + 1 })}
-                          {...aria(Boolean(rowErrors?.[key]))}
-                          {...form.register(`items.${i}.${key}`, {
-                            valueAsNumber: true,
-                            onChange: () => link(i, key),
-                          })}
-                        />
-                        {key === 'priceByMonth' && message ? (
-                          <p id={errorId} className="mt-1 text-xs font-medium text-destructive">
-                            {message}
-                          </p>
-                        ) : null}
-                      </TableCell>
-                    ))}
-                    <TableCell className="px-2 py-1.5">
+                    {AMOUNTS.map(({ key, label }) => {
+                      const message = messageOf(key);
+                      return (
+                        <TableCell key={key} className="px-2 py-1.5 align-top">
+                          <Controller
+                            control={form.control}
+                            name={`items.${i}.${key}`}
+                            render={({ field: f }) => (
+                              <NumberInput
+                                {...aria(key, message)}
+                                money={key !== 'area'}
+                                maxDecimals={2}
+                                className="text-right tabular-nums"
+                                aria-label={t(`${label}Of`, { n: i + 1 })}
+                                name={f.name}
+                                value={f.value}
+                                onValueChange={(v) => {
+                                  f.onChange(v);
+                                  // Only a number read moves its partner: never a 0 for a typo.
+                                  if (typeof v === 'number' && Number.isFinite(v)) link(i, key);
+                                }}
+                                onBlur={f.onBlur}
+                              />
+                            )}
+                          />
+                          {cellMessage(key, message)}
+                        </TableCell>
+                      );
+                    })}
+                    <TableCell className="px-2 py-1.5 align-top">
                       <RemoveButton
                         label={t('remove', { n: i + 1 })}
                         onClick={() => rows.remove(i)}

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { RefreshCw } from 'lucide-react';
-import { InputField } from '~/components/forms/input-field';
+import { MoneyField, NumberField } from '~/components/forms/number-field';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';
@@ -36,14 +36,8 @@ export function ScheduleTotals({ form, offices, sum, follow, onFollow }: Props) 
   const { errors } = form.formState;
   const officeId = useWatch({ control: form.control, name: 'office' });
   const office = offices.find((o) => o.value === officeId);
-  const amount = (name: 'summary' | 'range' | 'percent') =>
-    form.register(name, { valueAsNumber: true, onChange: () => onFollow(false) });
-  const number = {
-    type: 'number',
-    inputMode: 'decimal',
-    min: 0,
-    className: 'tabular-nums',
-  } as const;
+  // A total typed by hand stops following the rows (the rows' own updates are not typing).
+  const typed = { onInput: () => onFollow(false) };
 
   return (
     <Card>
@@ -58,29 +52,21 @@ export function ScheduleTotals({ form, offices, sum, follow, onFollow }: Props) 
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <InputField
-          label={t('summary')}
-          error={errors.summary?.message}
-          step="0.01"
-          {...number}
-          {...amount('summary')}
-        />
+        <div {...typed}>
+          <MoneyField control={form.control} name="summary" label={t('summary')} />
+        </div>
         <div className="grid grid-cols-2 gap-3">
-          <InputField
-            label={t('range')}
-            error={errors.range?.message}
-            step="0.01"
-            {...number}
-            {...amount('range')}
-          />
-          <InputField
-            label={t('percent')}
-            error={errors.percent?.message}
-            step="0.01"
-            max={100}
-            {...number}
-            {...amount('percent')}
-          />
+          <div {...typed}>
+            <MoneyField control={form.control} name="range" label={t('range')} />
+          </div>
+          <div {...typed}>
+            <NumberField
+              control={form.control}
+              name="percent"
+              label={t('percent')}
+              maxDecimals={6}
+            />
+          </div>
         </div>
         {follow ? null : (
           <Button

@@ -14,7 +14,25 @@ export const SCHEDULE_FIELDS = [
   'percent',
   'office',
   'items',
+  'unit',
+  'booking',
+  'customer.name',
+  'customer.phone',
+  'customer.email',
 ] as const;
+
+/**
+ * The request the form sends: the customer block only when something of it was typed (the fields
+ * are always there, blank when the schedule is for nobody in particular), a blank e-mail as null.
+ */
+export function scheduleRequest(values: ScheduleValues): ScheduleValues {
+  const { customer, ...rest } = values;
+  const name = customer?.name.trim() ?? '';
+  const phone = customer?.phone.trim() ?? '';
+  const email = customer?.email?.trim() || null;
+  if (!name && !phone && !email) return rest;
+  return { ...rest, customer: { name, phone, email } };
+}
 
 /** The most payments one schedule has (@app/validators' SCHEDULE_MAX_ITEMS, without zod). */
 export const MAX_SCHEDULE_ROWS = 360;

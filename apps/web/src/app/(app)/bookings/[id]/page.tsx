@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { can } from '@app/permissions';
 import { BookingDetails } from '~/components/bookings/booking-details';
+import { BookingScheduleSlot } from '~/components/documents/booking-schedule-slot';
 import { PaymentPanelSlot } from '~/components/payments/payment-panel-slot';
+import { requireMe } from '~/server/caller';
 import { listRegions } from '~/server/regions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +12,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BookingPage({ params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, regions] = await Promise.all([params, listRegions()]);
-  return <BookingDetails id={id} regions={regions} extra={<PaymentPanelSlot />} />;
+  const [{ id }, regions, me] = await Promise.all([params, listRegions(), requireMe()]);
+  return (
+    <BookingDetails
+      id={id}
+      regions={regions}
+      extra={
+        <>
+          <PaymentPanelSlot />
+          {can(me.roles, 'documents.create') ? <BookingScheduleSlot /> : null}
+        </>
+      }
+    />
+  );
 }
