@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvFileName, toCsv } from '../../src/components/payments-ledger/csv';
 import {
+  CSV_BOM,
+  csvCell,
+  csvFileName,
+  CsvNumber,
+  toCsv,
+} from '../../src/components/payments-ledger/csv';
+import {
+  csvAmount,
+  csvDateTime,
   LEDGER_CSV_COLUMNS,
   ledgerCsv,
+  type LedgerCsvOptions,
   type LedgerCsvPayment,
 } from '../../src/components/payments-ledger/ledger-export';
 
@@ -76,6 +85,16 @@ describe('csvFileName', () => {
   });
 });
 
+describe('csv in Russian', () => {
+  it('separates with ";", quotes a ";" inside text, writes decimals with a comma', () => {
+    expect(toCsv([['a;b', 'c,d', 1234.5, new CsvNumber('50000,00')]], 'ru')).toBe(
+      `${CSV_BOM}"a;b";c,d;1234,5;50000,00\r\n`,
+    );
+    expect(csvCell('c,d', 'en')).toBe('"c,d"');
+    expect(csvCell('c;d', 'en')).toBe('c;d');
+  });
+});
+
 describe('ledgerCsv', () => {
   const payment: LedgerCsvPayment = {
     id: '00000000-0000-4000-8000-000000000001',
@@ -93,22 +112,69 @@ describe('ledgerCsv', () => {
     reason: '=cmd|/C calc',
     provider_payment_id: null,
   };
+  const NAMES: Record<string, Record<string, string>> = {
+    ru: { MANUAL: 'Вручную', REFUND_REQUIRED: 'Нужен возврат', AMOUNT_MISMATCH: 'Сумма не та' },
+    en: { MANUAL: 'Manual', REFUND_REQUIRED: 'Refund required', AMOUNT_MISMATCH: 'Wrong amount' },
+  };
+  const options = (locale: 'ru' | 'en'): LedgerCsvOptions => {
+    const name = (code: string) => NAMES[locale]?.[code] ?? code;
+    return {
+      locale,
+      timeZone: 'Europe/Moscow',
+      labels: { provider: name, status: name, reason: name },
+    };
+  };
 
-  it('writes the header and one record per payment with the API codes', () => {
-    const [header, row, rest] = ledgerCsv([payment]).slice(1).split('\r\n');
-    expect(header).toBe(LEDGER_CSV_COLUMNS.join(','));
+  it('Russian: ";" separated, Russian headers and names, Moscow time, "50000,00"', () => {
+    const text = ledgerCsv(
+      [payment, { ...payment, amount: '1234.5', reason: 'AMOUNT_MISMATCH' }],
+      options('ru'),
+    );
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const [header, row, second, rest] = text.slice(1).split('\r\n');
     expect(header).toBe(
-      'created_at,booking_number,unit_code,unit_name,provider,status,amount,currency,order,confirmed_by,reason,provider_payment_id,booking,id',
+      'Дата и время (Europe/Moscow);Бронь №;Код помещения;Помещение;Способ;Статус;Сумма;Валюта;' +
+        'Заказ CRM;Подтвердил;Причина;Номер платежа в платёжной системе;ID брони;ID платежа',
+    );
+    expect(header?.split(';')).toHaveLength(LEDGER_CSV_COLUMNS.length);
+    expect(row).toBe(
+      [
+        '01.03.2026 12:30:00',
+        '17',
+        '1-05-12',
+        'Квартира 12, 2к',
+        'Вручную',
+        'Нужен возврат',
+        '50000,00',
+        'RUB',
+        '',
+        'Петрова Анна',
+        "'=cmd|/C calc",
+        '',
+        payment.booking,
+        payment.id,
+      ].join(';'),
+    );
+    expect(second?.split(';').slice(6, 7)).toEqual(['1234,50']);
+    expect(second?.split(';')[10]).toBe('Сумма не та');
+    expect(rest).toBe('');
+  });
+
+  it('English: "," separated, English headers and names, "50000.00", ISO-like local time', () => {
+    const [header, row] = ledgerCsv([payment], options('en')).slice(1).split('\r\n');
+    expect(header).toBe(
+      'Date and time (Europe/Moscow),Booking No.,Unit code,Unit,Provider,Status,Amount,Currency,' +
+        'CRM order,Confirmed by,Reason,Payment number at the provider,Booking ID,Payment ID',
     );
     expect(row).toBe(
       [
-        '2026-03-01T09:30:00.000Z',
+        '2026-03-01 12:30:00',
         '17',
         '1-05-12',
         '"Квартира 12, 2к"',
-        'MANUAL',
-        'REFUND_REQUIRED',
-        '50000',
+        'Manual',
+        'Refund required',
+        '50000.00',
         'RUB',
         '',
         'Петрова Анна',
@@ -118,6 +184,18 @@ describe('ledgerCsv', () => {
         payment.id,
       ].join(','),
     );
-    expect(rest).toBe('');
+  });
+
+  it('amounts: two decimals, half up, exact from a decimal string', () => {
+    expect(csvAmount('7989545.2', 'ru').text).toBe('7989545,20');
+    expect(csvAmount('0.005', 'en').text).toBe('0.01');
+    expect(csvAmount(50000, 'en').text).toBe('50000.00');
+  });
+
+  it('times: in the zone given, across midnight', () => {
+    expect(csvDateTime('2026-12-31T21:30:00.000Z', 'ru', 'Europe/Moscow')).toBe(
+      '01.01.2027 00:30:00',
+    );
+    expect(csvDateTime('2026-12-31T21:30:00.000Z', 'en', 'UTC')).toBe('2026-12-31 21:30:00');
   });
 });

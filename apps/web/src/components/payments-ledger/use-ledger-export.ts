@@ -1,13 +1,15 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
-import type { FilterItem } from '@app/validators';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import type { FilterItem, PaymentStatus } from '@app/validators';
 import { useToast } from '~/components/ui/toast';
+import { isLocale } from '~/i18n/locales';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPCClient } from '~/trpc/client';
 import { csvFileName } from './csv';
 import { EXPORT_CAP, fetchRange, ledgerCsv } from './ledger-export';
+import { usePaymentLabels } from './payment-labels';
 
 /** Saves text as a file through a temporary link (no server round trip). */
 function download(text: string, fileName: string) {
@@ -28,6 +30,11 @@ function download(text: string, fileName: string) {
  */
 export function useLedgerExport(filters: FilterItem[]) {
   const t = useTranslations('paymentsLedger.export');
+  const tStatus = useTranslations('paymentsLedger.status');
+  const labels = usePaymentLabels();
+  const locale = useLocale();
+  // The app's zone (APP_TIMEZONE, next-intl's), the one the ledger's screen shows times in.
+  const timeZone = useTimeZone() ?? 'UTC';
   const trpcClient = useTRPCClient();
   const toast = useToast();
   const errorMessage = useApiErrorMessage();
@@ -46,7 +53,17 @@ export function useLedgerExport(filters: FilterItem[]) {
         }),
       );
       const unique = [...new Map(items.map((p) => [p.id, p])).values()];
-      download(ledgerCsv(unique), csvFileName('payments', new Date()));
+      const csv = ledgerCsv(unique, {
+        locale: isLocale(locale) ? locale : 'ru',
+        timeZone,
+        labels: {
+          provider: labels.provider,
+          reason: labels.reason,
+          status: (code) =>
+            tStatus.has(code as PaymentStatus) ? tStatus(code as PaymentStatus) : code,
+        },
+      });
+      download(csv, csvFileName('payments', new Date()));
       if (truncated) setCapped(total);
       else toast({ tone: 'success', title: t('done', { count: unique.length }) });
     } catch (e) {
