@@ -14,6 +14,7 @@
  *                                            lines already rounded (what a document prints)
  *   exclusionConflict(chosen): [a, b] | null first pair that may not be combined (symmetric)
  *   roundMoney(d): Money                     2 decimals, ROUND_HALF_UP, never "-0.00"
+ *   toMoney(x): Money                        exact, 2 decimals; more decimals are INVALID_NUMBER
  *   percentChange(price, percent): Money     price × (1 + percent / 100), rounded (bulk repricing)
  *   toDecimal(x): Decimal, PricingError      parsing; code INVALID_NUMBER | NO_BASE_PRICE |
  *                                            INVALID_SCHEDULE
@@ -39,7 +40,7 @@
  * never quoted a negative price. The lines and `discounts_total` still show the full discounts.
  */
 export type { Decimal, DecimalLike, Money } from './money';
-export { PricingError, percentChange, roundMoney, toDecimal } from './money';
+export { PricingError, percentChange, roundMoney, toDecimal, toMoney } from './money';
 export type { BasePriceInput, ConditionInput, Quote, QuoteInput, QuoteLine } from './quote';
 export { basePrice, basePriceLine, conditionAmount, quote, sumLines } from './quote';
 export type { Schedule, ScheduleInput, ScheduleRow } from './schedule';

@@ -54,6 +54,18 @@ export function roundMoney(d: Decimal): Money {
 }
 
 /**
+ * An amount that must already be in kopecks, as Money ("12.50"), never rounded: a number is read
+ * by its shortest decimal representation (0.1 + 0.2 is 0.30000000000000004, not 0.30), and more
+ * than two decimals is INVALID_NUMBER. What the API stores from a validated input.
+ */
+export function toMoney(value: DecimalLike): Money {
+  const d = toDecimal(value);
+  if (d.decimalPlaces() > 2)
+    throw new PricingError('INVALID_NUMBER', `More than 2 decimals: ${String(value)}`);
+  return roundMoney(d);
+}
+
+/**
  * Bulk repricing: `price × (1 + percent / 100)`, rounded to kopecks. `percent` is in per cent
  * (10 = +10 %, −5 = −5 %), unlike a condition's `percent`, which is a fraction. Not clamped:
  * whoever accepts the percent keeps it above −100.

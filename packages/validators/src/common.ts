@@ -20,10 +20,37 @@ export const dateTime = z.iso
 /** A birth date: after 1900 (the range of `dateTime`) and in the past. */
 export const birthDate = dateTime.refine((d) => d < new Date(), 'Must be in the past');
 export const email = z.email('Must be a valid e-mail address').max(255);
-/** International phone of exactly 12 characters, `+7XXXXXXXXXX` for Russia. */
-export const phone12 = text(12)
-  .length(12, 'Must be exactly 12 characters, e.g. +79991234567')
-  .regex(/^\+7\d{10}$/, 'Must be + followed by 11 digits, the first one 7, e.g. +79991234567');
+/** How a phone that cannot be read is refused (the same words on the forms and in the API). */
+export const PHONE_MESSAGE =
+  'Must be a Russian phone number, e.g. +7 999 123-45-67 or 8 999 123 45 67';
+
+/**
+ * A Russian phone as people write it, as `+7XXXXXXXXXX`, or null when it cannot be read:
+ * `+7 (999) 123-45-67`, `8 999 123 45 67`, `+7 999 123-45-67`, `79991234567`, `(999) 123-45-67`
+ * (10 digits, the country code left out). Spaces (also no-break), dashes, dots and brackets
+ * separate digits; anything else (letters, a second `+`, an extension) is unreadable.
+ */
+export function normalizePhone(value: string): string | null {
+  const t = value.trim();
+  if (!/^\+?[\d\s\u00a0().-]+$/.test(t)) return null;
+  const digits = t.replace(/\D/g, '');
+  const plus = t.startsWith('+');
+  if (digits.length === 11 && (digits[0] === '7' || (digits[0] === '8' && !plus)))
+    return `+7${digits.slice(1)}`;
+  if (digits.length === 10 && !plus) return `+7${digits}`;
+  return null;
+}
+
+/**
+ * A phone: any of the ways `normalizePhone` reads, stored as `+7XXXXXXXXXX` (12 characters). The
+ * forms and the API share it: the input is the text as typed, the output the normalised phone.
+ */
+export const phone12 = text(32, { trim: true }).transform((value, ctx) => {
+  const phone = normalizePhone(value);
+  if (phone) return phone;
+  ctx.issues.push({ code: 'custom', message: PHONE_MESSAGE, input: value });
+  return z.NEVER;
+});
 export const personName = text(100, { trim: true });
 export { settings } from './settings';
 

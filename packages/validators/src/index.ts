@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './text';
 export { formatPhone } from './phone';
+export * from './numbers';
 export { SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH } from './settings';
 export * from './directory';
 export * from './list';

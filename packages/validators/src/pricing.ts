@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { dateTime, uuid } from './common';
 import { listInput } from './list';
+import { moneyAmount, percentFraction } from './numbers';
 import { text } from './text';
 
-export const OPTION_TYPES = ['OPTION_TYPE_FACING', 'OPTION_TYPE_FURNITURE', 'OPTION_TYPE_OTHER'] as const;
+export const OPTION_TYPES = [
+  'OPTION_TYPE_FACING',
+  'OPTION_TYPE_FURNITURE',
+  'OPTION_TYPE_OTHER',
+] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
 export const RULE_USED_BY_DEFAULT = 'RULE_USED_BY_DEFAULT';
+/** The rules a condition may carry; anything else is a 400, never stored. */
+export const CONDITION_RULES = [RULE_USED_BY_DEFAULT] as const;
 
 const text255 = text(255, { trim: true });
-/** A money amount: finite, not negative, at most 12 digits before the point and 2 after. */
-const amount = z
-  .number('Must be a number')
-  .finite()
-  .min(0, 'Must not be negative')
-  .max(999_999_999_999, 'At most 999 999 999 999')
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most 2 decimal places');
+const amount = moneyAmount;
+/** A discount's or option's name (`description`): required, not blank once trimmed. */
+const itemName = text255.min(1, 'Required');
 const exclusions = z.array(uuid).max(100, 'At most 100 exclusions');
 
 /** Op 22. */
@@ -32,7 +35,12 @@ export const createManyBasePricesInput = z
   .object({
     units: z.array(uuid).min(1, 'Choose at least one unit').max(5000, 'At most 5000 units'),
     price_per_sq_m: amount.optional(),
-    percent_change: z.number().finite().min(-90, 'At least -90').max(1000, 'At most 1000').optional(),
+    percent_change: z
+      .number()
+      .finite()
+      .min(-90, 'At least -90')
+      .max(1000, 'At most 1000')
+      .optional(),
     reason_id: text255.min(1, 'Required'),
   })
   .refine((v) => (v.price_per_sq_m === undefined) !== (v.percent_change === undefined), {
@@ -44,7 +52,7 @@ export type CreateManyBasePricesData = z.output<typeof createManyBasePricesInput
 /** Op 24. */
 export const createDiscountInput = z.object({
   id: uuid,
-  description: text255.optional(),
+  description: itemName,
   required_comment: z.boolean().default(false),
   exclusions: exclusions.default([]),
 });
@@ -54,7 +62,7 @@ export type CreateDiscountData = z.output<typeof createDiscountInput>;
 export const updateDiscountInput = z.object({
   id: uuid,
   active: z.boolean().optional(),
-  description: text255.optional(),
+  description: itemName.optional(),
   required_comment: z.boolean().optional(),
   exclusions: exclusions.optional(),
 });
@@ -64,7 +72,7 @@ export type UpdateDiscountData = z.output<typeof updateDiscountInput>;
 export const createOptionInput = z.object({
   id: uuid,
   type: z.enum(OPTION_TYPES),
-  description: text255.optional(),
+  description: itemName,
   used_by_default: z.boolean().default(false),
   exclusions: exclusions.default([]),
 });
@@ -75,7 +83,7 @@ export const updateOptionInput = z.object({
   id: uuid,
   active: z.boolean().optional(),
   type: z.enum(OPTION_TYPES).optional(),
-  description: text255.optional(),
+  description: itemName.optional(),
   used_by_default: z.boolean().optional(),
   exclusions: exclusions.optional(),
 });
@@ -83,14 +91,19 @@ export type UpdateOptionData = z.output<typeof updateOptionInput>;
 
 /** `rules[].value` is a string in requests ("true"/"false"), a boolean in responses. */
 const rule = z.object({
-  rule: text(64).min(1),
+  rule: text(64)
+    .min(1)
+    .refine(
+      (r) => (CONDITION_RULES as readonly string[]).includes(r),
+      `Unknown rule; allowed: ${CONDITION_RULES.join(', ')}`,
+    ),
   value: z.enum(['true', 'false'], 'Must be "true" or "false"'),
 });
 
 const conditionFields = {
   rules: z.array(rule).max(20).optional(),
   sum: amount.nullable().optional(),
-  percent: z.number().finite().min(0, 'Between 0 and 1').max(1, 'Between 0 and 1').nullable().optional(),
+  percent: percentFraction.nullable().optional(),
   sum_per_sq_m: amount.nullable().optional(),
   reason_id: text255.optional(),
   comment: text255.optional(),
@@ -104,7 +117,12 @@ export const createDiscountConditionInput = z.object({
   ...conditionFields,
 });
 export type CreateDiscountConditionData = z.output<typeof createDiscountConditionInput>;
-export const createOptionConditionInput = z.object({ id: uuid, unit: uuid, option: uuid, ...conditionFields });
+export const createOptionConditionInput = z.object({
+  id: uuid,
+  unit: uuid,
+  option: uuid,
+  ...conditionFields,
+});
 export type CreateOptionConditionData = z.output<typeof createOptionConditionInput>;
 
 /** Ops 29, 36: every field but `id` optional; `active: false` deactivates (a version too). */

@@ -38,3 +38,15 @@ export const fullName = (p: {
   first_name: string | null;
   second_name: string | null;
 }) => [p.last_name, p.first_name, p.second_name].filter(Boolean).join(' ');
+
+/**
+ * A decimal from the database or @app/pricing (`"12450000.00"`, numeric columns come as text) as
+ * the JSON number the wire format has. The one place money becomes a binary float, at the very
+ * edge and from its exact text: amounts have at most 15 significant digits, so the number prints
+ * back as the same decimal. Services keep the text (or a Decimal) until here.
+ */
+export function wireNumber(s: string): number;
+export function wireNumber(s: string | null): number | null;
+export function wireNumber(s: string | null): number | null {
+  return s === null ? null : Number(s);
+}

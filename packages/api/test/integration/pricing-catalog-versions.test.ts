@@ -161,7 +161,7 @@ describe('discount and option versions', () => {
   it('the database refuses two versions of one discount whose intervals overlap', async () => {
     const h = await head(t.db);
     const d = uuid();
-    await h.discounts.create({ id: d });
+    await h.discounts.create({ description: 'test', id: d });
     const [open] = await versionsOf(d);
     if (!open) throw new Error('the create opened no version');
     const error = await t.db
@@ -187,7 +187,7 @@ describe.runIf(onPostgres)(`discount versions under concurrency (${NEEDS_POSTGRE
   it('10 parallel updates of one discount make a clean chain of 11 versions', async () => {
     const h = await head(t.db);
     const d = uuid();
-    await h.discounts.create({ id: d });
+    await h.discounts.create({ description: 'test', id: d });
     const callers = await Promise.all(Array.from({ length: 10 }, () => head(t.db)));
     const results = await Promise.allSettled(
       callers.map((c, i) => c.discounts.update({ id: d, description: `v${i}` })),

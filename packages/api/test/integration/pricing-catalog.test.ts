@@ -138,9 +138,9 @@ describe('discounts.create / list / update (ops 24-26)', () => {
   it('derives excludedBy from the other side; update replaces exclusions and the derived lists follow', async () => {
     const h = await head(t.db);
     const [a, b, c] = [uuid(), uuid(), uuid()];
-    await h.discounts.create({ id: a });
-    await h.discounts.create({ id: b, exclusions: [a] });
-    await h.discounts.create({ id: c, exclusions: [a, b] });
+    await h.discounts.create({ description: 'test', id: a });
+    await h.discounts.create({ description: 'test', id: b, exclusions: [a] });
+    await h.discounts.create({ description: 'test', id: c, exclusions: [a, b] });
     const view = async () =>
       Object.fromEntries(
         (await (await callerAs(t.db, 'realtor')).discounts.list(byIds([a, b, c]))).items.map(
@@ -167,16 +167,19 @@ describe('discounts.create / list / update (ops 24-26)', () => {
   it('refuses an exclusion of itself or of an unknown discount (400 on exclusions), nothing written', async () => {
     const h = await head(t.db);
     const id = uuid();
-    const self = await expectAppError(h.discounts.create({ id, exclusions: [id] }), 'BAD_REQUEST');
+    const self = await expectAppError(
+      h.discounts.create({ description: 'test', id, exclusions: [id] }),
+      'BAD_REQUEST',
+    );
     expect(Object.keys(self.fieldErrors ?? {})).toEqual(['exclusions']);
     const ghost = uuid();
     const unknown = await expectAppError(
-      h.discounts.create({ id, exclusions: [ghost] }),
+      h.discounts.create({ description: 'test', id, exclusions: [ghost] }),
       'BAD_REQUEST',
     );
     expect(unknown.fieldErrors?.exclusions?.join()).toContain(ghost);
     expect(await t.db.select().from(discounts).where(eq(discounts.id, id))).toEqual([]);
-    await h.discounts.create({ id });
+    await h.discounts.create({ description: 'test', id });
     await expectAppError(h.discounts.update({ id, exclusions: [id] }), 'BAD_REQUEST');
     await expectAppError(h.discounts.update({ id, exclusions: [ghost] }), 'BAD_REQUEST');
     expect((await h.discounts.list(byIds([id]))).items[0]?.exclusions).toEqual([]);
@@ -188,19 +191,25 @@ describe('discounts.create / list / update (ops 24-26)', () => {
     const cases: [unknown, string][] = [
       [{ id: uuid(), description: long }, 'description'],
       [{ description: 'no id' }, 'id'],
-      [{ id: 'not-a-uuid' }, 'id'],
-      [{ id: uuid(), required_comment: 'yes' }, 'required_comment'],
-      [{ id: uuid(), exclusions: ['nope'] }, 'exclusions.0'],
+      [{ id: 'not-a-uuid', description: 'd' }, 'id'],
+      [{ id: uuid(), description: 'd', required_comment: 'yes' }, 'required_comment'],
+      [{ id: uuid(), description: 'd', exclusions: ['nope'] }, 'exclusions.0'],
+      // the name is required: absent, empty or blank (it used to show as "#7bea2b75")
+      [{ id: uuid() }, 'description'],
+      [{ id: uuid(), description: '' }, 'description'],
+      [{ id: uuid(), description: '   ' }, 'description'],
     ];
     for (const [input, field] of cases) {
       const e = await expectAppError(h.discounts.create(input as never), 'BAD_REQUEST');
       expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
     }
-    const e = await expectAppError(
-      h.discounts.update({ id: uuid(), description: long }),
-      'BAD_REQUEST',
-    );
-    expect(Object.keys(e.fieldErrors ?? {})).toEqual(['description']);
+    for (const description of [long, ' ']) {
+      const e = await expectAppError(
+        h.discounts.update({ id: uuid(), description }),
+        'BAD_REQUEST',
+      );
+      expect(Object.keys(e.fieldErrors ?? {})).toEqual(['description']);
+    }
   });
 
   it('update: unknown id 404; description, required_comment and active change; list filters by active', async () => {
@@ -241,7 +250,7 @@ describe('discounts.create / list / update (ops 24-26)', () => {
     for (const who of ['manager', 'realtor', 'viewer'] as const) {
       const c = await callerAs(t.db, who);
       const fresh = uuid();
-      await expectAppError(c.discounts.create({ id: fresh }), 'FORBIDDEN');
+      await expectAppError(c.discounts.create({ description: 'test', id: fresh }), 'FORBIDDEN');
       await expectAppError(c.discounts.update({ id, description: who }), 'FORBIDDEN');
       expect(await t.db.select().from(discounts).where(eq(discounts.id, fresh))).toEqual([]);
       expect((await c.discounts.list(byIds([id]))).items[0]?.description).toBe('Kept');
@@ -257,7 +266,7 @@ describe('options.create / list / update (ops 31-33)', () => {
       await h.options.create({ id, type: 'OPTION_TYPE_FACING', description: 'Facing' }),
     ).toEqual({ item: { id }, message: expect.any(String) });
     await expectAppError(
-      h.options.create({ id, type: 'OPTION_TYPE_OTHER' }),
+      h.options.create({ description: 'test', id, type: 'OPTION_TYPE_OTHER' }),
       'CONFLICT',
       'OPTION_EXISTS',
     );
@@ -279,17 +288,19 @@ describe('options.create / list / update (ops 31-33)', () => {
     for (const type of ['OPTION_TYPE_FURNITURE', 'OPTION_TYPE_OTHER'] as const)
       await h.options.create({ id: uuid(), type, description: max });
     const cases: [unknown, string][] = [
-      [{ id: uuid() }, 'type'],
-      [{ id: uuid(), type: 'OPTION_TYPE_POOL' }, 'type'],
+      [{ id: uuid(), description: 'o' }, 'type'],
+      [{ id: uuid(), description: 'o', type: 'OPTION_TYPE_POOL' }, 'type'],
       [{ id: uuid(), type: 'OPTION_TYPE_OTHER', description: long }, 'description'],
-      [{ type: 'OPTION_TYPE_OTHER' }, 'id'],
+      [{ type: 'OPTION_TYPE_OTHER', description: 'o' }, 'id'],
+      [{ id: uuid(), type: 'OPTION_TYPE_OTHER' }, 'description'],
+      [{ id: uuid(), type: 'OPTION_TYPE_OTHER', description: ' ' }, 'description'],
     ];
     for (const [input, field] of cases) {
       const e = await expectAppError(h.options.create(input as never), 'BAD_REQUEST');
       expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
     }
     const id = uuid();
-    await h.options.create({ id, type: 'OPTION_TYPE_OTHER' });
+    await h.options.create({ description: 'test', id, type: 'OPTION_TYPE_OTHER' });
     const e = await expectAppError(
       h.options.update({ id, type: 'OPTION_TYPE_POOL' } as never),
       'BAD_REQUEST',
@@ -300,18 +311,28 @@ describe('options.create / list / update (ops 31-33)', () => {
   it('exclusions and excludedBy; itself or an unknown option is 400', async () => {
     const h = await head(t.db);
     const [a, b] = [uuid(), uuid()];
-    await h.options.create({ id: a, type: 'OPTION_TYPE_FACING' });
-    await h.options.create({ id: b, type: 'OPTION_TYPE_FACING', exclusions: [a] });
+    await h.options.create({ description: 'test', id: a, type: 'OPTION_TYPE_FACING' });
+    await h.options.create({
+      description: 'test',
+      id: b,
+      type: 'OPTION_TYPE_FACING',
+      exclusions: [a],
+    });
     const items = (await h.options.list(byIds([a, b]))).items;
     expect(items.find((o) => o.id === a)).toMatchObject({ exclusions: [], excludedBy: [b] });
     expect(items.find((o) => o.id === b)).toMatchObject({ exclusions: [a], excludedBy: [] });
     const c = uuid();
     await expectAppError(
-      h.options.create({ id: c, type: 'OPTION_TYPE_OTHER', exclusions: [c] }),
+      h.options.create({ description: 'test', id: c, type: 'OPTION_TYPE_OTHER', exclusions: [c] }),
       'BAD_REQUEST',
     );
     await expectAppError(
-      h.options.create({ id: c, type: 'OPTION_TYPE_OTHER', exclusions: [uuid()] }),
+      h.options.create({
+        description: 'test',
+        id: c,
+        type: 'OPTION_TYPE_OTHER',
+        exclusions: [uuid()],
+      }),
       'BAD_REQUEST',
     );
     expect(await t.db.select().from(options).where(eq(options.id, c))).toEqual([]);
@@ -326,7 +347,7 @@ describe('options.create / list / update (ops 31-33)', () => {
       'OPTION_NOT_FOUND',
     );
     const id = uuid();
-    await h.options.create({ id, type: 'OPTION_TYPE_OTHER' });
+    await h.options.create({ description: 'test', id, type: 'OPTION_TYPE_OTHER' });
     expect(
       await h.options.update({
         id,
@@ -360,7 +381,10 @@ describe('options.create / list / update (ops 31-33)', () => {
     for (const who of ['manager', 'realtor', 'viewer'] as const) {
       const c = await callerAs(t.db, who);
       const fresh = uuid();
-      await expectAppError(c.options.create({ id: fresh, type: 'OPTION_TYPE_OTHER' }), 'FORBIDDEN');
+      await expectAppError(
+        c.options.create({ description: 'test', id: fresh, type: 'OPTION_TYPE_OTHER' }),
+        'FORBIDDEN',
+      );
       await expectAppError(c.options.update({ id, used_by_default: true }), 'FORBIDDEN');
       expect(
         await t.db

@@ -29,7 +29,9 @@ async function discount(extra: { required_comment?: boolean } = {}) {
 }
 async function option(used_by_default = false) {
   const id = uuid();
-  await (await head(t.db)).options.create({ id, type: 'OPTION_TYPE_FACING', used_by_default });
+  await (
+    await head(t.db)
+  ).options.create({ description: 'test', id, type: 'OPTION_TYPE_FACING', used_by_default });
   return id;
 }
 const now = () => new Date().toISOString();

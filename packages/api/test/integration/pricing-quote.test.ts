@@ -1,6 +1,7 @@
 /**
  * `pricing.quote` (product.md §7): base price fixed or per sq m × area; the default conditions
- * applied, the chosen ones added; options add, discounts subtract; exact decimal money rounded once;
+ * applied, the chosen ones added; options add, discounts subtract; each line rounded half up to
+ * kopecks on its own and the totals the sums of the lines;
  * a chosen discount / option the unit does not have is 400 PRICING_NOT_AVAILABLE; an excluded pair
  * in either direction is 400 PRICING_EXCLUSION_CONFLICT naming both; no price is 409.
  */
@@ -230,7 +231,7 @@ describe('pricing.quote', () => {
     expect(eo.message).toContain(o2);
   });
 
-  it('money is exact decimal: 0.10 + 0.20 is 0.30, and rounding happens once, at the end', async () => {
+  it('money is exact decimal: 0.10 + 0.20 is 0.30, and each line is rounded on its own', async () => {
     const { h, discount, option } = await catalog();
     const unit = await cleanUnit(t.db, '1.00');
     await h.basePrices.create({ unit, price_per_sq_m: 0, fixed_price: 0.1 });
@@ -241,7 +242,7 @@ describe('pricing.quote', () => {
     expect(q.total).toBe(0.3);
     expect(q.options_total).toBe(0.2);
 
-    // two discounts of half a kopeck each: each line shows 0.01, together they are one kopeck
+    // two discounts of half a kopeck each: each line is 0.01, the total is the sum of the lines
     const unit2 = await cleanUnit(t.db, '1.00');
     await h.basePrices.create({ unit: unit2, price_per_sq_m: 0, fixed_price: 100 });
     for (let i = 0; i < 2; i++)
@@ -254,8 +255,8 @@ describe('pricing.quote', () => {
       });
     const r = await h.pricing.quote({ unit: unit2 });
     expect(r.lines.map((l) => l.amount)).toEqual([0.01, 0.01]);
-    expect(r.discounts_total).toBe(0.01);
-    expect(r.total).toBe(99.99);
+    expect(r.discounts_total).toBe(0.02);
+    expect(r.total).toBe(99.98);
 
     // three tenths per sq m on an odd area, exact
     const unit3 = await cleanUnit(t.db, '33.33');

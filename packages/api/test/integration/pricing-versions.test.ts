@@ -33,7 +33,7 @@ async function discountCondition(sum: number, from: string) {
   const actor = await headUser(t.db);
   const unit = await cleanUnit(t.db);
   const d = uuid();
-  const catalog = { id: d, required_comment: false, exclusions: [] };
+  const catalog = { id: d, description: 'test', required_comment: false, exclusions: [] };
   await createCatalogItem(t.db, 'discount', actor, catalog, at('2024-01-01'));
   const id = uuid();
   await createCondition(t.db, 'discount', actor, { id, unit, discount: d, sum }, at(from));
@@ -136,7 +136,7 @@ describe('condition versions', () => {
     const h = await head(t.db);
     const unit = await cleanUnit(t.db);
     const o = uuid();
-    await h.options.create({ id: o, type: 'OPTION_TYPE_FURNITURE' });
+    await h.options.create({ description: 'test', id: o, type: 'OPTION_TYPE_FURNITURE' });
     const id = uuid();
     const t0 = new Date();
     await sleep(15);
@@ -236,7 +236,7 @@ describe.runIf(onPostgres)(`condition versions under concurrency (${NEEDS_POSTGR
     const h = await head(t.db);
     const unit = await cleanUnit(t.db);
     const d = uuid();
-    await h.discounts.create({ id: d });
+    await h.discounts.create({ description: 'test', id: d });
     const id = uuid();
     await h.discountConditions.create({ id, unit, discount: d, sum: 0 });
     const callers = await Promise.all(Array.from({ length: 10 }, () => head(t.db)));
@@ -272,7 +272,9 @@ describe.runIf(onPostgres)(`condition versions under concurrency (${NEEDS_POSTGR
     const unit = await cleanUnit(t.db);
     const d = uuid();
     const dResults = await Promise.allSettled(
-      Array.from({ length: 6 }, async () => (await head(t.db)).discounts.create({ id: d })),
+      Array.from({ length: 6 }, async () =>
+        (await head(t.db)).discounts.create({ description: 'test', id: d }),
+      ),
     );
     expect(dResults.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of dResults)

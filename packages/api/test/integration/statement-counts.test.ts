@@ -146,8 +146,13 @@ describe('pricing reads cost the same for 1 row as for 30 (no query per row)', (
       const d = randomUUID();
       const o = randomUUID();
       // each excludes the previous one: every row has exclusions and excludedBy
-      await head.discounts.create({ id: d, exclusions: ids.discounts.slice(-1) });
+      await head.discounts.create({
+        description: 'test',
+        id: d,
+        exclusions: ids.discounts.slice(-1),
+      });
       await head.options.create({
+        description: 'test',
         id: o,
         type: 'OPTION_TYPE_OTHER',
         exclusions: ids.options.slice(-1),

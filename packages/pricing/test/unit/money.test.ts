@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PricingError, percentChange, roundMoney, toDecimal } from '../../src';
+import { PricingError, percentChange, roundMoney, toDecimal, toMoney } from '../../src';
 
 // Expected values computed by hand / with Python's decimal module, never with this code.
 
@@ -57,4 +57,20 @@ describe('toDecimal: numbers and decimal strings read the same', () => {
       expect(() => toDecimal(bad)).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
     },
   );
+});
+
+describe('toMoney: exact, never rounded', () => {
+  it.each<[string | number, string]>([
+    [0, '0.00'],
+    [12.5, '12.50'],
+    ['8644745.2', '8644745.20'],
+    [999999999999.99, '999999999999.99'],
+    [1e21, '1000000000000000000000.00'],
+  ])('%s → %s', (input, expected) => {
+    expect(toMoney(input)).toBe(expected);
+  });
+
+  it.each<string | number>([1e-9, 0.001, '12.345', 0.1 + 0.2])('%s is refused', (input) => {
+    expect(() => toMoney(input)).toThrow(expect.objectContaining({ code: 'INVALID_NUMBER' }));
+  });
 });

@@ -1,13 +1,15 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { basePrice, percentChange, roundMoney } from '@app/pricing';
+import { basePriceLine, percentChange, toDecimal, toMoney } from '@app/pricing';
 import { anyOf, basePrices, units, type Db } from '@app/db';
-import type {
-  CreateBasePriceData,
-  CreateManyBasePricesData,
-  FiltersListInput,
+import {
+  MONEY_MAX,
+  MONEY_MAX_TEXT,
+  type CreateBasePriceData,
+  type CreateManyBasePricesData,
+  type FiltersListInput,
 } from '@app/validators';
 import { badRequest } from '../../errors';
-import { recordFields } from '../../lib/dto';
+import { recordFields, wireNumber } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
@@ -19,14 +21,14 @@ type BasePriceRow = typeof basePrices.$inferSelect;
 export const toBasePriceDto = (r: BasePriceRow) => ({
   ...recordFields(r),
   unit: r.unit,
-  price_per_sq_m: Number(r.price_per_sq_m),
-  fixed_price: r.fixed_price === null ? null : Number(r.fixed_price),
+  price_per_sq_m: wireNumber(r.price_per_sq_m),
+  fixed_price: wireNumber(r.fixed_price),
   reason_id: r.reason_id,
 });
 export type BasePriceDto = ReturnType<typeof toBasePriceDto>;
 
-const money = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : n.toFixed(2);
+/** A validated amount as the column's text, exactly (never `toFixed`: see `toMoney`). */
+const money = (n: number | null | undefined) => (n == null ? null : toMoney(n));
 
 /** Op 22: a new price for a unit; the previous ones stay (the history and past quotes). */
 export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBasePriceData) {
@@ -102,7 +104,10 @@ export async function currentPrices(db: Db, unitIds: string[]) {
 
 /** The amount of a base price record for a unit of `area` sq m: fixed, or per sq m × area. */
 export const basePriceAmount = (r: BasePriceRow, area: string) =>
-  roundMoney(basePrice({ fixed_price: r.fixed_price, price_per_sq_m: r.price_per_sq_m }, area));
+  basePriceLine({ fixed_price: r.fixed_price, price_per_sq_m: r.price_per_sq_m }, area);
+
+/** A price a percent change may produce: what a person may type (MONEY_MAX), no more. */
+const withinCap = (m: string | null) => m === null || toDecimal(m).lte(MONEY_MAX);
 
 /**
  * `basePrices.createMany`: one price per sq m, or a percent change of each unit's current price
@@ -134,7 +139,7 @@ export async function createManyBasePrices(
     const current = input.percent_change === undefined ? new Map() : await currentPrices(tx, ids);
     const rows = ids.map((unit) => {
       if (input.price_per_sq_m !== undefined)
-        return { unit, price_per_sq_m: input.price_per_sq_m.toFixed(2), fixed_price: null };
+        return { unit, price_per_sq_m: toMoney(input.price_per_sq_m), fixed_price: null };
       const now = current.get(unit);
       if (!now) return null;
       const pct = String(input.percent_change);
@@ -144,6 +149,7 @@ export async function createManyBasePrices(
         fixed_price: now.fixed_price === null ? null : percentChange(now.fixed_price, pct),
       };
     });
+    assertWithinCap(rows);
     const values = rows
       .filter((r): r is NonNullable<typeof r> => r !== null)
       .map((r) => ({ ...r, reason_id: input.reason_id, created_by: actor.id }));
@@ -154,4 +160,22 @@ export async function createManyBasePrices(
       message: `${values.length} prices set${skipped ? `; ${skipped} units without a price to change` : ''}`,
     };
   });
+}
+
+/**
+ * A percent change may not lift a price above MONEY_MAX (the largest amount any input takes, far
+ * below the column's numeric(16,2)): a 400 naming the units, nothing written.
+ */
+function assertWithinCap(
+  rows: ({ unit: string; price_per_sq_m: string; fixed_price: string | null } | null)[],
+) {
+  const over = rows
+    .filter((r) => r !== null && !(withinCap(r.price_per_sq_m) && withinCap(r.fixed_price)))
+    .map((r) => r?.unit);
+  if (over.length > 0)
+    throw badRequest('PRICE_TOO_HIGH', `The new price would exceed ${MONEY_MAX_TEXT}`, {
+      percent_change: [
+        `The new price would exceed ${MONEY_MAX_TEXT} for ${over.length} units: ${over.slice(0, 10).join(', ')}${over.length > 10 ? ', …' : ''}`,
+      ],
+    });
 }

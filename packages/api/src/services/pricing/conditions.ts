@@ -8,9 +8,10 @@ import {
   options,
   type Db,
 } from '@app/db';
+import { toDecimal, toMoney } from '@app/pricing';
 import { RULE_USED_BY_DEFAULT, type ConditionsListData } from '@app/validators';
 import { badRequest, conflict, notFound } from '../../errors';
-import { iso, recordFields } from '../../lib/dto';
+import { iso, recordFields, wireNumber } from '../../lib/dto';
 import { listPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
@@ -59,9 +60,12 @@ export interface ConditionInput {
   comment?: string;
 }
 
-const money = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : n.toFixed(2);
-const num = (s: string | null) => (s === null ? null : Number(s));
+/**
+ * A validated input number as the column's text, exactly (by its shortest decimal form; the
+ * schemas refused more than 2 decimals for money, 6 for a percent), never through `toFixed`.
+ */
+const money = (n: number | null | undefined) => (n == null ? null : toMoney(n));
+const fraction = (n: number | null | undefined) => (n == null ? null : toDecimal(n).toFixed());
 
 function ruleValues(rules: ConditionInput['rules']) {
   const list = (rules ?? []).map((r) => ({ rule: r.rule, value: r.value === 'true' }));
@@ -111,7 +115,7 @@ export async function createCondition(
     [kind]: ref,
     ...ruleValues(input.rules),
     sum: money(input.sum),
-    percent: input.percent === null || input.percent === undefined ? null : String(input.percent),
+    percent: fraction(input.percent),
     sum_per_sq_m: money(input.sum_per_sq_m),
     reason_id: input.reason_id,
     comment: input.comment,
@@ -157,12 +161,7 @@ export async function updateCondition(
         ? ruleValues(input.rules)
         : { rules: cur.rules, used_by_default: cur.used_by_default }),
       sum: input.sum !== undefined ? money(input.sum) : cur.sum,
-      percent:
-        input.percent !== undefined
-          ? input.percent === null
-            ? null
-            : String(input.percent)
-          : cur.percent,
+      percent: input.percent !== undefined ? fraction(input.percent) : cur.percent,
       sum_per_sq_m: input.sum_per_sq_m !== undefined ? money(input.sum_per_sq_m) : cur.sum_per_sq_m,
       reason_id: input.reason_id ?? cur.reason_id,
       comment,
@@ -197,9 +196,9 @@ function toConditionDto(kind: CatalogKind, r: Row, item: DiscountDto | OptionDto
     [kind]: item ?? null,
     rules: r.rules,
     used_by_default: r.used_by_default,
-    sum: num(r.sum),
-    percent: num(r.percent),
-    sum_per_sq_m: num(r.sum_per_sq_m),
+    sum: wireNumber(r.sum),
+    percent: wireNumber(r.percent),
+    sum_per_sq_m: wireNumber(r.sum_per_sq_m),
     reason_id: r.reason_id,
     comment: r.comment,
     valid_from: iso(r.valid_from),
@@ -296,11 +295,18 @@ export async function listConditions(db: Db, kind: CatalogKind, input: Condition
  * Ops 30, 37: every condition as it stood at `date` (the version whose interval holds it) and
  * active then; nothing that did not exist yet. Served by the GiST index on (unit, interval).
  */
-export async function conditionsValidOn(
-  db: Db,
-  kind: CatalogKind,
-  f: { date: Date; unit?: string; refs?: string[]; used_by_default?: boolean },
-) {
+export async function conditionsValidOn(db: Db, kind: CatalogKind, f: ValidOnFilter) {
+  return { items: (await conditionsInForce(db, kind, f)).map((c) => c.dto) };
+}
+
+type ValidOnFilter = { date: Date; unit?: string; refs?: string[]; used_by_default?: boolean };
+
+/**
+ * The conditions of `conditionsValidOn`, each with its exact terms as the database holds them
+ * (decimal text: `sum`, `percent`, `sum_per_sq_m`) beside its wire DTO: the quote computes from
+ * the text, never from the DTO's numbers.
+ */
+export async function conditionsInForce(db: Db, kind: CatalogKind, f: ValidOnFilter) {
   const refs = f.refs?.length ? f.refs : undefined;
   const rows = await validOnQuery(db, kind, {
     unit: Boolean(f.unit),
@@ -311,16 +317,15 @@ export async function conditionsValidOn(
     unit: f.unit,
     refs: refs && arrayLiteral(refs),
   });
-  return {
-    items: rows.map((r) => {
-      const ex = { exclusions: r.item.exclusions, excludedBy: r.excludedBy };
-      const dto =
-        kind === 'discount'
-          ? discountDto(r.item as Parameters<typeof discountDto>[0], ex)
-          : optionDto(r.item as Parameters<typeof optionDto>[0], ex);
-      return toConditionDto(kind, r.c as Row, dto);
-    }),
-  };
+  return rows.map((r) => {
+    const ex = { exclusions: r.item.exclusions, excludedBy: r.excludedBy };
+    const dto =
+      kind === 'discount'
+        ? discountDto(r.item as Parameters<typeof discountDto>[0], ex)
+        : optionDto(r.item as Parameters<typeof optionDto>[0], ex);
+    const { sum, percent, sum_per_sq_m } = r.c as Row;
+    return { dto: toConditionDto(kind, r.c as Row, dto), terms: { sum, percent, sum_per_sq_m } };
+  });
 }
 
 /** The validOn select of one shape (which filters it has), built once per database handle. */

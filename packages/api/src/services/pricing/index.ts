@@ -28,4 +28,4 @@ export {
   updateCondition,
   type ConditionDto,
 } from './conditions';
-export { pricingQuote, quoteUnit } from './quote';
+export { pricingQuote, quoteUnit, quoteUnitExact, type ExactQuote } from './quote';

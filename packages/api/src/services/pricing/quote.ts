@@ -3,10 +3,11 @@ import type { Db } from '@app/db';
 import type { PricingQuoteData } from '@app/validators';
 import { getEnv } from '../../env';
 import { badRequest, conflict } from '../../errors';
+import { wireNumber } from '../../lib/dto';
 import { findUnit, type UnitRow } from '../units';
 import { basePriceOn } from './base-prices';
 import type { CatalogKind } from './catalog';
-import { conditionsValidOn, type ConditionDto } from './conditions';
+import { conditionsInForce, type ConditionDto } from './conditions';
 
 /**
  * `pricing.quote`: the price of a unit on a date (default now), exactly as it was then: the base
@@ -17,8 +18,21 @@ export async function pricingQuote(db: Db, input: PricingQuoteData, now = new Da
   return quoteUnit(db, await findUnit(db, input.unit), input, now);
 }
 
-/** The quote of a unit already loaded (a commercial offer has it from its own lookup). */
+/** The quote of a unit already loaded (a commercial offer has it from its own lookup), as wired. */
 export async function quoteUnit(
+  db: Db,
+  unit: UnitRow,
+  input: Omit<PricingQuoteData, 'unit'>,
+  now = new Date(),
+) {
+  return quoteToWire(await quoteUnitExact(db, unit, input, now));
+}
+
+/**
+ * The quote with every amount as @app/pricing's decimal text ("5893333.31"), as computed: for
+ * whatever prints or stores it (documents, snapshots). `quoteUnit` is the same quote on the wire.
+ */
+export async function quoteUnitExact(
   db: Db,
   unit: UnitRow,
   input: Omit<PricingQuoteData, 'unit'>,
@@ -28,11 +42,11 @@ export async function quoteUnit(
   const bp = await basePriceOn(db, unit.id, date);
   if (!bp) throw conflict('UNIT_HAS_NO_PRICE', 'This unit has no base price on that date');
   const [discounts, options] = await Promise.all([
-    conditionsValidOn(db, 'discount', { date, unit: unit.id }),
-    conditionsValidOn(db, 'option', { date, unit: unit.id }),
+    conditionsInForce(db, 'discount', { date, unit: unit.id }),
+    conditionsInForce(db, 'option', { date, unit: unit.id }),
   ]);
-  const pickedDiscounts = pick('discount', discounts.items, input.discounts);
-  const pickedOptions = pick('option', options.items, input.options);
+  const pickedDiscounts = pick('discount', discounts, input.discounts);
+  const pickedOptions = pick('option', options, input.options);
   assertNoExclusion('discount', pickedDiscounts);
   assertNoExclusion('option', pickedOptions);
 
@@ -42,65 +56,85 @@ export async function quoteUnit(
   ];
   const q = quote({ basePrice: bp, area: unit.area, conditions });
   const chosen = new Set([...input.discounts, ...input.options]);
+  const unpicked = (kind: CatalogKind, all: InForce[], picked: InForce[]) =>
+    all.filter((c) => !picked.includes(c)).map((c) => refOfDto(kind, c.dto));
   return {
     unit: unit.id,
     date: date.toISOString(),
     currency: getEnv().CURRENCY,
-    area: Number(unit.area),
+    area: unit.area,
     base_price: {
       id: bp.id,
-      price_per_sq_m: Number(bp.price_per_sq_m),
-      fixed_price: bp.fixed_price === null ? null : Number(bp.fixed_price),
-      amount: Number(q.base_price),
+      price_per_sq_m: bp.price_per_sq_m,
+      fixed_price: bp.fixed_price,
+      amount: q.base_price,
     },
     lines: q.lines.map((l) => ({
       condition: l.id,
       kind: l.kind,
       ref: l.ref,
       description: l.description,
-      amount: Number(l.amount),
-      signed: Number(l.signed),
+      amount: l.amount,
+      signed: l.signed,
       chosen: chosen.has(l.ref),
     })),
-    discounts_total: Number(q.discounts_total),
-    options_total: Number(q.options_total),
-    total: Number(q.total),
+    discounts_total: q.discounts_total,
+    options_total: q.options_total,
+    total: q.total,
     // What the customer may still add on that date (conditions not applied).
     available: {
-      discounts: discounts.items
-        .filter((c) => !pickedDiscounts.includes(c))
-        .map((c) => refOfDto('discount', c)),
-      options: options.items
-        .filter((c) => !pickedOptions.includes(c))
-        .map((c) => refOfDto('option', c)),
+      discounts: unpicked('discount', discounts, pickedDiscounts),
+      options: unpicked('option', options, pickedOptions),
     },
   };
 }
+export type ExactQuote = Awaited<ReturnType<typeof quoteUnitExact>>;
+
+/** The spec's quote: the same figures as JSON numbers, converted here at the edge. */
+const quoteToWire = (q: ExactQuote) => ({
+  ...q,
+  area: wireNumber(q.area),
+  base_price: {
+    ...q.base_price,
+    price_per_sq_m: wireNumber(q.base_price.price_per_sq_m),
+    fixed_price: wireNumber(q.base_price.fixed_price),
+    amount: wireNumber(q.base_price.amount),
+  },
+  lines: q.lines.map((l) => ({ ...l, amount: wireNumber(l.amount), signed: wireNumber(l.signed) })),
+  discounts_total: wireNumber(q.discounts_total),
+  options_total: wireNumber(q.options_total),
+  total: wireNumber(q.total),
+});
+
+type InForce = Awaited<ReturnType<typeof conditionsInForce>>[number];
 
 const refOfDto = (kind: CatalogKind, c: ConditionDto) =>
   ((kind === 'discount' ? c.discount : c.option) as { id: string } | null)?.id ?? '';
 
 /** The default conditions plus the chosen ones; a chosen one the unit does not have is a 400. */
-function pick(kind: CatalogKind, valid: ConditionDto[], chosen: string[]): ConditionDto[] {
-  const byRef = new Map(valid.map((c) => [refOfDto(kind, c), c]));
+function pick(kind: CatalogKind, valid: InForce[], chosen: string[]): InForce[] {
+  const byRef = new Map(valid.map((c) => [refOfDto(kind, c.dto), c]));
   const missing = chosen.filter((id) => !byRef.has(id));
   if (missing.length > 0)
     throw badRequest('PRICING_NOT_AVAILABLE', `This unit has no such ${kind} on that date`, {
       [`${kind}s`]: [`Not available for this unit on that date: ${missing.join(', ')}`],
     });
   const wanted = new Set(chosen);
-  return valid.filter((c) => {
-    const item = kind === 'discount' ? c.discount : c.option;
-    const itemDefault =
-      kind === 'option' && (item as { used_by_default?: boolean } | null)?.used_by_default;
-    return wanted.has(refOfDto(kind, c)) || c.used_by_default || Boolean(itemDefault);
-  });
+  return valid.filter(({ dto }) => wanted.has(refOfDto(kind, dto)) || appliesByDefault(kind, dto));
+}
+
+/** A condition applies by default by its rule, or (an option) when its option does. */
+export function appliesByDefault(kind: CatalogKind, c: ConditionDto): boolean {
+  const item = kind === 'discount' ? c.discount : c.option;
+  const itemDefault =
+    kind === 'option' && (item as { used_by_default?: boolean } | null)?.used_by_default;
+  return c.used_by_default || Boolean(itemDefault);
 }
 
 /** An excluded pair among the applied ones is a 400 naming both (exclusions ride on the DTOs). */
-function assertNoExclusion(kind: CatalogKind, picked: ConditionDto[]) {
+function assertNoExclusion(kind: CatalogKind, picked: InForce[]) {
   const pair = exclusionConflict(
-    picked.map((c) => {
+    picked.map(({ dto: c }) => {
       const item = (kind === 'discount' ? c.discount : c.option) as {
         id: string;
         exclusions: string[];
@@ -116,7 +150,7 @@ function assertNoExclusion(kind: CatalogKind, picked: ConditionDto[]) {
     );
 }
 
-function asInput(kind: CatalogKind, c: ConditionDto): ConditionInput {
+function asInput(kind: CatalogKind, { dto: c, terms }: InForce): ConditionInput {
   const item = (kind === 'discount' ? c.discount : c.option) as {
     id: string;
     description: string | null;
@@ -126,8 +160,6 @@ function asInput(kind: CatalogKind, c: ConditionDto): ConditionInput {
     kind,
     ref: item?.id ?? '',
     description: item?.description ?? null,
-    sum: c.sum,
-    percent: c.percent,
-    sum_per_sq_m: c.sum_per_sq_m,
+    ...terms,
   };
 }

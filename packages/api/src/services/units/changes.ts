@@ -52,7 +52,7 @@ export async function unitChanges(db: Db, input: UnitChangesInput): Promise<Unit
     .limit(CHANGES_MAX_ITEMS + 1);
   if (read.length > CHANGES_MAX_ITEMS) return reset;
   const rows = read.map((r) => r.unit);
-  const prices = new Map(read.map((r) => [r.unit.id, r.price === null ? null : Number(r.price)]));
+  const prices = new Map(read.map((r) => [r.unit.id, r.price]));
   return {
     version,
     reset: false,

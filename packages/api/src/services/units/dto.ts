@@ -1,10 +1,13 @@
 import { type units } from '@app/db';
-import { recordFields } from '../../lib/dto';
+import { recordFields, wireNumber } from '../../lib/dto';
 
 type UnitRow = typeof units.$inferSelect;
 
-/** The unit record of product.md §9; `price` is the current base price (null until priced). */
-export function toUnitDto(u: UnitRow, price: number | null = null) {
+/**
+ * The unit record of product.md §9; `price` is the current base price as a decimal string (null
+ * until priced), a number only here, on the wire.
+ */
+export function toUnitDto(u: UnitRow, price: string | null = null) {
   return {
     ...recordFields(u),
     code: u.code,
@@ -21,7 +24,7 @@ export function toUnitDto(u: UnitRow, price: number | null = null) {
     region: u.region,
     /** The plan image's address (an http(s) URL or a path on this app), null when there is none. */
     plan_url: u.plan_url,
-    price,
+    price: wireNumber(price),
   };
 }
 export type UnitDto = ReturnType<typeof toUnitDto>;

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { anyOf, basePrices, units, type Db } from '@app/db';
 
 /**
- * A unit's `price` (product.md §9): its current base price, the newest active base-price record:
- * `fixed_price`, else `price_per_sq_m` × area rounded to kopecks, computed in `numeric` (exact; the
- * same rule as @app/pricing's `basePrice`). Read here as part of the unit record; the pricing
- * domain owns how prices are written.
+ * A unit's `price`: its current base price, the newest active base-price record: `fixed_price`,
+ * else `price_per_sq_m` × area rounded half up to kopecks, computed in `numeric` (exact; the same
+ * figure as @app/pricing's `basePriceLine`, pinned by a test over random prices and areas:
+ * test/integration/unit-price-sql.test.ts). In SQL so the grid can filter and order by it. Read
+ * here as part of the unit record; the pricing domain owns how prices are written.
  */
 const amount = (bp: string) =>
   sql.raw(
@@ -15,12 +16,12 @@ const amount = (bp: string) =>
 /** The current price of the unit row in scope, as an SQL expression (filter and order by it). */
 export const currentPriceSql = sql`(select ${amount('bp')} from ${basePrices} bp where bp.unit = ${units.id} and bp.active and bp.deleted_at is null order by bp.created_at desc, bp.id desc limit 1)`;
 
-/** The current prices of many units, one statement. */
-export async function unitPrices(db: Db, ids: string[]): Promise<Map<string, number>> {
+/** The current prices of many units, one statement, as decimal strings ("12450000.00"). */
+export async function unitPrices(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: units.id, price: sql<string | null>`${currentPriceSql}` })
     .from(units)
     .where(anyOf(units.id, ids));
-  return new Map(rows.filter((r) => r.price !== null).map((r) => [r.id, Number(r.price)]));
+  return new Map(rows.filter((r) => r.price !== null).map((r) => [r.id, r.price as string]));
 }
