@@ -45,7 +45,7 @@ async function issueOn(now: Date) {
   return issueCommercialOffer(t.db, user, input, now);
 }
 
-describe('an offer\'s public link', () => {
+describe("an offer's public link", () => {
   it('opens the PDF without a login while valid; the PDF prints the link', async () => {
     const manager = await callerAs(t.db, 'manager');
     const res = await manager.documents.commercialOffer(offer(await availableUnits(t.db, 1)));
@@ -57,7 +57,9 @@ describe('an offer\'s public link', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.headers.get('content-disposition')).toMatch(/^inline; filename="offer-\d{6}\.pdf"$/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^inline; filename="offer-\d{6}\.pdf"$/,
+    );
     const bytes = Buffer.from(await answer.arrayBuffer());
     const [file] = await t.db
       .select()
@@ -103,13 +105,23 @@ describe('an offer\'s public link', () => {
   });
 
   it('an unknown id (or a schedule) is a 404 page', async () => {
-    const keys = { current: getEnv().DOCUMENT_LINK_SECRET ?? getEnv().PAYMENT_LINK_SECRET, previous: [] };
+    const keys = {
+      current: getEnv().DOCUMENT_LINK_SECRET ?? getEnv().PAYMENT_LINK_SECRET,
+      previous: [],
+    };
     const unknown = await open(signToken(randomUUID(), keys, 'document-link.v1:'));
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Предложение не найдено');
     const manager = await callerAs(t.db, 'manager');
     const schedule = await manager.documents.paymentSchedule({
-      items: [{ date: new Date(Date.UTC(2027, 0, 15)).toISOString(), area: 50, priceSqByMonth: 1000, priceByMonth: 50000 }],
+      items: [
+        {
+          date: new Date(Date.UTC(2027, 0, 15)).toISOString(),
+          area: 50,
+          priceSqByMonth: 1000,
+          priceByMonth: 50000,
+        },
+      ],
       manager: MANAGER,
       summary: 50000,
     } as never);
