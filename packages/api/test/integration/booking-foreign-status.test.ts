@@ -6,11 +6,12 @@
  * status in place, so nobody can book the unit again.
  */
 import { describe, expect, it } from 'vitest';
+import { toPublicError } from '../../src/lib/public-error';
 import type { UnitStatus } from '@app/validators';
 import { expireDueBookings } from '../../src/services/bookings';
 import { payState, registerPayment } from '../../src/services/payments';
 import { bookingFee } from '../../src/services/payments/register';
-import { callerAs, expectAppError, useTestDb } from '../helpers';
+import { callerAs, expectAppError, NEEDS_POSTGRES, onPostgres, useTestDb } from '../helpers';
 import {
   bookingRow,
   book,
@@ -131,3 +132,39 @@ describe('a booking never overwrites a status it did not set', () => {
     expect(await unitStatus(t.db, booking.unit)).toBe('UNIT_STATUS_AVAILABLE');
   });
 });
+
+describe.runIf(onPostgres)(
+  `a manager's status against the booking's actions at once (${NEEDS_POSTGRES})`,
+  () => {
+    it('SOLD set while links are created and a payment confirmed: SOLD always survives', async () => {
+      for (let round = 0; round < 6; round++) {
+        const booking = await book(t.db, 'realtor');
+        const realtor = await callerAs(t.db, 'realtor');
+        const manager = await callerAs(t.db, 'manager');
+        const head = await callerAs(t.db, 'head');
+        const settled = await Promise.allSettled([
+          realtor.paymentLinks.create({ booking: booking.id }),
+          head.units.setStatus({ unit: booking.unit, status: 'UNIT_STATUS_SOLD' }),
+          manager.payments.confirmManual({ booking: booking.id }),
+        ]);
+        const codes = settled.map((r) =>
+          r.status === 'fulfilled' ? 'ok' : (toPublicError(r.reason).appCode ?? 'ERROR'),
+        );
+        expect(codes[1], JSON.stringify(codes)).toBe('ok');
+        for (const c of [codes[0], codes[2]])
+          expect([
+            'ok',
+            'UNIT_STATUS_CHANGED',
+            'BOOKING_NOT_PAYABLE',
+            'PAYMENT_LINK_CONFLICT',
+          ]).toContain(c);
+        // The manager's SOLD came last in every order the locks allowed, or refused what followed it.
+        expect(await unitStatus(t.db, booking.unit), JSON.stringify(codes)).toBe(
+          'UNIT_STATUS_SOLD',
+        );
+        await realtor.bookings.update({ id: booking.id, active: false });
+        expect(await unitStatus(t.db, booking.unit)).toBe('UNIT_STATUS_SOLD');
+      }
+    });
+  },
+);
