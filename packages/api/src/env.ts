@@ -8,6 +8,23 @@ import { parseTrustedProxies } from './lib/client-address';
 const intFrom = (min: number, max: number, def: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
 
+/**
+ * A positive amount of money as written (`50000`, `50000.5`, `50000.50`), read as decimal text,
+ * never through a float: at most 12 digits before the point and 2 after, normalised to two
+ * decimals ("50000.00"), the form payments compare and store.
+ */
+export const moneySetting = (def: string) =>
+  z
+    .string()
+    .trim()
+    .default(def)
+    .refine((s) => /^\d{1,12}(\.\d{1,2})?$/.test(s), 'Must be an amount like 50000 or 50000.00')
+    .refine((s) => /[1-9]/.test(s), 'Must be more than 0')
+    .transform((s) => {
+      const [whole = '0', fraction = ''] = s.split('.');
+      return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+    });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `production` makes AUTH_SECRET and PAYMENT_LINK_SECRET mandatory; see docs/decisions.md. */
@@ -92,7 +109,8 @@ const schema = z.object({
   /** The furthest expiration a booking may be given, in working days from now; sales heads are exempt. */
   BOOKING_MAX_HOLD_WORKING_DAYS: intFrom(1, 3650, 30),
   PAID_PERIOD_DAYS: intFrom(1, 365, 10),
-  PAID_BOOKING_FEE: z.coerce.number().positive().default(50000),
+  /** The paid booking's fee, decimal text with two decimals ("50000.00"). */
+  PAID_BOOKING_FEE: moneySetting('50000'),
   CURRENCY: z.string().length(3).default('RUB'),
   /** Calls per minute per user (product.md §4: 600); benchmarks raise it. */
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),

@@ -127,7 +127,7 @@ export function paymentEvent(
     data: {
       object: {
         id: o.paymentId ?? `pay_test_${n}`,
-        amount: o.amount ?? getEnv().PAID_BOOKING_FEE.toFixed(2),
+        amount: o.amount ?? getEnv().PAID_BOOKING_FEE,
         currency: o.currency ?? getEnv().CURRENCY,
         metadata: { payment_link: linkId, booking_number: 0 },
         ...(outcome === 'failed' ? { failure_reason: 'card_declined' } : {}),

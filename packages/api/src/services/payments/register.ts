@@ -29,7 +29,7 @@ export type Registered =
   | { applied: false; payment: string; status: PaymentStatus; reason: string; booking: BookingRow };
 
 /** The fee a booking is paid with, exactly as configured (two decimals). */
-export const bookingFee = () => getEnv().PAID_BOOKING_FEE.toFixed(2);
+export const bookingFee = () => getEnv().PAID_BOOKING_FEE;
 
 /** Amounts compared as decimals ("050000.00" and "50000" are 50000.00); a non-number never matches. */
 function sameAmount(given: string, fee: string): boolean {
