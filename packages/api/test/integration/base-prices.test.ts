@@ -113,6 +113,56 @@ describe('basePrices.createMany', () => {
     );
   });
 
+  it('a percent change that would lift a price above 999 999 999 999.99 is a 400 naming the units, nothing written', async () => {
+    const [big, bigFixed, small] = (await cleanUnits(t.db, 3, '1.00')) as [string, string, string];
+    const h = await head(t.db);
+    await h.basePrices.create({ unit: big, price_per_sq_m: 999_999_999_989 });
+    await h.basePrices.create({ unit: bigFixed, price_per_sq_m: 1, fixed_price: 100_000_000_000 });
+    await h.basePrices.create({ unit: small, price_per_sq_m: 1000 });
+    const before = await t.db.select().from(basePrices);
+    const e = await expectAppError(
+      h.basePrices.createMany({
+        units: [big, bigFixed, small],
+        percent_change: 1000,
+        reason_id: 'X',
+      }),
+      'BAD_REQUEST',
+      'PRICE_TOO_HIGH',
+    );
+    const message = e.fieldErrors?.percent_change?.join() ?? '';
+    expect(message).toContain(big);
+    expect(message).toContain(bigFixed);
+    expect(message).not.toContain(small);
+    expect(await t.db.select().from(basePrices)).toEqual(before);
+    // the largest price still passes, and the next call works (no numeric overflow, no 500)
+    await h.basePrices.createMany({ units: [big], percent_change: 0, reason_id: 'X' });
+    await expectAppError(
+      h.basePrices.createMany({ units: [big], percent_change: 0.0001, reason_id: 'X' }),
+      'BAD_REQUEST',
+      'PRICE_TOO_HIGH',
+    );
+    expect((await h.pricing.quote({ unit: big })).total).toBe(999_999_999_989);
+  });
+
+  it('sub-kopeck prices are a 400 naming the field, never rounded in silence', async () => {
+    const [unit] = (await cleanUnits(t.db, 1)) as [string];
+    const h = await head(t.db);
+    for (const [input, field] of [
+      [{ unit, price_per_sq_m: 1e-9 }, 'price_per_sq_m'],
+      [{ unit, price_per_sq_m: 0.001 }, 'price_per_sq_m'],
+      [{ unit, price_per_sq_m: 1, fixed_price: 12.345 }, 'fixed_price'],
+    ] as const) {
+      const e = await expectAppError(h.basePrices.create(input), 'BAD_REQUEST');
+      expect(Object.keys(e.fieldErrors ?? {})).toEqual([field]);
+    }
+    const e = await expectAppError(
+      h.basePrices.createMany({ units: [unit], price_per_sq_m: 1e-9, reason_id: 'X' }),
+      'BAD_REQUEST',
+    );
+    expect(Object.keys(e.fieldErrors ?? {})).toEqual(['price_per_sq_m']);
+    expect(await pricesOf(t.db, unit)).toEqual([]);
+  });
+
   it('keeps its limits: exactly one of price_per_sq_m / percent_change, a reason, at least one unit', async () => {
     const [unit] = (await cleanUnits(t.db, 1)) as [string];
     const h = await head(t.db);
