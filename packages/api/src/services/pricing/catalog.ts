@@ -159,6 +159,7 @@ export async function updateCatalogItem(
   actor: AuthUser,
   input: UpdateDiscountData | UpdateOptionData,
   now = new Date(),
+  check?: (tx: Db, at: Date) => Promise<void>,
 ) {
   const k = KINDS[kind];
   const [row] = await db.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, input.id));
@@ -181,6 +182,7 @@ export async function updateCatalogItem(
       .update(k.table)
       .set({ ...changes, updated_at: at } as never)
       .where(eq(k.table.id, id));
+    await check?.(tx, at);
   });
   return { item: { id }, message: `${k.label} updated` };
 }

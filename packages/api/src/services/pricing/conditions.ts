@@ -95,6 +95,9 @@ async function assertRef(
 
 const conditionMissing = () => notFound('CONDITION_NOT_FOUND', 'Condition not found');
 
+/** A check run in the write's transaction once the new version is in, at its instant. */
+export type AfterWrite = (tx: Db, unit: string, at: Date) => Promise<void>;
+
 /** Ops 27, 34. */
 export async function createCondition(
   db: Db,
@@ -102,6 +105,7 @@ export async function createCondition(
   actor: AuthUser,
   input: ConditionInput & { unit: string },
   now = new Date(),
+  check?: AfterWrite,
 ) {
   const t = TABLES[kind];
   const ref = (kind === 'discount' ? input.discount : input.option) as string;
@@ -109,7 +113,7 @@ export async function createCondition(
   if (exists) throw conflict('CONDITION_EXISTS', 'A condition with this id already exists');
   await findUnit(db, input.unit);
   await assertRef(db, kind, ref, input.comment);
-  await db.insert(t).values({
+  const row = {
     id: input.id,
     unit: input.unit,
     [kind]: ref,
@@ -123,7 +127,11 @@ export async function createCondition(
     updated_at: now,
     valid_from: now,
     changed_by: actor.id,
-  } as never);
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(t).values(row as never);
+    await check?.(tx, input.unit, now);
+  });
   return { item: { id: input.id }, message: 'Condition created' };
 }
 
@@ -138,6 +146,7 @@ export async function updateCondition(
   actor: AuthUser,
   input: ConditionInput,
   now = new Date(),
+  check?: AfterWrite,
 ) {
   const t = TABLES[kind];
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -178,6 +187,7 @@ export async function updateCondition(
         .returning({ version: t.version });
       if (closed.length === 0) return false;
       await tx.insert(t).values(next as never);
+      await check?.(tx, next.unit, at);
       return true;
     });
     if (done) return { item: { id: input.id }, message: 'Condition updated' };

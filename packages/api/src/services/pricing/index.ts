@@ -17,15 +17,14 @@ export {
   createCatalogItem,
   listDiscounts,
   listOptions,
-  updateCatalogItem,
   type DiscountDto,
   type OptionDto,
 } from './catalog';
+export { conditionsValidOn, listConditions, type ConditionDto } from './conditions';
+// The writes of discounts, options and conditions, refusing two defaults that exclude each other.
 export {
-  conditionsValidOn,
-  createCondition,
-  listConditions,
-  updateCondition,
-  type ConditionDto,
-} from './conditions';
+  createConditionChecked as createCondition,
+  updateCatalogItemChecked as updateCatalogItem,
+  updateConditionChecked as updateCondition,
+} from './default-conflicts';
 export { pricingQuote, quoteUnit, quoteUnitExact, type ExactQuote } from './quote';

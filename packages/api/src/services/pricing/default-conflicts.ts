@@ -1,0 +1,101 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { exclusionConflict } from '@app/pricing';
+import { discountConditions, optionConditions, type Db } from '@app/db';
+import type { UpdateDiscountData, UpdateOptionData } from '@app/validators';
+import { conflict } from '../../errors';
+import type { AuthUser } from '../auth';
+import { updateCatalogItem } from './catalog';
+import type { CatalogKind } from './catalog-dto';
+import {
+  conditionsInForce,
+  createCondition,
+  updateCondition,
+  type ConditionInput,
+} from './conditions';
+
+/** Where to look: one unit (a condition was written), or every unit with a condition of `ref`. */
+type Scope = { unit: string } | { ref: string };
+
+/** The units with a current, active condition of the discount or option `ref`. */
+async function unitsWith(db: Db, kind: CatalogKind, ref: string): Promise<string[]> {
+  const t = kind === 'discount' ? discountConditions : optionConditions;
+  const column = kind === 'discount' ? discountConditions.discount : optionConditions.option;
+  const rows = await db
+    .selectDistinct({ unit: t.unit })
+    .from(t)
+    .where(and(eq(column, ref), isNull(t.valid_to), eq(t.active, true), isNull(t.deleted_at)));
+  return rows.map((r) => r.unit);
+}
+
+/**
+ * A unit may not apply by default two discounts (or two options) that exclude each other: no quote,
+ * booking price or offer could be made for it. Run in the write's transaction, after the write, at
+ * the instant its versions open: 409 DEFAULT_EXCLUSION_CONFLICT naming both (and the unit), and
+ * the transaction rolls back, so such a configuration is never saved.
+ */
+export async function assertDefaultsCombine(db: Db, kind: CatalogKind, scope: Scope, at: Date) {
+  const unitIds = 'unit' in scope ? [scope.unit] : await unitsWith(db, kind, scope.ref);
+  for (const unit of unitIds) {
+    const applied = await conditionsInForce(db, kind, { date: at, unit, used_by_default: true });
+    const items = applied.map(({ dto }) => {
+      const item = (kind === 'discount' ? dto.discount : dto.option) as {
+        id: string;
+        description: string | null;
+        exclusions: string[];
+      } | null;
+      return {
+        id: item?.id ?? '',
+        name: item?.description ?? '',
+        exclusions: item?.exclusions ?? [],
+      };
+    });
+    const pair = exclusionConflict(items);
+    if (!pair) continue;
+    const [a, b] = pair.map((id) => items.find((i) => i.id === id));
+    const named = `"${a?.name}" (${pair[0]}) and "${b?.name}" (${pair[1]})`;
+    throw conflict(
+      'DEFAULT_EXCLUSION_CONFLICT',
+      `The ${kind}s ${named} exclude each other and would both apply by default to unit ${unit}: ` +
+        `the unit could not be priced. Make one of them not default there, or drop the exclusion.`,
+    );
+  }
+}
+
+/**
+ * The writes that can make a unit's default conditions exclude each other, each refused (409)
+ * inside its own transaction when it would: a condition created or changed (its unit), and a
+ * discount or option changed (its exclusions, its `used_by_default`, its activity: every unit
+ * with a condition of it). What the routers call; the plain writes stay in their modules.
+ */
+export const createConditionChecked = (
+  db: Db,
+  kind: CatalogKind,
+  actor: AuthUser,
+  input: ConditionInput & { unit: string },
+  now = new Date(),
+) =>
+  createCondition(db, kind, actor, input, now, (tx, unit, at) =>
+    assertDefaultsCombine(tx, kind, { unit }, at),
+  );
+
+export const updateConditionChecked = (
+  db: Db,
+  kind: CatalogKind,
+  actor: AuthUser,
+  input: ConditionInput,
+  now = new Date(),
+) =>
+  updateCondition(db, kind, actor, input, now, (tx, unit, at) =>
+    assertDefaultsCombine(tx, kind, { unit }, at),
+  );
+
+export const updateCatalogItemChecked = (
+  db: Db,
+  kind: CatalogKind,
+  actor: AuthUser,
+  input: UpdateDiscountData | UpdateOptionData,
+  now = new Date(),
+) =>
+  updateCatalogItem(db, kind, actor, input, now, (tx, at) =>
+    assertDefaultsCombine(tx, kind, { ref: input.id }, at),
+  );
