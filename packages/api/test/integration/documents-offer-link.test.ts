@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoUserId, documentFiles, documents } from '@app/db';
 import { commercialOfferInput } from '@app/validators';
@@ -174,5 +175,40 @@ describe("an offer's public link", () => {
       env.DOCUMENT_LINK_SECRET = saved.secret;
       env.DOCUMENT_LINK_PREVIOUS_SECRETS = saved.previous;
     }
+  });
+
+  it('fuzzed: a stranger (or any role) gets the PDF only with the valid token; anything else is a 403/404 page, never a 5xx', async () => {
+    const manager = await callerAs(t.db, 'manager');
+    const res = await manager.documents.commercialOffer(offer(await availableUnits(t.db, 1, 5)));
+    const valid = tokenOf(res.public_url ?? '');
+    for (const who of ['head', 'manager', 'realtor', 'viewer'] as const) {
+      const answer = await open(valid, { cookie: `sid=${demoUserId(who)}` });
+      expect(answer.status, who).toBe(200);
+    }
+    const token = fc
+      .oneof(
+        // one character of the valid token changed, dropped or added
+        fc
+          .tuple(fc.nat({ max: valid.length - 1 }), fc.constantFrom(...'aZ09-_.~'))
+          .map(([i, ch]) => valid.slice(0, i) + ch + valid.slice(i + 1)),
+        fc.nat({ max: valid.length - 1 }).map((i) => valid.slice(0, i) + valid.slice(i + 1)),
+        fc.string({ maxLength: 300 }).map(encodeURIComponent),
+        fc.uuid().map((id) => `${id}${valid.slice(36)}`),
+      )
+      .filter((c) => c !== '' && c !== '.' && c !== '..'); // no token: another path
+    await fc.assert(
+      fc.asyncProperty(token, async (candidate) => {
+        const answer = await open(candidate);
+        const body = await answer.text();
+        if (candidate === valid) {
+          expect(answer.status).toBe(200);
+          return;
+        }
+        expect([403, 404]).toContain(answer.status);
+        expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(body).not.toContain('%PDF');
+      }),
+      { numRuns: 150 },
+    );
   });
 });

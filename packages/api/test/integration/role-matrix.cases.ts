@@ -288,7 +288,13 @@ export const CASES: Record<string, Case> = {
   },
   'documents.commercialOffer': {
     input: (s) => ({
-      units: [{ unit: s.own.unit, options: [{ def: 'Отделка', value: 'White box' }] }],
+      units: [
+        {
+          unit: s.own.unit,
+          options: [{ def: 'Отделка', value: 'White box' }],
+          discounts: [s.pricing.discount],
+        },
+      ],
       manager: MANAGER,
       phone: '+79990000001',
       name: 'Матрица Клиент',
