@@ -16,6 +16,7 @@ import { Input } from '~/components/ui/input';
 import { useMoney } from '~/lib/format';
 import { useValidationMessage } from '~/lib/use-validation-message';
 import { blankToUndefined } from './manager';
+import { OfferDiscounts } from './offer-discounts';
 import type { OfferUnitValues, OfferValues } from './offer-values';
 import { RemoveButton } from './remove-button';
 import type { OfferUnit } from './use-offer-units';
@@ -145,6 +146,15 @@ export function OfferUnitRow({ index, unit, control, register, errors, onRemove 
           {t('addOption')}
         </Button>
       </fieldset>
+
+      {unit ? (
+        <OfferDiscounts
+          unitId={unit.id}
+          index={index}
+          control={control}
+          error={errors?.discounts?.message ? translate(errors.discounts.message) : undefined}
+        />
+      ) : null}
     </li>
   );
 }

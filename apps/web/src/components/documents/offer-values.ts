@@ -21,4 +21,5 @@ export const blankUnit = (unit: string): OfferUnitValues => ({
   unit_name: undefined,
   options: [],
   show_facing: false,
+  discounts: [],
 });
