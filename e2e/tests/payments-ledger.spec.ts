@@ -135,13 +135,17 @@ test('the payments ledger lists, filters and exports payments', async ({
   const bytes = await fs.readFile((await download.path()) ?? '');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe(
-    'created_at,booking_number,unit_code,unit_name,provider,status,amount,currency,order,confirmed_by,reason,provider_payment_id,booking,id',
+  // Russian: `;` between fields (Excel with Russian settings), Russian headers and names, the
+  // amount with two decimals and a decimal comma, the time in the app's zone.
+  expect(lines[0]).toMatch(
+    /^Дата и время \([\w/]+\);Бронь №;Код помещения;Помещение;Способ;Статус;Сумма;Валюта;Заказ CRM;Подтвердил;Причина;Номер платежа в платёжной системе;ID брони;ID платежа$/,
   );
-  const line = lines.find((l) => l.endsWith(`,${paid.booking},${paid.id}`));
-  expect(line).toContain(`,${paid.booking_number},`);
-  expect(line).toContain(`,MANUAL,SUCCEEDED,${paid.amount},${paid.currency},${order},`);
-  expect(lines.filter((l) => l.includes('REFUND_REQUIRED'))).toEqual([]);
+  const line = lines.find((l) => l.endsWith(`;${paid.booking};${paid.id}`));
+  expect(line).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2};/);
+  expect(line).toContain(`;${paid.booking_number};`);
+  const amount = Number(paid.amount).toFixed(2).replace('.', ',');
+  expect(line).toContain(`;Вручную;Проведён;${amount};${paid.currency};${order};`);
+  expect(lines.filter((l) => l.includes('Нужен возврат'))).toEqual([]);
   expect(lines.at(-1)).toBe('');
 
   // Opened for one booking (a booking card's link): only its payments, the booking named.
