@@ -9,7 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { discountVersions, optionVersions } from '@app/db';
 import { findPgError } from '../../src/lib/pg-errors';
 import { callerAs, expectAppError, NEEDS_POSTGRES, onPostgres, useTestDb } from '../helpers';
-import { byIds, cleanUnit, DEFAULT_RULE, head, pagination, sleep, uuid } from './pricing-fixtures';
+import {
+  byIds,
+  cleanUnit,
+  DEFAULT_RULE,
+  head,
+  NOT_DEFAULT_RULE,
+  pagination,
+  sleep,
+  uuid,
+} from './pricing-fixtures';
 
 const t = useTestDb();
 /** An instant strictly between the calls before and after it. */
@@ -41,14 +50,17 @@ describe('discount and option versions', () => {
       sum: 10000,
       rules: DEFAULT_RULE,
     });
+    const bCondition = uuid();
     await h.discountConditions.create({
-      id: uuid(),
+      id: bCondition,
       unit,
       discount: b,
       sum: 5000,
       rules: DEFAULT_RULE,
     });
     const t1 = await instant();
+    // two defaults of a unit may not exclude each other (409): Family stops being a default first
+    await h.discountConditions.update({ id: bCondition, rules: NOT_DEFAULT_RULE });
     await h.discounts.update({ id: a, description: 'Spring 2', exclusions: [b] });
     const t2 = await instant();
     await h.discounts.update({ id: a, active: false });
@@ -59,10 +71,17 @@ describe('discount and option versions', () => {
     const first = await quote(t1);
     expect(first.total).toBe(10000000 - 15000);
     expect(first.lines.map((l) => l.description)).toEqual(['Spring', 'Family']);
-    // at t2 both apply by default but now exclude each other: the quote of that date says so
-    await expectAppError(quote(t2), 'BAD_REQUEST', 'PRICING_EXCLUSION_CONFLICT');
-    // deactivated at t3: only the other applies; t1 still quotes as it did
-    expect((await quote(t3)).total).toBe(10000000 - 5000);
+    // at t2 Family is no default and the two exclude each other: choosing it is refused then
+    expect((await quote(t2)).total).toBe(10000000 - 10000);
+    await expectAppError(
+      viewer.pricing.quote({ unit, date: t2, discounts: [b] }),
+      'BAD_REQUEST',
+      'PRICING_EXCLUSION_CONFLICT',
+    );
+    // deactivated at t3: only the other may be chosen; t1 still quotes as it did
+    expect((await viewer.pricing.quote({ unit, date: t3, discounts: [b] })).total).toBe(
+      10000000 - 5000,
+    );
     expect((await quote(t1)).total).toBe(first.total);
 
     // validOn carries the discount of that date with its exclusions both ways
