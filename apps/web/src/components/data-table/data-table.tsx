@@ -36,10 +36,25 @@ declare module '@tanstack/react-table' {
     sortBy?: string;
     /** Classes of the column's header and cells (widths, alignment). */
     className?: string;
+    /**
+     * The label of the column's values in a phone's row cards, when its header is not plain text
+     * (a string header is its own label); none for action and checkbox columns.
+     */
+    label?: string;
   }
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="checkbox"]';
+
+/**
+ * Narrower gutters than a plain table's, and headers that wrap: the widest lists (eight columns and
+ * row actions) fit a 1366 px laptop beside the navigation.
+ */
+const COMPACT = 'px-2.5 first:pl-4 last:pr-4';
+
+/** What labels a column's values in a row card: its text header, or its `meta.label`. */
+const cardLabel = <T,>(column: ColumnDef<T>) =>
+  typeof column.header === 'string' ? column.header : column.meta?.label;
 
 export interface ListPage<T> {
   items: T[];
@@ -171,7 +186,8 @@ export function DataTable<T extends { id: string }>({
         </div>
       ) : null}
 
-      <Table aria-label={label} aria-busy={query.isFetching}>
+      {/* `data-table`: under 640 px each row is a card of "label: value" lines (globals.css). */}
+      <Table aria-label={label} aria-busy={query.isFetching} className="data-table">
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
@@ -185,7 +201,7 @@ export function DataTable<T extends { id: string }>({
                     key={header.id}
                     scope="col"
                     aria-sort={ariaSort(list, sortBy)}
-                    className={className}
+                    className={cn(COMPACT, 'whitespace-normal', className)}
                   >
                     {sortBy ? (
                       <SortHeader list={list} sortBy={sortBy}>
@@ -242,8 +258,14 @@ export function DataTable<T extends { id: string }>({
                     className={cn(onRowClick && 'cursor-pointer', expanded && 'border-b-0')}
                   >
                     {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      <TableCell
+                        key={cell.id}
+                        className={cn(COMPACT, cell.column.columnDef.meta?.className)}
+                        data-label={cardLabel(cell.column.columnDef)}
+                      >
+                        <div className="data-table-value">
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </div>
                       </TableCell>
                     ))}
                   </TableRow>

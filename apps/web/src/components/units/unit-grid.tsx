@@ -1,6 +1,6 @@
 'use client';
 
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { focusRing } from '~/components/ui/button';
 import { useMoneyShort, useUnitFormat } from '~/lib/format';
@@ -18,16 +18,54 @@ interface GridProps {
   onOpen: (unit: Unit) => void;
 }
 
+/** What every cell prints, made once per grid render rather than once per cell. */
+function useCellText() {
+  const t = useTranslations('units');
+  const fmt = useUnitFormat();
+  const statusLabel = useUnitStatusLabel();
+  const moneyShort = useMoneyShort();
+  return useMemo(
+    () => ({
+      label: (unit: Unit) =>
+        t('cellLabel', { number: unit.number, status: statusLabel(unit.status) }),
+      /** The tooltip: made when the pointer first comes over the cell, not for every cell. */
+      title: (unit: Unit) =>
+        [
+          unit.code,
+          fmt.rooms(unit.rooms),
+          fmt.area(unit.area),
+          statusLabel(unit.status),
+          unit.second_statuses.includes('UNIT_SECOND_STATUS_FOR_RENT') ? t('forRent') : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      roomsShort: fmt.roomsShort,
+      area: fmt.area,
+      moneyShort,
+    }),
+    // fmt and statusLabel are new objects on every render and change only with t (the language).
+    [t, moneyShort],
+  );
+}
+type CellText = ReturnType<typeof useCellText>;
+
 /**
  * The availability grid ("шахматка") of one building: sections side by side (stacked on narrow
- * screens), floors as rows with the top floor at the top, one button per unit.
+ * screens), floors as rows with the top floor at the top, one button per unit. Memoised: the
+ * screen re-renders on every refresh (its "updated at" clock) while the units stay the same.
+ * Sections off screen (stacked on a phone) are neither laid out nor painted until scrolled to.
  */
-export function UnitGrid({ sections, filter, onOpen }: GridProps) {
+export const UnitGrid = memo(function UnitGrid({ sections, filter, onOpen }: GridProps) {
   const t = useTranslations('units');
+  const text = useCellText();
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-6">
       {sections.map((s) => (
-        <section key={s.section} aria-label={t('section', { n: s.section })} className="grid gap-2">
+        <section
+          key={s.section}
+          aria-label={t('section', { n: s.section })}
+          className="grid gap-2 [contain-intrinsic-size:auto_18rem_auto_40rem] [content-visibility:auto]"
+        >
           <h3 className="pl-7 text-sm font-semibold">{t('section', { n: s.section })}</h3>
           <div className="grid gap-1" role="list">
             {s.floors.map(({ floor, units }) => (
@@ -46,6 +84,7 @@ export function UnitGrid({ sections, filter, onOpen }: GridProps) {
                       unit={unit}
                       state={matchesFilter(unit, filter) ? 'match' : filter.hide ? 'hidden' : 'dim'}
                       onOpen={onOpen}
+                      text={text}
                     />
                   ) : (
                     <span key={`empty-${i}`} className={cn(CELL_WIDTH, 'shrink-0')} aria-hidden />
@@ -58,22 +97,23 @@ export function UnitGrid({ sections, filter, onOpen }: GridProps) {
       ))}
     </div>
   );
-}
+});
 
-/** One unit: number, rooms, area and price, coloured by status; a button that opens its card. */
+/**
+ * One unit: number, rooms, area and price, coloured by status; a button that opens its card. Its
+ * text is at least 12 px (legible on a phone).
+ */
 const UnitCell = memo(function UnitCell({
   unit,
   state,
   onOpen,
+  text,
 }: {
   unit: Unit;
   state: 'match' | 'dim' | 'hidden';
   onOpen: (unit: Unit) => void;
+  text: CellText;
 }) {
-  const t = useTranslations('units');
-  const fmt = useUnitFormat();
-  const moneyShort = useMoneyShort();
-  const statusLabel = useUnitStatusLabel();
   const style = isUnitStatus(unit.status) ? UNIT_STATUS_STYLE[unit.status].cell : '';
   const forRent = unit.second_statuses.includes('UNIT_SECOND_STATUS_FOR_RENT');
   return (
@@ -81,21 +121,15 @@ const UnitCell = memo(function UnitCell({
       type="button"
       data-unit-code={unit.code}
       data-status={unit.status}
-      aria-label={t('cellLabel', { number: unit.number, status: statusLabel(unit.status) })}
-      title={[
-        unit.code,
-        fmt.rooms(unit.rooms),
-        fmt.area(unit.area),
-        statusLabel(unit.status),
-        forRent ? t('forRent') : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')}
+      aria-label={text.label(unit)}
+      onPointerEnter={(e) => {
+        e.currentTarget.title = text.title(unit);
+      }}
       onClick={() => onOpen(unit)}
       tabIndex={state === 'hidden' ? -1 : undefined}
       aria-hidden={state === 'hidden' || undefined}
       className={cn(
-        'relative grid shrink-0 gap-0.5 rounded-md border px-1 py-1 text-left leading-tight shadow-xs transition sm:px-1.5',
+        'relative grid shrink-0 gap-0.5 rounded-md border px-1 py-1 text-left text-xs leading-tight shadow-xs transition sm:px-1.5',
         CELL_WIDTH,
         style,
         focusRing,
@@ -105,11 +139,11 @@ const UnitCell = memo(function UnitCell({
     >
       <span className="flex items-baseline justify-between gap-1">
         <span className="text-[13px] font-semibold tabular-nums sm:text-sm">{unit.number}</span>
-        <span className="text-[10px] font-medium opacity-80">{fmt.roomsShort(unit.rooms)}</span>
+        <span className="truncate font-medium opacity-80">{text.roomsShort(unit.rooms)}</span>
       </span>
-      <span className="text-[11px] tabular-nums opacity-90">{fmt.area(unit.area)}</span>
-      <span className="truncate text-[11px] font-medium tabular-nums">
-        {unit.price !== null ? moneyShort(unit.price) : '—'}
+      <span className="tabular-nums opacity-90">{text.area(unit.area)}</span>
+      <span className="truncate font-medium tabular-nums">
+        {unit.price !== null ? text.moneyShort(unit.price) : '—'}
       </span>
       {forRent ? (
         <span

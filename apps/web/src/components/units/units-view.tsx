@@ -20,7 +20,7 @@ import {
 } from './grid-model';
 import { UnitFilters } from './unit-filters';
 import { UnitGrid } from './unit-grid';
-import { useAllUnits, type Unit } from './use-units';
+import { useAllUnits, useUnitsUpdatedAt, type Unit } from './use-units';
 
 /**
  * The unit card (a Radix dialog, the card's query, the status form) is loaded when a card is first
@@ -49,7 +49,7 @@ export function UnitsView({
 }) {
   const t = useTranslations('units');
   const errorMessage = useApiErrorMessage();
-  const { units, isPending, error, updatedAt, truncated } = useAllUnits();
+  const { units, isPending, error, truncated } = useAllUnits();
   const buildings = useMemo(() => groupBuildings(units), [units]);
   const multiComplex = new Set(buildings.map((b) => b.complex)).size > 1;
   const [chosen, setChosen] = useState<string | undefined>();
@@ -106,7 +106,7 @@ export function UnitsView({
             </TabsTrigger>
           ))}
         </TabsList>
-        <LiveIndicator updatedAt={updatedAt} stale={Boolean(error)} />
+        <LiveIndicator />
       </div>
 
       {truncated ? <Alert tone="warning">{t('truncated')}</Alert> : null}
@@ -158,8 +158,10 @@ function AvailableCount({ units }: { units: readonly Unit[] }) {
   );
 }
 
-function LiveIndicator({ updatedAt, stale }: { updatedAt: number; stale: boolean }) {
+/** "Live · updated at …": re-rendered on every refresh, alone (the grid only when units change). */
+function LiveIndicator() {
   const t = useTranslations('units');
+  const { updatedAt, stale } = useUnitsUpdatedAt();
   const format = useFormatter();
   return (
     <p className="flex items-center gap-2 text-xs text-muted-foreground">

@@ -43,17 +43,13 @@ async function loadAll(client: Client): Promise<GridState<Unit>> {
   };
 }
 
-/**
- * Every unit of the stock, loaded once and then kept current with `units.changes` every 1.5 s
- * (and on window focus, and at once when a booking or status change here invalidates `units`);
- * a full reload when the server asks for one, and every 5 minutes as a safety net.
- */
-export function useAllUnits() {
+/** The grid's one query (every observer of it shares the cache entry and the polling). */
+function useGridQuery<T>(select: (state: GridState<Unit>) => T) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const queryKey = [...trpc.units.pathKey(), 'grid'];
-  const grid = useQuery({
+  return useQuery({
     queryKey,
     queryFn: async () => {
       const known = queryClient.getQueryData<GridState<Unit>>(queryKey);
@@ -61,16 +57,38 @@ export function useAllUnits() {
       const changes = await client.units.changes.query({ since: known.version });
       return applyUnitChanges(known, changes) ?? loadAll(client);
     },
+    select,
     refetchInterval: UNITS_REFRESH_MS,
     refetchOnWindowFocus: true,
     staleTime: 1000,
   });
+}
+
+const selectUnits = (state: GridState<Unit>) => ({
+  units: state.units,
+  truncated: state.truncated,
+});
+const selectNothing = () => null;
+
+/**
+ * Every unit of the stock, loaded once and then kept current with `units.changes` every 1.5 s
+ * (and on window focus, and at once when a booking or status change here invalidates `units`);
+ * a full reload when the server asks for one, and every 5 minutes as a safety net. The caller
+ * re-renders only when a unit changes (the same `units` array otherwise): the time of the last
+ * answer, new every 1.5 s, is useUnitsUpdatedAt's.
+ */
+export function useAllUnits() {
+  const grid = useGridQuery(selectUnits);
   return {
     units: grid.data?.units ?? NO_UNITS,
     isPending: grid.isPending,
     error: grid.error,
-    /** When the grid last heard from the server. */
-    updatedAt: grid.dataUpdatedAt,
     truncated: grid.data?.truncated ?? false,
   };
+}
+
+/** When the grid last heard from the server, and whether the last refresh failed. */
+export function useUnitsUpdatedAt() {
+  const grid = useGridQuery(selectNothing);
+  return { updatedAt: grid.dataUpdatedAt, stale: Boolean(grid.error) };
 }
