@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getEnv } from '../env';
 import { documentForDownload, offerLinkState } from '../services/documents';
 import { demoPlanPng, demoPlanRooms } from '../services/units';
+import { lookupLink } from './public-pages';
 import { htmlResponse } from './public-pages/html';
 import { pickLocale } from './public-pages/i18n';
 import { offerLinkPage } from './public-pages/offer-view';
@@ -20,7 +21,7 @@ const NO_STORE = 'no-store';
  * ETag from their SHA-256 (a repeat with If-None-Match is 304) and the document's file name.
  * An offer's public link `/o/<token>` (no login) opens the same bytes while the offer is valid;
  * otherwise it answers an HTML page: expired (410, who to call), invalid signature (403), unknown
- * (404). The demo plans the seed points units at are served under /api/plans/demo/.
+ * (404); misses are rate limited with the payment links' (runtime/public-pages). The demo plans the seed points units at are served under /api/plans/demo/.
  */
 export const DOCUMENT_ROUTES: PlainRoute[] = [
   defineRoute({
@@ -47,7 +48,15 @@ export const DOCUMENT_ROUTES: PlainRoute[] = [
     path: '/o/:token',
     signedIn: false,
     async handler({ req, db, params }) {
-      const state = await offerLinkState(db, params.token);
+      // A miss (bad signature, unknown offer) counts against the client's address like a
+      // payment link's; too many in a minute answer the 429 page.
+      const state = await lookupLink(
+        db,
+        req,
+        () => offerLinkState(db, params.token),
+        (s) => s.kind === 'TAMPERED' || s.kind === 'UNKNOWN',
+      );
+      if (state instanceof Response) return state;
       if (state.kind === 'VALID')
         return new Response(new Uint8Array(state.pdf), {
           status: 200,

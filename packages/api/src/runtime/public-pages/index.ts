@@ -41,9 +41,10 @@ const isMiss = (state: PayState) => state.kind === 'UNKNOWN' || state.kind === '
 
 /**
  * A link lookup, for a client that has not asked for too many unknown links (the 429 page
- * otherwise); a lookup that finds nothing is counted against its address (guess-limit.ts).
+ * otherwise); a lookup that finds nothing is counted against its address (guess-limit.ts). The
+ * payment links and the offers' public links (`/o/`) share the count.
  */
-async function lookupLink<T>(
+export async function lookupLink<T>(
   db: Db,
   req: Request,
   lookup: () => Promise<T>,
