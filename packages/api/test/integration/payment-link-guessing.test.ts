@@ -34,7 +34,9 @@ describe('guessing payment links', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(refused.headers.get('content-type')).toContain('text/html');
-    expect(await refused.text()).toContain('Слишком много запросов');
+    const html = await refused.text();
+    expect(html).toContain('Слишком много запросов');
+    expect(html).toContain('href="tel:'); // the sales office's phone, as on every public page
     // The guesser is refused a valid link too (no oracle), on both paths.
     expect((await get(`/s/${link.short_code}`, guesser)).status).toBe(429);
     const token = await tokenOf(t.db, link.id);

@@ -5,11 +5,13 @@
  * mistypes a link a few times never reaches it; a valid link keeps working for everyone else.
  */
 import type { Db } from '@app/db';
+import { getEnv } from '../../env';
 import { AppError } from '../../errors';
 import { blockedFor, consume } from '../../services/rate-limit';
 import { clientIp } from '../http';
 import { html, type PageAnswer } from './html';
-import { pickLocale } from './i18n';
+import { MESSAGES, pickLocale } from './i18n';
+import { phoneLink } from './pay-view';
 
 const LIMIT = 'linkMissByIp';
 
@@ -30,6 +32,7 @@ const TEXT = {
 export function tooManyGuessesPage(req: Request, seconds: number): PageAnswer {
   const locale = pickLocale(req.headers.get('accept-language'));
   const t = TEXT[locale];
+  const env = getEnv();
   return {
     status: 429,
     lang: locale,
@@ -39,6 +42,9 @@ export function tooManyGuessesPage(req: Request, seconds: number): PageAnswer {
         <h1>${t.title}</h1>
         <p class="muted">${t.text} ${seconds} ${t.seconds}.</p>
       </section>
+      <p class="office">
+        ${MESSAGES[locale].office} ${phoneLink(env.SALES_OFFICE_PHONE ?? env.DEVELOPER_PHONE)}
+      </p>
     </main>`,
   };
 }
