@@ -139,6 +139,12 @@ function validString(s: JsonSchema, ctx: FuzzContext, key: string): fc.Arbitrary
   if (key === 'property') return oneOfKnown(ctx.properties, PROPERTY_NAMES);
   if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress();
+  // Phones as people type them (normalised by the schema), so calls get past the phone.
+  if (key === 'phone')
+    return fc.oneof(
+      fc.constantFrom('+79991234567', '8 (999) 123-45-67', '+7 999 123-45-67'),
+      fc.string({ maxLength: 20 }),
+    );
   const min = s.minLength ?? 0;
   const max = Math.min(s.maxLength ?? 40, min + 60);
   return fc.oneof(
@@ -155,8 +161,16 @@ function validNumber(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const inRange = integer
     ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1) })
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  // Amounts in kopecks (2 decimals), what money and areas take: a double of any precision is a
+  // 400 for them, and the calls would stop there.
+  const [lo, hi] = [
+    Math.max(Math.ceil(min * 100), -(2 ** 40)),
+    Math.min(Math.floor(max * 100), 2 ** 40),
+  ];
+  const cents = integer || lo > hi ? inRange : fc.integer({ min: lo, max: hi }).map((n) => n / 100);
   return fc.oneof(
-    { arbitrary: inRange, weight: 6 },
+    { arbitrary: inRange, weight: 3 },
+    { arbitrary: cents, weight: 3 },
     { arbitrary: fc.constantFrom(min, max, min - 1, max + 1), weight: 1 },
   );
 }

@@ -2,13 +2,26 @@
  * The payment schedule issued for a unit or a booking (op 39): it names the unit (code, name,
  * area), the booking's number and the customer; a booking is found under the caller's access rules
  * (a realtor: only their own, another's answers as a missing one); a unit that is not the booking's
- * is a 400; the totals add up only the payments; sub-kopeck amounts are refused, not rounded.
+ * is a 400; the totals add up only the payments; sub-kopeck amounts are refused, not rounded; and a
+ * fuzz of the schedule's own schema over existing bookings and units (never a 5xx, never another's
+ * booking on a realtor's schedule).
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { bookings, documentFiles, documents, units } from '@app/db';
+import { scheduleCustomer } from '@app/validators';
+import { toPublicError } from '../../src/lib/public-error';
+import { fromSchema, hostile, type JsonSchema } from '../fuzz/arbitraries';
 import { availableUnits, callerAs, expectAppError, useTestDb } from '../helpers';
+
+// The fuzz case below issues more documents than the per-user limit (30 a minute) allows.
+vi.hoisted(() => {
+  process.env.DOCUMENTS_PER_MINUTE = '10000000';
+});
 
 const t = useTestDb();
 
@@ -129,4 +142,50 @@ describe('payment schedule for a unit or a booking', () => {
     );
     expect(await stored()).toBe(before);
   });
+});
+
+describe('fuzz: generated schedules naming bookings, units and customers', () => {
+  it("answers a 2xx or a 4xx, never a 5xx; a realtor's schedule never names another's booking", async () => {
+    const manager = await callerAs(t.db, 'manager');
+    const realtor = await callerAs(t.db, 'realtor');
+    const [a, b] = (await availableUnits(t.db, 2)) as [string, string];
+    const own = (await realtor.bookings.create({ unit: a })).item.id;
+    const theirs = (await manager.bookings.create({ unit: b })).item.id;
+    // A valid schedule with its new inputs generated: the booking and the unit among existing
+    // ones (own, another's, unknown) or hostile values, the customer from its own schema.
+    const customer = z.toJSONSchema(scheduleCustomer, { io: 'input', unrepresentable: 'any' });
+    const ids = { ids: [own, theirs, a, b] };
+    const id = fc.oneof(
+      { arbitrary: fc.constantFrom(own, theirs, a, b, randomUUID()), weight: 6 },
+      { arbitrary: hostile, weight: 1 },
+    );
+    const person = fc.oneof(
+      { arbitrary: fc.constant(CUSTOMER), weight: 2 },
+      { arbitrary: fromSchema(customer as JsonSchema, ids), weight: 2 },
+    );
+    const inputs = fc
+      .record({
+        booking: fc.option(id, { nil: undefined }),
+        unit: fc.option(id, { nil: undefined }),
+        customer: fc.option(person, { nil: undefined }),
+      })
+      .map((subject) => ({ ...schedule(), ...subject }));
+    let issued = 0;
+    await fc.assert(
+      fc.asyncProperty(inputs, async (input) => {
+        try {
+          const answer = await realtor.documents.paymentSchedule(input as never);
+          issued += 1;
+          const request = (await pdfOf(answer.item.id))?.request as { booking?: string } | null;
+          expect(request?.booking === undefined || request.booking === own).toBe(true);
+        } catch (e) {
+          const { httpStatus } = toPublicError(e);
+          expect(httpStatus, JSON.stringify(input)?.slice(0, 300)).toBeGreaterThanOrEqual(400);
+          expect(httpStatus, JSON.stringify(input)?.slice(0, 300)).toBeLessThan(500);
+        }
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 60) },
+    );
+    expect(issued).toBeGreaterThan(0);
+  }, 300_000);
 });
