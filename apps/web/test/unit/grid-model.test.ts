@@ -36,6 +36,7 @@ function unit(code: string, over: Partial<Unit> = {}): Unit {
     second_statuses: [],
     region: null,
     price: null,
+    plan_url: null,
     ...over,
   };
 }
