@@ -85,6 +85,15 @@ const hostileNumber = fc.constantFrom(
   -1e308,
   Number.MAX_SAFE_INTEGER,
   Number.MIN_SAFE_INTEGER,
+  // sub-kopeck amounts and percents past 6 decimals (400s, never rounded), float artefacts, and
+  // prices at and past the largest amount (999 999 999 999.99)
+  1e-9,
+  0.001,
+  0.1 + 0.2,
+  0.1234567,
+  999_999_999_999.99,
+  1e12,
+  1e21,
 );
 
 const hostileFilter = fc.record({
@@ -139,6 +148,8 @@ function validString(s: JsonSchema, ctx: FuzzContext, key: string): fc.Arbitrary
   if (key === 'property') return oneOfKnown(ctx.properties, PROPERTY_NAMES);
   if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (s.format === 'email') return fc.emailAddress();
+  // A condition's rule: the one known, or an unknown one (a 400, never stored).
+  if (key === 'rule') return fc.constantFrom('RULE_USED_BY_DEFAULT', 'RULE_X', '');
   // Phones as people type them (normalised by the schema), so calls get past the phone.
   if (key === 'phone')
     return fc.oneof(
