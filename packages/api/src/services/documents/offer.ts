@@ -9,7 +9,7 @@ import { getEnv } from '../../env';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
-import { conditionsValidOn, quoteUnit } from '../pricing';
+import { conditionsValidOn, quoteUnitExact, type ExactQuote } from '../pricing';
 import { consume } from '../rate-limit';
 import { findUnit, type UnitRow } from '../units';
 import { fullNames } from '../users';
@@ -18,10 +18,9 @@ import { endOfValidity, offerPublicUrl } from './public-link';
 import { renderDocument } from './render';
 import { nextNumber, storeDocument } from './store';
 
-/** An amount of the quote as the decimal text it prints (exact for a number or a string). */
+/** An amount of the quote as the decimal text it prints (the quote's own text, 2 decimals). */
 const money = (v: DecimalLike) => roundMoney(toDecimal(v));
 
-type Quote = Awaited<ReturnType<typeof quoteUnit>>;
 type OptionConditions = Awaited<ReturnType<typeof conditionsValidOn>>['items'];
 
 /**
@@ -31,7 +30,7 @@ type OptionConditions = Awaited<ReturnType<typeof conditionsValidOn>>['items'];
  */
 async function unitQuote(db: Db, unit: UnitRow, discounts: string[], index: number, now: Date) {
   try {
-    return await quoteUnit(db, unit, { discounts, options: [] }, now);
+    return await quoteUnitExact(db, unit, { discounts, options: [] }, now);
   } catch (e) {
     if (e instanceof AppError && e.appCode === 'UNIT_HAS_NO_PRICE') return null;
     if (e instanceof AppError && e.code === 'BAD_REQUEST')
@@ -47,7 +46,7 @@ async function unitQuote(db: Db, unit: UnitRow, discounts: string[], index: numb
  * options the unit has that are not applied, each with the amount it would add (the same
  * calculation), listed as not included in the total.
  */
-function offerPrice(q: Quote, optionConditions: OptionConditions): OfferPrice {
+function offerPrice(q: ExactQuote, optionConditions: OptionConditions): OfferPrice {
   const applied = new Set(q.lines.map((l) => l.ref));
   const notIncluded = optionConditions
     .filter((c) => c.option && !applied.has(c.option.id))
