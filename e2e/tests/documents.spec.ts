@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { apiAs, DEMO, expect, test, type Api } from './fixtures';
+import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
 
 /** With SHOTS=1 the document screens are saved to /tmp/doc-shots for a look (not kept in the repo). */
 async function shot(page: Page, name: string) {
@@ -16,6 +17,9 @@ const sideways = (page: Page) =>
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/** An amount as the inputs show it ("12 345 678,90", no-break spaces) as a number. */
+const amountOf = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
 
 interface UnitRow {
   id: string;
@@ -155,26 +159,38 @@ test('a manager generates a 24-month schedule, downloads it, and finds both docu
   await signInAs('manager');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/documents/schedule/new');
-  await page.getByLabel('Цена, ₽').fill('12000000');
-  await page.getByLabel('Первый взнос, ₽').fill('2000000');
-  await page.getByLabel('Площадь, м²', { exact: true }).fill('54.3');
+  // Numbers as people write and paste them: read exactly, never scaled.
+  await page.getByLabel('Цена, ₽').fill('8 644 745,20');
+  await page.getByLabel('Первый взнос, ₽').fill('2 000 000');
+  await page.getByLabel('Площадь, м²', { exact: true }).fill('54,3');
   await page.getByLabel('Срок рассрочки, мес.').fill('24');
   await page.getByLabel('Ставка, % годовых').fill('6');
   await page.getByRole('button', { name: 'Рассчитать платежи' }).click();
   // The first payment, then 24 monthly instalments.
   await expect(page.getByTestId('schedule-row')).toHaveCount(25);
-  await expect(page.getByLabel('Сумма платежа 1', { exact: true })).toHaveValue('2000000');
+  await expect(page.getByLabel('Сумма платежа 1', { exact: true })).toHaveValue(/^2\s000\s000,00$/);
   const summary = page.getByLabel('Сумма платежей, ₽');
-  const generated = Number(await summary.inputValue());
-  expect(generated).toBeGreaterThan(12_000_000);
-  await expect(page.getByLabel('Переплата, ₽')).toHaveValue(
-    String(Math.round((generated - 12_000_000) * 100) / 100),
+  const generated = amountOf(await summary.inputValue());
+  expect(generated).toBeGreaterThan(8_644_745.2);
+  expect(generated).toBeLessThan(10_000_000);
+  expect(amountOf(await page.getByLabel('Переплата, ₽').inputValue())).toBeCloseTo(
+    generated - 8_644_745.2,
+    2,
   );
 
+  // What cannot be read without guessing is refused next to the field, and nothing follows it.
+  const third = page.getByLabel('Сумма платежа 3', { exact: true });
+  const perSqM = page.getByLabel('Цена за м² платежа 3', { exact: true });
+  const before = await perSqM.inputValue();
+  await third.fill('1.500');
+  await third.blur();
+  await expect(page.getByText(/Непонятно, какое число: напишите 1\s500 или 1,5/)).toBeVisible();
+  await expect(perSqM).toHaveValue(before);
   // A payment typed by hand: its price per m² and the totals follow.
-  await page.getByLabel('Сумма платежа 3', { exact: true }).fill('543000');
-  await expect(page.getByLabel('Цена за м² платежа 3', { exact: true })).toHaveValue('10000');
-  await expect(summary).not.toHaveValue(String(generated));
+  await third.fill('543 000');
+  await expect(perSqM).toHaveValue(/^10\s000,00$/);
+  await expect(page.getByText('Непонятно, какое число')).toHaveCount(0);
+  await expect.poll(async () => amountOf(await summary.inputValue())).not.toBe(generated);
   await page.getByLabel('Офис продаж').click();
   await page.getByRole('option', { name: /Центральный офис продаж/ }).click();
   await shot(page, 'schedule-filled');
@@ -206,6 +222,60 @@ test('a manager generates a 24-month schedule, downloads it, and finds both docu
   await expect(rows.nth(1)).toContainText('Коммерческое предложение');
   await expect(rows.nth(1)).toContainText('Волкова');
   await shot(page, 'list');
+});
+
+test('a schedule for a booking: from the booking card, the unit and customer on the PDF', async ({
+  page,
+  request,
+  signInAs,
+  unique,
+}) => {
+  test.setTimeout(120_000);
+  const manager = await apiAs(request, DEMO.manager);
+  const [unit] = (await freeUnits(manager, 1, { direction: 'desc' })) as [
+    { id: string; code: string },
+  ];
+  const { item } = await manager.mutate<{ item: { id: string } }>('bookings.create', {
+    unit: unit.id,
+  });
+  const customer = unique('Покупатель');
+
+  await signInAs('manager');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/bookings/${item.id}`);
+  await page.getByRole('link', { name: 'Составить график платежей' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/schedule/new\\?booking=${item.id}`));
+  await expect(page.getByTestId('schedule-booking')).toContainText('Бронирование №');
+  await expect(page.getByTestId('schedule-unit')).toContainText(unit.code);
+  // The unit's area fills the generator; the price is typed the local way.
+  await expect(page.getByLabel('Площадь, м²', { exact: true })).not.toHaveValue('');
+  await page.getByLabel('Цена, ₽').fill('8 644 745,20');
+  await page.getByLabel('Первый взнос, ₽').fill('1 644 745,20');
+  await page.getByLabel('Срок рассрочки, мес.').fill('24');
+  await page.getByRole('button', { name: 'Рассчитать платежи' }).click();
+  await expect(page.getByTestId('schedule-row')).toHaveCount(25);
+  await page.getByLabel('Покупатель', { exact: true }).fill(customer);
+  await page.getByLabel('Телефон покупателя').fill('+7 (999) 123-45-67');
+  await page.getByLabel('E-mail покупателя').fill('buyer@example.test');
+  await shot(page, 'schedule-booking');
+  await page.getByRole('button', { name: 'Выдать график' }).click();
+  await expect(page.getByRole('heading', { name: 'График платежей готов' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const download = await expectPdfDownload(page, 'Скачать PDF', /^schedule-\d{6}\.pdf$/);
+  const file = await download.path();
+  const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(text).toContain(customer);
+  expect(text).toMatch(/Бронирование № \d+/);
+  expect(text).toContain('8 644 745,20');
+  expect(text).toContain('Платежи по месяцам');
+  if (process.env.SHOTS === '1') {
+    await fs.mkdir('/tmp/doc-shots', { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, '/tmp/doc-shots/schedule-booking-pdf']);
+  }
 });
 
 test('the document screens are accessible', async ({

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { InputField } from '~/components/forms/input-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -62,7 +62,6 @@ export function ScheduleSubject({
   subject: Subject;
 }) {
   const t = useTranslations('documents.schedule.subject');
-  const format = useFormatter();
   const translate = useValidationMessage();
   const { errors } = form.formState;
   const { unit, unitId, booking } = subject;
@@ -96,9 +95,7 @@ export function ScheduleSubject({
         {unitId ? (
           <div className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
             <span data-testid="schedule-unit" className="min-w-0">
-              {unit
-                ? `${unit.code} · ${unit.name} · ${format.number(unit.area, { maximumFractionDigits: 2 })} ${t('sqm')}`
-                : t('loading')}
+              {unit ? `${unit.code} · ${unit.name}` : t('loading')}
             </span>
             {booking ? null : (
               <RemoveButton label={t('removeUnit')} onClick={() => clear('unit')} />
