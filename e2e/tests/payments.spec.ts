@@ -24,6 +24,17 @@ async function shot(target: Page | Locator, name: string) {
     : target.screenshot({ path: file }));
 }
 
+/** The paid booking's fee as every screen prints it. */
+const FEE = '50\u00a0000,00\u00a0₽';
+
+/** A page that fits the phone's width (nothing scrolls sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** A fresh browser with no cookies: the customer who got the link. */
 async function customerPage(browser: Browser, locale: 'ru-RU' | 'en-US') {
   const context = await browser.newContext({ ...PHONE, locale });
@@ -78,6 +89,8 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await page.goto(`/bookings/${booking.id}`);
   const p = panel(page);
   await expect(p.root.getByText('Ссылки на оплату ещё нет.')).toBeVisible();
+  // What the link will charge, before it is sent.
+  await expect(p.root.getByTestId('new-link-amount')).toContainText(`${FEE} — плату за платное`);
   await p.root.getByRole('button', { name: 'Создать ссылку на оплату' }).click();
   await expect(
     page
@@ -85,6 +98,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
       .filter({ hasText: `Ссылка на оплату брони №${booking.number} создана` }),
   ).toBeVisible();
   await expect(p.state).toHaveAttribute('data-state', 'ACTIVE');
+  await expect(p.root.getByTestId('link-amount')).toHaveText(`К оплате ${FEE}`);
   // The unit now waits for the payment.
   await expect(page.getByRole('definition').filter({ hasText: /^Ожидает оплаты$/ })).toBeVisible();
   const url = await p.url.inputValue();
@@ -99,6 +113,11 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   ).toBeVisible();
   const pay = customer.getByRole('button', { name: /Оплатить/ });
   await expect(pay).toBeVisible();
+  // What the amount is, where, and whom to call.
+  await expect(customer.getByText(/Это оплата платного бронирования/)).toBeVisible();
+  await expect(customer.getByText('ЖК «Северный парк»')).toBeVisible();
+  await expect(customer.getByRole('link', { name: '+7 495 000-00-00' })).toBeVisible();
+  await expectNoSidewaysScroll(customer);
   await shot(customer, 'pay-ru');
   await pay.click();
   await expect(customer).toHaveURL(/\/sandbox\/checkout\//);
@@ -108,6 +127,12 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(customer.getByRole('heading', { name: 'Бронирование оплачено' })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(customer.getByText('Оплачено', { exact: true })).toBeVisible();
+  await expect(customer.getByText(FEE)).toBeVisible();
+  await expect(customer.getByText('Бронь действует до')).toBeVisible();
+  await expect(customer.getByText('Ваш менеджер')).toBeVisible();
+  await expect(customer.getByText(/Кассовый чек придёт/)).toBeVisible();
+  await expectNoSidewaysScroll(customer);
   await shot(customer, 'paid-ru');
   await customer.context().close();
 
@@ -120,9 +145,23 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(payments).toHaveCount(1);
   await expect(payments).toContainText('Онлайн (песочница)');
   await expect(payments).toHaveAttribute('data-status', 'SUCCEEDED');
-  await expect(p.state).toHaveAttribute('data-state', 'REVOKED');
+  // The link the customer paid by reads "paid", and nothing asks to send a link any more.
+  await expect(p.state).toHaveAttribute('data-state', 'PAID');
+  await expect(p.state).toContainText('Оплачена');
+  await expect(p.root).toContainText('Бронь оплачена, ссылку отправлять не нужно.');
+  await expect(p.root).not.toContainText('Отправьте покупателю ссылку');
   await expect(p.root.getByRole('button', { name: 'Заменить ссылку' })).toHaveCount(0);
   await shot(p.root, 'panel-paid');
+
+  // Cancelling a paid booking says that money was received and will be flagged for refund.
+  await page.getByRole('button', { name: 'Отменить бронь' }).click();
+  const cancel = page.getByRole('alertdialog');
+  await expect(cancel.getByTestId('paid-warning')).toHaveText(
+    `Бронь оплачена: покупатель внёс ${FEE}. После отмены платёж будет отмечен к возврату — деньги нужно вернуть покупателю.`,
+  );
+  await shot(cancel, 'cancel-paid');
+  await cancel.getByRole('button', { name: 'Да, отменить бронь' }).click();
+  await expect(payments).toHaveAttribute('data-status', 'REFUND_REQUIRED');
 });
 
 test('a new link revokes the previous one: the old address answers 410, the new one works', async ({
@@ -157,6 +196,8 @@ test('a new link revokes the previous one: the old address answers 410, the new 
   expect(revoked?.status()).toBe(410);
   await expect(customer.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(customer.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  await expect(customer.getByRole('link', { name: '+7 495 000-00-00' })).toBeVisible();
+  await expectNoSidewaysScroll(customer);
   await shot(customer, 'revoked-en');
   const fresh = await customer.goto(second);
   expect(fresh?.status()).toBe(200);
