@@ -43,7 +43,7 @@ async function open(page: Page, path: string, name: string): Promise<Locator> {
   await page.goto(path);
   const table = page.getByRole('table', { name, exact: true });
   await expect(table).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await expect(dataRows(table).first().locator('td')).not.toHaveCount(1); // not the empty state
   return table;
 }
