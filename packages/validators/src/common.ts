@@ -45,12 +45,18 @@ export function normalizePhone(value: string): string | null {
  * A phone: any of the ways `normalizePhone` reads, stored as `+7XXXXXXXXXX` (12 characters). The
  * forms and the API share it: the input is the text as typed, the output the normalised phone.
  */
-export const phone12 = text(32, { trim: true }).transform((value, ctx) => {
+export const phone12 = text(32, { trim: true }).transform((value, ctx) => readPhone(value, ctx));
+/** `phone12`, or a blank field (the profile form's "unchanged"), which reads as undefined. */
+export const phone12OrBlank = text(32, { trim: true }).transform((value, ctx) =>
+  value === '' ? undefined : readPhone(value, ctx),
+);
+
+function readPhone(value: string, ctx: z.RefinementCtx): string {
   const phone = normalizePhone(value);
   if (phone) return phone;
   ctx.issues.push({ code: 'custom', message: PHONE_MESSAGE, input: value });
   return z.NEVER;
-});
+}
 export const personName = text(100, { trim: true });
 export { settings } from './settings';
 

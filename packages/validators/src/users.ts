@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, birthDate, email, personName, phone12, settings, uuid } from './common';
+import {
+  ASSIGNABLE_ROLES,
+  birthDate,
+  email,
+  personName,
+  phone12,
+  phone12OrBlank,
+  settings,
+  uuid,
+} from './common';
 import { text } from './text';
 
 export const registerUserInput = z.object({
@@ -21,7 +30,7 @@ export const updateMeInput = z.object({
   last_name: personName.optional(),
   second_name: personName.optional(),
   // A blank phone from the profile form means "unchanged".
-  phone: z.union([phone12, z.literal('').transform(() => undefined)]).optional(),
+  phone: phone12OrBlank.optional(),
   region: uuid.optional(),
   birth_date: birthDate.optional(),
   settings: settings.optional(),

@@ -10,6 +10,7 @@ import {
   phone12,
   registerUserInput,
   updateDiscountInput,
+  updateMeInput,
   updateOptionConditionInput,
 } from '../../src';
 
@@ -162,5 +163,11 @@ describe('phones: read the way people write them, stored as +7XXXXXXXXXX', () =>
       name: 'Покупатель',
     });
     expect(offer.success && offer.data.phone).toBe('+79991234567');
+    // the profile: blank is "unchanged", a bad phone says why (not a bare "Invalid input")
+    expect(updateMeInput.parse({ phone: '' }).phone).toBeUndefined();
+    expect(updateMeInput.parse({ phone: '8 999 123 45 67' }).phone).toBe('+79991234567');
+    expect(errors(updateMeInput.safeParse({ phone: '+1 999' })).phone).toMatch(
+      /Russian phone number/,
+    );
   });
 });
