@@ -21,11 +21,10 @@ export type {
   OfferPriceLine,
   OfferUnit,
   PaymentScheduleData,
-  ScheduleItem,
   ScheduleCustomer,
-} from './types';
-} from './types';
+  ScheduleItem,
   ScheduleUnit,
+} from './types';
 export {
   formatArea,
   formatDateLong,

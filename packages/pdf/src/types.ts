@@ -98,23 +98,6 @@ export interface ScheduleItem {
   priceByMonth: string;
 }
 
-export interface PaymentScheduleData {
-  meta: DocumentMeta;
-  manager: ManagerBlock;
-  office: { name: string; address: string | null };
-  items: ScheduleItem[];
-  /** Total price (Сумма). */
-  summary: string;
-  /** Overpayment (Переплата). */
-  range: string;
-  /** Interest rate, percent per year as given (e.g. "7.5"). */
-  percent: string;
-  /**
-   * Computed by scheduleTotals(items): only what adds up, the payments (areas and prices per m²
-   * of the rows are not parts of a whole).
-   */
-  totals: { priceByMonth: string };
-}
 /** What a schedule is issued for: the unit (with its booking) and the customer, each optional. */
 export interface ScheduleUnit {
   name: string;
@@ -129,8 +112,25 @@ export interface ScheduleCustomer {
   email: string | null;
 }
 
+export interface PaymentScheduleData {
+  meta: DocumentMeta;
+  manager: ManagerBlock;
+  office: { name: string; address: string | null };
   /** The unit the schedule is for; absent or null: none named. */
   unit?: ScheduleUnit | null;
   /** The booking's number (e.g. 1023) when issued for a booking. */
   booking?: { number: number } | null;
   customer?: ScheduleCustomer | null;
+  items: ScheduleItem[];
+  /** Total price (Сумма). */
+  summary: string;
+  /** Overpayment (Переплата). */
+  range: string;
+  /** Interest rate, percent per year as given (e.g. "7.5"). */
+  percent: string;
+  /**
+   * Computed by scheduleTotals(items): only what adds up, the payments (areas and prices per m²
+   * of the rows are not parts of a whole).
+   */
+  totals: { priceByMonth: string };
+}
