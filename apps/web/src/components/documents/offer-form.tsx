@@ -68,7 +68,7 @@ export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitId
           {...form.register('phone')}
           type="tel"
           inputMode="tel"
-          placeholder="+79991234567"
+          placeholder="+7 999 123-45-67"
           autoComplete="off"
         />
         <InputField
