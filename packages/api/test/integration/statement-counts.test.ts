@@ -39,7 +39,8 @@ const BUDGET: Record<string, number> = {
   'bookingGroups.list': 4,
   'bookingGroups.get': 3,
   'jobs.failed': 1,
-  'paymentLinks.list': 2,
+  // the page and its count, the links a payment was made by (one statement a page: 'paid')
+  'paymentLinks.list': 3,
   'payments.list': 3,
   'basePrices.list': 2,
   'discounts.list': 4,
