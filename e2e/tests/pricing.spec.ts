@@ -44,7 +44,11 @@ test('a sales head creates discounts that exclude each other', async ({
   ] as const) {
     await page.getByRole('button', { name: 'Создать скидку' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новая скидка' });
-    await dialog.getByLabel('Описание').fill(name);
+    // A discount without a name is refused in the form, with a message next to the field.
+    await dialog.getByRole('button', { name: 'Создать скидку' }).click();
+    await expect(dialog.getByText('Введите название скидки')).toBeVisible();
+    await expect(dialog.getByLabel('Название')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Название').fill(name);
     if (excludes) await dialog.getByRole('checkbox', { name: excludes }).check();
     else await dialog.getByRole('checkbox', { name: 'Нужен комментарий' }).check();
     await dialog.getByRole('button', { name: 'Создать скидку' }).click();
@@ -72,7 +76,7 @@ test('a sales head creates discounts that exclude each other', async ({
 
   // Deactivate, as the API sees it too.
   await row.getByRole('button', { name: 'Отключить' }).click();
-  await expect(row).toContainText('Неактивен');
+  await expect(row).toContainText('Неактивна'); // a discount: feminine
   const api = await apiAs(request, DEMO.head);
   const { items } = await api.query<{
     items: { description: string; active: boolean; excludedBy: string[] }[];
@@ -107,20 +111,28 @@ test('a sales head reprices two units with a preview', async ({
     await search(page, unit.code);
     await table.getByRole('checkbox', { name: `Выбрать ${unit.code}` }).check();
   }
-  await expect(page.getByText('Выбрано: 2')).toBeVisible();
+  await expect(page.getByText('Выбрано 2 помещения')).toBeVisible();
   await page.getByRole('button', { name: 'Изменить цены' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение цен' });
-  await dialog.getByLabel('Цена за м², ₽').fill('123 456,78');
+  // Read the local way or refused with a reason, never scaled: "1.500" could be either.
+  const perSqM = dialog.getByLabel('Цена за м², ₽');
+  await perSqM.fill('1.500');
+  await perSqM.blur();
+  await expect(dialog.getByText(/напишите 1\s500 или 1,5/)).toBeVisible();
+  await perSqM.fill('123 456,78');
   await dialog.getByLabel('Основание').fill(reason);
   const preview = dialog.getByRole('table', { name: 'Предпросмотр' });
   for (const unit of units)
     await expect(preview.getByRole('row', { name: new RegExp(unit.code) })).toContainText(
       /123\s456,78/,
     );
+  // Every amount with two decimals and the sign ("7 989 545,20 ₽", never "7 989 545,2 ₽").
+  await expect(preview).not.toContainText(/,\d\s₽/);
+  await expect(preview.getByRole('row').nth(1)).toContainText(/\d,\d\d\s₽/);
   await shot(page, 'bulk-preview');
   await dialog.getByRole('button', { name: 'Применить (2)' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Цен задано: 2' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Новые цены заданы для 2 помещений' })).toBeVisible();
 
   for (const unit of units) {
     const card = await api.query<{ price: number; area: number }>('units.get', { id: unit.id });

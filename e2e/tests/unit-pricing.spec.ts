@@ -10,7 +10,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/pay-shots/unit-pricing-${name}.png`, fullPage: false });
 }
 
-const digits = (n: number) => new RegExp(String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s'));
+/** An amount as every screen prints it: "9 500 000,00 ₽" (two decimals, the sign after). */
+const digits = (n: number | string) => {
+  const [int = '', kop = ''] = Number(n).toFixed(2).split('.');
+  return new RegExp(`^${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')},${kop}\\s₽$`);
+};
+/** The grid's abbreviation, one decimal: "17,4 млн". */
+const short = (n: number) => `${(n / 1e6).toFixed(1).replace('.', ',')}\u00a0млн`;
 
 /** A unit with a fixed base price of 10 000 000 and two discounts, the first excluding the second. */
 async function pricedUnit(head: Api, unique: (p: string) => string, skip: number) {
@@ -54,6 +60,9 @@ test('a manager prices a unit on its card; the grid shows a new price without a 
   const card = page.getByRole('dialog', { name: new RegExp(unit.code) });
   const total = card.getByTestId('price-total');
   await expect(total).toHaveText(digits(before));
+  // The card says which price is the base and which one the buyer pays.
+  await expect(card.getByText('Базовая цена', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Итого к оплате')).toBeVisible();
   // A manager prices, but does not edit the conditions.
   await expect(card.getByRole('heading', { name: 'Условия помещения' })).toHaveCount(0);
 
@@ -77,12 +86,8 @@ test('a manager prices a unit on its card; the grid shows a new price without a 
     reason_id: unique('e2e reprice'),
   });
   const { price } = await head.query<{ price: number }>('units.get', { id: unit.id });
-  const compact = new Intl.NumberFormat('ru-RU', {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(price);
   const cell = page.locator(`[data-unit-code="${unit.code}"]`);
-  await expect(cell).toContainText(new RegExp(compact.replace(/\s/g, '\\s')), { timeout: 8_000 });
+  await expect(cell).toContainText(short(price), { timeout: 8_000 });
 
   await page.keyboard.press('Escape');
   await shot(page, 'grid');

@@ -135,7 +135,7 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
       {facts.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5">
+        <div key={label} className="grid content-start gap-0.5">
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="font-medium">{value}</dd>
         </div>
