@@ -67,7 +67,7 @@ describe('payment schedule for a unit or a booking', () => {
     expect(text).toContain(unit?.code);
     expect(text).toContain(`Бронирование № ${booking?.number}`);
     expect(text).toContain('Ёлкина Мария Сергеевна');
-    expect(text).toContain('+79991234567');
+    expect(text).toContain('+7 999 123-45-67');
     // Only the payments add up: 24 × 52,40 m² = 1 257,60 is not a total.
     expect(text).toContain('4 800 000,00');
     expect(text).not.toContain('1 257,60');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { scheduleTotals, type PaymentScheduleData as SchedulePdf } from '@app/pdf/pool';
 import { bookings, type Db } from '@app/db';
-import type { PaymentScheduleInputData } from '@app/validators';
+import { formatPhone, type PaymentScheduleInputData } from '@app/validators';
 import { badRequest } from '../../errors';
 import type { AuthUser } from '../auth';
 import { bookingNotFound, bookingScope } from '../bookings';
@@ -83,10 +83,11 @@ export async function issuePaymentSchedule(
       title: `График платежей ${number}`,
       author,
     },
-    manager: input.manager,
+    // Phones print as people read them (+7 999 123-45-67); the record keeps the normalised one.
+    manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
     office: office ? { name: office.name, address: office.address } : { name: '—', address: null },
     ...subject,
-    customer,
+    customer: customer && { ...customer, phone: formatPhone(customer.phone) },
     items,
     summary: decimal(input.summary),
     range: decimal(input.range),
