@@ -34,7 +34,9 @@ const PATTERNS: {
     | 'number'
     | 'nonNegative'
     | 'tooLarge'
-    | 'maxValue';
+    | 'maxValue'
+    | 'numberDecimals'
+    | 'unknownRule';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -61,7 +63,12 @@ const PATTERNS: {
   { re: /^Add at least one payment$/i, key: 'noPayments' },
   { re: /^At most (\d+) payments$/i, key: 'maxPayments' },
   { re: /(^|\s)must be a number$|^Invalid input: expected number/i, key: 'number' },
-  { re: /(^|\s)must be 0 or more$/i, key: 'nonNegative' },
+  { re: /(^|\s)must be 0 or more$|^Must not be negative$/i, key: 'nonNegative' },
+  // Money and percents (packages/validators/src/numbers.ts): more decimals are refused, not rounded.
+  { re: /^At most (\d+) decimal places/i, key: 'numberDecimals' },
+  { re: /has at most (\d+) decimals \(kopecks\)$/i, key: 'numberDecimals' },
+  { re: /^At most 999 999 999 999\.99$/i, key: 'tooLarge' },
+  { re: /^Unknown rule/i, key: 'unknownRule' },
   { re: /(^|\s)must be less than 1,000,000,000,000$/i, key: 'tooLarge' },
   { re: /^At most (\d+)$/i, key: 'maxValue' },
 ];

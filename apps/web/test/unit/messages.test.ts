@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
-import { birthDate, DATE_RANGE_MESSAGE, text } from '@app/validators';
+import { birthDate, createDiscountConditionInput, DATE_RANGE_MESSAGE, text } from '@app/validators';
 import { matchValidationMessage } from '../../src/lib/validation-message';
 import { signInErrorText, SIGN_IN_ERRORS, toSignInErrorKey } from '../../src/lib/sign-in-errors';
 
@@ -46,6 +46,29 @@ describe('matchValidationMessage', () => {
     const result = text().safeParse(value);
     const message = result.success ? '' : (result.error.issues[0]?.message ?? '');
     expect(matchValidationMessage(message)?.key).toBe(key);
+  });
+
+  it('maps the money rules’ own messages (kopecks, percent decimals, the cap, rules)', () => {
+    const base = {
+      id: crypto.randomUUID(),
+      unit: crypto.randomUUID(),
+      discount: crypto.randomUUID(),
+    };
+    const cases = [
+      [{ sum: 1e-9 }, 'numberDecimals', 2],
+      [{ sum: 0.001 }, 'numberDecimals', 2],
+      [{ percent: 0.1234567 }, 'numberDecimals', 6],
+      [{ sum: 1e15 }, 'tooLarge', 0],
+      [{ sum: -1 }, 'nonNegative', 0],
+      [{ rules: [{ rule: 'RULE_X', value: 'true' }] }, 'unknownRule', 0],
+    ] as const;
+    for (const [fields, key, n] of cases) {
+      const result = createDiscountConditionInput.safeParse({ ...base, ...fields });
+      const message = result.success ? '' : (result.error.issues[0]?.message ?? '');
+      expect(matchValidationMessage(message), message).toEqual({ key, n });
+      expect(en.validation[key]).toBeTruthy();
+      expect(ru.validation[key]).toBeTruthy();
+    }
   });
 
   it('maps the date rules’ own messages', () => {
