@@ -29,9 +29,7 @@ const FEE = '50\u00a0000,00\u00a0₽';
 
 /** A page that fits the phone's width (nothing scrolls sideways). */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await page.locator('html').evaluate((h) => h.scrollWidth - h.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
