@@ -1,5 +1,5 @@
 /**
- * The payment schedule issued for a unit or a booking (op 39): it names the unit (code, name,
+ * The payment schedule issued for a unit or a booking (documents.paymentSchedule): it names the unit (code, name,
  * area), the booking's number and the customer; a booking is found under the caller's access rules
  * (a realtor: only their own, another's answers as a missing one); a unit that is not the booking's
  * is a 400; the totals add up only the payments; sub-kopeck amounts are refused, not rounded; and a

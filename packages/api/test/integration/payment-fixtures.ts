@@ -18,6 +18,7 @@ import { loadAuthUser } from '../../src/services/auth/current-user';
 import type { AuthUser } from '../../src/services/auth';
 import { createBooking } from '../../src/services/bookings/create';
 import { webhookSecrets } from '../../src/services/payments/keys';
+import { createPaymentLink } from '../../src/services/payments/links';
 import { SIGNATURE_HEADER, signWebhook } from '../../src/services/payments/providers/signature';
 import { availableUnits, callerAs, type DemoKey } from '../helpers';
 
@@ -81,6 +82,18 @@ export async function lapsedBooking(db: Db) {
     new Date(Date.now() - 2 * HOUR),
   );
   return bookingRow(db, item.id);
+}
+
+/** A link made a minute after its booking, two hours ago; the booking lapsed an hour ago. */
+export async function lapsedLink(db: Db) {
+  const booking = await lapsedBooking(db);
+  const { item } = await createPaymentLink(
+    db,
+    await actorOf(db, 'manager'),
+    { booking: booking.id },
+    new Date(Date.now() - 2 * HOUR + 60_000),
+  );
+  return item;
 }
 
 /** A booking with a payment link, through the API as a manager. */

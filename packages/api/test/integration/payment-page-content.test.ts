@@ -12,22 +12,12 @@ import { demoUserId, DEMO_COMPLEX, users } from '@app/db';
 import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../src/env';
 import { feeNote, formatDeadline, MESSAGES } from '../../src/runtime/public-pages/i18n';
-import { createBooking } from '../../src/services/bookings/create';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
-import { createPaymentLink } from '../../src/services/payments/links';
 import { registerPayment } from '../../src/services/payments/register';
 import { useHttpServer } from '../http-server';
 import { callerAs, useTestDb } from '../helpers';
-import {
-  actorOf,
-  bookingRow,
-  bookWithLink,
-  freeUnit,
-  HOUR,
-  paymentsOf,
-  tokenOf,
-} from './payment-fixtures';
+import { bookingRow, bookWithLink, lapsedLink, paymentsOf, tokenOf } from './payment-fixtures';
 
 vi.hoisted(() => {
   process.env.SALES_OFFICE_PHONE = '8 (495) 225-01-02';
@@ -138,19 +128,7 @@ describe('every refusal gives the sales office’s phone', () => {
     const tampered = token.replace(sig, `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
     await (await callerAs(t.db, 'manager')).paymentLinks.create({ booking: booking.id });
 
-    const actor = await actorOf(t.db, 'manager');
-    const { item } = await createBooking(
-      t.db,
-      actor,
-      { unit: await freeUnit(t.db), expiration_date: new Date(Date.now() - HOUR) },
-      new Date(Date.now() - 2 * HOUR),
-    );
-    const { item: lapsed } = await createPaymentLink(
-      t.db,
-      actor,
-      { booking: item.id },
-      new Date(Date.now() - 2 * HOUR + 60_000),
-    );
+    const lapsed = await lapsedLink(t.db);
 
     const cases: [string, number, string][] = [
       [`/pay/${tampered}`, 403, MESSAGES.ru.tamperedTitle],

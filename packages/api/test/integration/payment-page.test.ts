@@ -13,18 +13,14 @@ import { getEnv } from '../../src/env';
 import { parseTrustedProxies } from '../../src/lib/client-address';
 import { answerClientError, createRequestListener } from '../../src/runtime';
 import { MESSAGES } from '../../src/runtime/public-pages/i18n';
-import { createBooking } from '../../src/services/bookings/create';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
-import { createPaymentLink } from '../../src/services/payments/links';
 import { callerAs, useTestDb } from '../helpers';
 import {
-  actorOf,
   bookingRow,
   bookWithLink,
-  freeUnit,
   historyOf,
-  HOUR,
+  lapsedLink,
   paymentsOf,
   tokenOf,
 } from './payment-fixtures';
@@ -164,19 +160,7 @@ describe('GET /pay/<token>', () => {
     expect(gone.html).toContain(MESSAGES.ru.revokedTitle);
 
     // A link whose booking lapsed an hour ago (the sweeper has not run).
-    const actor = await actorOf(t.db, 'manager');
-    const { item } = await createBooking(
-      t.db,
-      actor,
-      { unit: await freeUnit(t.db), expiration_date: new Date(Date.now() - HOUR) },
-      new Date(Date.now() - 2 * HOUR),
-    );
-    const { item: lapsed } = await createPaymentLink(
-      t.db,
-      actor,
-      { booking: item.id },
-      new Date(Date.now() - 2 * HOUR + 60_000),
-    );
+    const lapsed = await lapsedLink(t.db);
     const expired = await page(`/pay/${await tokenOf(t.db, lapsed.id)}`, {
       'user-agent': BROWSER,
       'accept-language': 'en',

@@ -4,7 +4,7 @@ import { recordFields, wireNumber } from '../../lib/dto';
 type UnitRow = typeof units.$inferSelect;
 
 /**
- * The unit record of product.md §9; `price` is the current base price as a decimal string (null
+ * The unit record (docs/decisions.md, "Money and trust"); `price` is the current base price as a decimal string (null
  * until priced), a number only here, on the wire.
  */
 export function toUnitDto(u: UnitRow, price: string | null = null) {

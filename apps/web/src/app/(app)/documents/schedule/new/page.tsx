@@ -20,7 +20,7 @@ function oneId(param: string | string[] | undefined): string | undefined {
   return id && uuid.safeParse(id).success ? id : undefined;
 }
 
-/** A new payment schedule (op 39), for a unit or a booking when the address names one. */
+/** A new payment schedule (documents.paymentSchedule), for a unit or a booking when the address names one. */
 export default async function NewSchedulePage({ searchParams }: { searchParams: SearchParams }) {
   const [me, t, params] = await Promise.all([
     requireMe(),
