@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { focusRing } from '~/components/ui/button';
 import { useMoneyShort, useUnitFormat } from '~/lib/format';
@@ -12,10 +12,29 @@ import type { Unit } from './use-units';
 /** Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop. */
 const CELL_WIDTH = 'w-[4.25rem] sm:w-[4.75rem]';
 
+const NO_SECTIONS: SectionGroup[] = [];
+
 interface GridProps {
   sections: SectionGroup[];
   filter: UnitFilter;
   onOpen: (unit: Unit) => void;
+}
+
+/**
+ * A pure formatter remembered per value: a grid of 312 cells has a handful of distinct room counts,
+ * areas and prices repeat, and each formatting is a message or Intl call (the first render of the
+ * grid was the page's longest task on a phone).
+ */
+function remembered<K, V>(format: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = format(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
 }
 
 /** What every cell prints, made once per grid render rather than once per cell. */
@@ -39,9 +58,9 @@ function useCellText() {
         ]
           .filter(Boolean)
           .join(' · '),
-      roomsShort: fmt.roomsShort,
-      area: fmt.area,
-      moneyShort,
+      roomsShort: remembered(fmt.roomsShort),
+      area: remembered(fmt.area),
+      moneyShort: remembered(moneyShort),
     }),
     // fmt and statusLabel are new objects on every render and change only with t (the language).
     [t, moneyShort],
@@ -55,11 +74,15 @@ type CellText = ReturnType<typeof useCellText>;
  * screen re-renders on every refresh (its "updated at" clock) while the units stay the same.
  * Sections off screen (stacked on a phone) are neither laid out nor painted until scrolled to.
  */
-export const UnitGrid = memo(function UnitGrid({ sections, filter, onOpen }: GridProps) {
+export const UnitGrid = memo(function UnitGrid({ sections: latest, filter, onOpen }: GridProps) {
   const t = useTranslations('units');
   const text = useCellText();
+  // The units arrive through a store subscription, which React renders in one blocking task; the
+  // grid's hundreds of cells are rendered in a deferred, interruptible pass instead, so the page
+  // stays responsive (on a phone that first render was a task of seconds).
+  const sections = useDeferredValue(latest, NO_SECTIONS);
   return (
-    <div className="flex flex-wrap items-end gap-x-4 gap-y-6">
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-6" aria-busy={sections !== latest}>
       {sections.map((s) => (
         <section
           key={s.section}
