@@ -1,20 +1,18 @@
 import { authRouter } from './routers/auth/router';
+import { basePricesRouter } from './routers/base-prices/router';
 import { bookingGroupsRouter } from './routers/booking-groups/router';
 import { bookingsRouter } from './routers/bookings/router';
 import { directoryRouter } from './routers/directory/router';
+import { discountConditionsRouter } from './routers/discount-conditions/router';
+import { discountsRouter } from './routers/discounts/router';
 import { documentsRouter } from './routers/documents/router';
 import { healthProcedure } from './routers/health';
 import { jobsRouter } from './routers/jobs/router';
+import { optionConditionsRouter } from './routers/option-conditions/router';
+import { optionsRouter } from './routers/options/router';
 import { paymentLinksRouter } from './routers/payment-links/router';
 import { paymentsRouter } from './routers/payments/router';
-import {
-  basePricesRouter,
-  discountConditionsRouter,
-  discountsRouter,
-  optionConditionsRouter,
-  optionsRouter,
-  pricingRouter,
-} from './routers/pricing/router';
+import { pricingRouter } from './routers/pricing/router';
 import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';

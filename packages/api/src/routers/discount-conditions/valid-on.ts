@@ -1,4 +1,4 @@
-import { discountConditionsValidOnInput, optionConditionsValidOnInput } from '@app/validators';
+import { discountConditionsValidOnInput } from '@app/validators';
 import { conditionsValidOn } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
@@ -7,11 +7,4 @@ export const discountConditionsValidOnProcedure = procedureFor('pricing.read')
   .input(discountConditionsValidOnInput)
   .query(({ ctx, input }) =>
     conditionsValidOn(ctx.db, 'discount', { ...input.filter, refs: input.filter.discounts }),
-  );
-
-/** Op 37: `{ items }` only. */
-export const optionConditionsValidOnProcedure = procedureFor('pricing.read')
-  .input(optionConditionsValidOnInput)
-  .query(({ ctx, input }) =>
-    conditionsValidOn(ctx.db, 'option', { ...input.filter, refs: input.filter.options }),
   );

@@ -1,0 +1,12 @@
+import { createTRPCRouter } from '../../trpc';
+import { createOptionConditionProcedure } from './create';
+import { listOptionConditionsProcedure } from './list';
+import { updateOptionConditionProcedure } from './update';
+import { optionConditionsValidOnProcedure } from './valid-on';
+
+export const optionConditionsRouter = createTRPCRouter({
+  create: createOptionConditionProcedure,
+  list: listOptionConditionsProcedure,
+  update: updateOptionConditionProcedure,
+  validOn: optionConditionsValidOnProcedure,
+});
