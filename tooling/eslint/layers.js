@@ -24,7 +24,7 @@ import importX from 'eslint-plugin-import-x';
  *   entryPoint?: boolean;
  *   outside?: string[];
  *   peersMayImport?: boolean;
- *   zones?: { target: string | string[]; from: string | string[]; message: string }[];
+ *   zones?: { target: string | string[]; from: string | string[]; except?: string[]; message: string }[];
  * }} opts
  */
 export function layeredImports({

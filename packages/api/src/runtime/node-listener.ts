@@ -20,7 +20,7 @@ import {
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { databaseOr503, errorResponse } from './http';
-import { PUBLIC_PAGE_PREFIXES } from './public-pages';
+import { CUSTOMER_PAGE_PREFIXES } from '../customer-pages';
 import { ROUTES } from './route-table';
 import { handleRouteRequest } from './routes';
 import { serveQueryDirect, type DirectAnswer } from './trpc-direct';
@@ -44,7 +44,7 @@ export interface ListenerOptions {
  * to next-auth (Next).
  */
 export function isApiPath(pathname: string): boolean {
-  if (PUBLIC_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return true;
+  if (CUSTOMER_PAGE_PREFIXES.some((p) => pathname.startsWith(p))) return true;
   if (!pathname.startsWith('/api/')) return false;
   return !(pathname === '/api/auth' || pathname.startsWith('/api/auth/'));
 }

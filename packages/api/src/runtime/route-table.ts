@@ -1,7 +1,11 @@
 import { DOCUMENT_ROUTES } from './document-routes';
 import { PAYMENT_ROUTES } from './payment-routes';
-import { PUBLIC_PAGE_ROUTES } from './public-pages';
+import { CUSTOMER_PAGE_ROUTES } from '../customer-pages';
 import type { PlainRoute } from './routes';
 
 /** The app's plain routes, by domain. */
-export const ROUTES: PlainRoute[] = [...PAYMENT_ROUTES, ...DOCUMENT_ROUTES, ...PUBLIC_PAGE_ROUTES];
+export const ROUTES: PlainRoute[] = [
+  ...PAYMENT_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...CUSTOMER_PAGE_ROUTES,
+];

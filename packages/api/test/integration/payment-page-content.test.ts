@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoUserId, DEMO_COMPLEX, users } from '@app/db';
 import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../src/env';
-import { feeNote, formatDeadline, MESSAGES } from '../../src/runtime/public-pages/i18n';
+import { feeNote, formatDeadline, MESSAGES } from '../../src/customer-pages/i18n';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
 import { registerPayment } from '../../src/services/payments/register';

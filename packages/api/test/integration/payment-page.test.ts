@@ -12,7 +12,7 @@ import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../src/env';
 import { parseTrustedProxies } from '../../src/lib/client-address';
 import { answerClientError, createRequestListener } from '../../src/runtime';
-import { MESSAGES } from '../../src/runtime/public-pages/i18n';
+import { MESSAGES } from '../../src/customer-pages/i18n';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
 import { callerAs, useTestDb } from '../helpers';

@@ -3,7 +3,7 @@
  * do, link-preview robots do not. Real user-agent strings, as the services send them.
  */
 import { describe, expect, it } from 'vitest';
-import { isPersonOpening } from '../../src/runtime/public-pages/link-preview';
+import { isPersonOpening } from '../../src/customer-pages/link-preview';
 
 const PEOPLE = {
   'Telegram in-app browser, Android':

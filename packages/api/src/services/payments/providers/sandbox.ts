@@ -9,7 +9,7 @@ import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signatu
 import type { CheckoutRequest, PaymentProvider, WebhookEvent, WebhookParse } from './types';
 
 /**
- * The built-in SANDBOX provider: a test checkout page (runtime/public-pages/sandbox.ts) whose
+ * The built-in SANDBOX provider: a test checkout page (customer-pages/sandbox-routes.ts) whose
  * "succeed" and "fail" buttons send a signed webhook to the app over HTTP, exactly as a real
  * provider would. Its checkout session is a signed, self-contained token (no table): the link,
  * the amount and where to return, valid for an hour.

@@ -1,5 +1,5 @@
 import { formatMoney } from '@app/pricing';
-import type { SandboxSession } from '../../services/payments';
+import type { SandboxSession } from '../services/payments';
 import { html, type PageAnswer } from './html';
 
 /**

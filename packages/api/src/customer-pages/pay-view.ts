@@ -1,6 +1,6 @@
 import { formatMoney } from '@app/pricing';
 import { formatPhone } from '@app/validators';
-import type { PaidDetails, PayState, PayView } from '../../services/payments';
+import type { PaidDetails, PayState, PayView } from '../services/payments';
 import { html, raw, type PageAnswer, type Raw } from './html';
 import { formatDeadline, formatTimeLeft, MESSAGES, type Locale, type Messages } from './i18n';
 

@@ -1,4 +1,4 @@
-import type { OfferLinkState } from '../../services/documents';
+import type { OfferLinkState } from '../services/documents';
 import { html, type PageAnswer, type Raw } from './html';
 import type { Locale } from './i18n';
 import { phoneLink } from './pay-view';
@@ -47,8 +47,37 @@ function dayText(isoDay: string, locale: Locale): string {
   }).format(d);
 }
 
-const CLOCK = html`<svg class="icon clock" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/></svg>`;
-const WARN = html`<svg class="icon warn" viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M12 3 2 21h20L12 3z"/><path d="M12 10v5"/><path d="M12 18h.01"/></svg>`;
+const CLOCK = html`<svg
+  class="icon clock"
+  viewBox="0 0 24 24"
+  width="48"
+  height="48"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+  aria-hidden="true"
+>
+  <circle cx="12" cy="12" r="9" />
+  <path d="M12 7v5l3 2" />
+</svg>`;
+const WARN = html`<svg
+  class="icon warn"
+  viewBox="0 0 24 24"
+  width="48"
+  height="48"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+  aria-hidden="true"
+>
+  <path d="M12 3 2 21h20L12 3z" />
+  <path d="M12 10v5" />
+  <path d="M12 18h.01" />
+</svg>`;
 
 export function offerLinkPage(
   state: Exclude<OfferLinkState, { kind: 'VALID' }>,

@@ -5,10 +5,10 @@
  * mistypes a link a few times never reaches it; a valid link keeps working for everyone else.
  */
 import type { Db } from '@app/db';
-import { getEnv } from '../../env';
-import { AppError } from '../../errors';
-import { blockedFor, consume } from '../../services/rate-limit';
-import { clientIp } from '../http';
+import { getEnv } from '../env';
+import { AppError } from '../errors';
+import { blockedFor, consume } from '../services/rate-limit';
+import { clientIp } from '../runtime/http';
 import { html, type PageAnswer } from './html';
 import { MESSAGES, pickLocale } from './i18n';
 import { phoneLink } from './pay-view';
