@@ -6,7 +6,7 @@ export interface ApiErrorInfo {
   fieldErrors: Record<string, string[]>;
 }
 
-/** The public error shape of product.md §2, from whatever a mutation or query threw. */
+/** The public error shape (docs/api.md#errors), from whatever a mutation or query threw. */
 export function readApiError(error: unknown): ApiErrorInfo {
   if (error instanceof TRPCClientError) {
     const data = (error.data ?? {}) as { appCode?: string; fieldErrors?: Record<string, string[]> };
@@ -20,7 +20,7 @@ export function readApiError(error: unknown): ApiErrorInfo {
 }
 
 /**
- * Every appCode of docs/errors.md, TIMEOUT (tRPC's own), and NETWORK_ERROR for a call that got no
+ * Every appCode of docs/api.md#app-codes, and NETWORK_ERROR for a call that got no
  * answer: each has its text in the `errors` catalog of messages/*.json, in every language.
  */
 export const ERROR_CODES = [
@@ -66,6 +66,8 @@ export const ERROR_CODES = [
   'UNIT_HAS_NO_PRICE',
   'PRICING_EXCLUSION_CONFLICT',
   'PRICING_NOT_AVAILABLE',
+  'PRICE_TOO_HIGH',
+  'DEFAULT_EXCLUSION_CONFLICT',
   'OFFICE_NOT_FOUND',
   'DOCUMENT_NOT_FOUND',
   'DOCUMENT_RENDER_BUSY',
@@ -103,7 +105,7 @@ export function isRecordMissing(
 
 /**
  * How to word an API error: the catalog's text for its appCode, or, for a code this version of the
- * screens does not know, the server's own message (safe to show, docs/errors.md).
+ * screens does not know, the server's own message (safe to show, docs/api.md#errors).
  */
 export type ErrorText = { code: ErrorCode } | { message: string };
 

@@ -1,6 +1,6 @@
 /**
  * Error strings the next-auth Credentials provider reports to the sign-in page: the appCodes of
- * the login logic (docs/errors.md), and SIGN_IN_FAILED for anything else.
+ * the login logic (docs/api.md#app-codes), and SIGN_IN_FAILED for anything else.
  */
 export const SIGN_IN_ERRORS = [
   'INVALID_CREDENTIALS',

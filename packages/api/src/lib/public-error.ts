@@ -1,20 +1,20 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError, type FieldErrors } from '../errors';
+import { AppError, type AppCode, type FieldErrors } from '../errors';
 import { findPgError } from './pg-errors';
 
 export interface PublicError {
   code: TRPC_ERROR_CODE_KEY;
   httpStatus: number;
-  appCode: string;
+  appCode: AppCode;
   message: string;
   fieldErrors?: FieldErrors;
   retryAfter?: number;
 }
 
 /** tRPC's own errors (transport, routing) get stable appCodes too. */
-const TRANSPORT_APP_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, [string, string]>> = {
+const TRANSPORT_APP_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, [AppCode, string]>> = {
   PARSE_ERROR: ['INVALID_JSON', 'The request body is not valid JSON'],
   BAD_REQUEST: ['BAD_REQUEST', 'The request is not valid'],
   NOT_FOUND: ['NOT_FOUND', 'No such procedure'],
@@ -28,7 +28,7 @@ const TRANSPORT_APP_CODES: Partial<Record<TRPC_ERROR_CODE_KEY, [string, string]>
 };
 
 /** PostgreSQL constraint errors that mean "conflict", as a safety net behind the services' own checks. */
-const PG_CONFLICTS: Record<string, string> = {
+const PG_CONFLICTS: Record<string, AppCode> = {
   '23505': 'UNIQUE_VIOLATION',
   '23P01': 'EXCLUSION_VIOLATION',
   '23503': 'REFERENCE_VIOLATION',
@@ -59,7 +59,7 @@ export function fieldErrorsFromIssues(issues: IssueLike[]): FieldErrors {
 
 function make(
   code: TRPC_ERROR_CODE_KEY,
-  appCode: string,
+  appCode: AppCode,
   message: string,
   extra: Partial<PublicError> = {},
 ): PublicError {

@@ -25,7 +25,7 @@ export function allowedOrigins(req: Request): string[] {
 const invalidJson = () =>
   new AppError('PARSE_ERROR', 'INVALID_JSON', 'The request body or input is not valid JSON');
 
-/** 400 `INVALID_JSON` (docs/errors.md) unless `text` is JSON; tRPC itself would answer BAD_REQUEST. */
+/** 400 `INVALID_JSON` (docs/api.md#app-codes) unless `text` is JSON; tRPC itself would answer BAD_REQUEST. */
 function assertJson(text: string): void {
   try {
     JSON.parse(text);

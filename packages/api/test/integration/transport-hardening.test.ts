@@ -1,5 +1,5 @@
 /**
- * Issue 7: invalid JSON answers INVALID_JSON as docs/errors.md says, and a client value too long
+ * Issue 7: invalid JSON answers INVALID_JSON as docs/api.md#app-codes says, and a client value too long
  * for the rate-limit store (an X-Forwarded-For or an e-mail) never becomes a 500.
  */
 import { describe, expect, it } from 'vitest';

@@ -123,7 +123,11 @@ async function writeExclusions(tx: Db, kind: CatalogKind, id: string, list: stri
 async function assertNew(db: Db, kind: CatalogKind, id: string) {
   const k = KINDS[kind];
   const [row] = await db.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, id));
-  if (row) throw conflict(`${kind.toUpperCase()}_EXISTS`, `A ${kind} with this id already exists`);
+  if (row)
+    throw conflict(
+      kind === 'discount' ? 'DISCOUNT_EXISTS' : 'OPTION_EXISTS',
+      `A ${kind} with this id already exists`,
+    );
 }
 
 /** Ops 24, 31: created with the client's id (an existing id is 409); its first version opens. */
