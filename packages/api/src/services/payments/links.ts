@@ -8,20 +8,11 @@ import { conflict } from '../../errors';
 import { iso, recordFields } from '../../lib/dto';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
-import {
-  awaitsPayment,
-  bookingNotFound,
-  effectiveStatus,
-  findBooking,
-  moveUnit,
-  recordHistory,
-  unitStatusChanged,
-  type Change,
-} from '../bookings';
+import { bookingNotFound, findBooking, moveUnit, recordHistory, type Change } from '../bookings';
 import { findUnit } from '../units';
 import { linkKeys } from './keys';
 import { signLinkToken } from './link-token';
-import { bookingNotPayable } from './refusals';
+import { bookingRefusal, linkRefusalError } from './refusals';
 
 export type LinkRow = typeof paymentLinks.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -140,10 +131,8 @@ export async function createPaymentLink(
       return await db.transaction(async (tx) => {
         const unit = await findUnit(tx, first.unit, { lock: true });
         const b = await findBooking(tx, first.id, { lock: true });
-        if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
-          throw bookingNotPayable();
-        // A status someone else set (SOLD, UNAVAILABLE, ...) is never overwritten by the booking.
-        if (!awaitsPayment(unit.status)) throw unitStatusChanged(unit.status);
+        const refused = bookingRefusal(b, unit.status, now);
+        if (refused) throw linkRefusalError(refused, unit.status);
         await revokeActiveLink(tx, b, actor.id, now);
         const [link] = await tx
           .insert(paymentLinks)

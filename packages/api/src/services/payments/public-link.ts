@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { getEnv } from '../../env';
-import { awaitsPayment, effectiveStatus, recordHistory } from '../bookings';
+import { recordHistory } from '../bookings';
 import { linkKeys } from './keys';
 import { verifyLinkToken } from './link-token';
 import { linkUrl } from './links';
 import { paidDetails, type PaidDetails } from './paid-view';
 import { activeProvider } from './providers';
+import { bookingRefusal } from './refusals';
 import { bookingFee } from './register';
 
 /**
@@ -77,8 +78,7 @@ export async function payState(db: Db, token: string, now = new Date()): Promise
   if (link.revoked_at) return { kind: 'REVOKED', view };
   if (link.exp_date <= now) return { kind: 'EXPIRED', view };
   // Also when someone else set the unit's status meanwhile (SOLD, UNAVAILABLE, ...).
-  if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED' || !awaitsPayment(u.status))
-    return { kind: 'NOT_PAYABLE', view };
+  if (bookingRefusal(b, u.status, now)) return { kind: 'NOT_PAYABLE', view };
   return { kind: 'PAYABLE', view };
 }
 

@@ -4,11 +4,11 @@ import { toDecimal } from '@app/pricing';
 import type { PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { awaitsPayment, effectiveStatus, findBooking, moveUnit, recordHistory } from '../bookings';
+import { findBooking, moveUnit, recordHistory } from '../bookings';
 import { addWorkingDays, loadHolidays } from '../calendar';
-import { findUnit, type UnitRow } from '../units';
+import { findUnit } from '../units';
 import { revokeActiveLink } from './links';
-import { alreadyPaid, refusalError } from './refusals';
+import { alreadyPaid, bookingRefusal, paymentRefusalError, type PaymentRefusal } from './refusals';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -26,7 +26,13 @@ export interface IncomingPayment {
 
 export type Registered =
   | { applied: true; payment: string; booking: BookingRow }
-  | { applied: false; payment: string; status: PaymentStatus; reason: string; booking: BookingRow };
+  | {
+      applied: false;
+      payment: string;
+      status: PaymentStatus;
+      reason: PaymentRefusal;
+      booking: BookingRow;
+    };
 
 /** The fee a booking is paid with, exactly as configured (two decimals). */
 export const bookingFee = () => getEnv().PAID_BOOKING_FEE;
@@ -38,16 +44,6 @@ function sameAmount(given: string, fee: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Why a booking cannot take a payment now, or null when it can. */
-function refusal(b: BookingRow, unit: UnitRow, now: Date): string | null {
-  if (b.status === 'BOOKING_STATUS_PAID') return 'BOOKING_ALREADY_PAID';
-  if (!b.active || effectiveStatus(b, now) !== 'BOOKING_STATUS_BOOKED')
-    return 'BOOKING_NOT_PAYABLE';
-  // Someone else set the unit's status (SOLD, UNAVAILABLE, ...): the payment does not overwrite it.
-  if (!awaitsPayment(unit.status)) return 'UNIT_STATUS_CHANGED';
-  return null;
 }
 
 /**
@@ -71,13 +67,13 @@ export async function registerPayment(
     return await db.transaction(async (tx) => {
       const unit = await findUnit(tx, first.unit, { lock: true });
       const b = await findBooking(tx, first.id, { lock: true });
-      const reason =
-        refusal(b, unit, now) ??
+      const reason: PaymentRefusal | null =
+        bookingRefusal(b, unit.status, now) ??
         (sameAmount(p.amount, bookingFee()) && p.currency === getEnv().CURRENCY
           ? null
           : 'AMOUNT_MISMATCH');
       // A manager's confirmation that cannot apply is refused and writes nothing.
-      if (reason && opts.throwOnRefusal) throw refusalError(reason, unit.status);
+      if (reason && opts.throwOnRefusal) throw paymentRefusalError(reason, unit.status);
       const status: PaymentStatus = reason ? 'REFUND_REQUIRED' : 'SUCCEEDED';
       const [row] = await tx
         .insert(payments)
