@@ -15,11 +15,11 @@ import { sandboxMessage, sandboxPage } from './sandbox-view';
  * The sandbox checkout's one guard: the session the address names, or the 404 page when the
  * SANDBOX provider is not the active one or the session is unknown or expired.
  */
-function sandboxSession(token: string): SandboxSession | Response {
+async function sandboxSession(token: string): Promise<SandboxSession | Response> {
   if (activeProvider()?.name !== 'SANDBOX')
     return answer(sandboxMessage(404, 'Not found', 'The sandbox is not enabled.'));
   return (
-    openSession(token) ??
+    (await openSession(token)) ??
     answer(sandboxMessage(404, 'Checkout expired', 'Start again from the payment page.'))
   );
 }
@@ -30,8 +30,8 @@ export const SANDBOX_ROUTES: PlainRoute[] = [
     method: 'GET',
     path: '/sandbox/checkout/:session',
     signedIn: false,
-    handler({ params }) {
-      const session = sandboxSession(params.session);
+    async handler({ params }) {
+      const session = await sandboxSession(params.session);
       if (session instanceof Response) return session;
       return answer(
         sandboxPage(session, `/sandbox/checkout/${encodeURIComponent(params.session)}`),
@@ -44,7 +44,7 @@ export const SANDBOX_ROUTES: PlainRoute[] = [
     signedIn: false,
     accepts: FORM,
     async handler({ db, params, rawBody }) {
-      const session = sandboxSession(params.session);
+      const session = await sandboxSession(params.session);
       if (session instanceof Response) return session;
       const form = new URLSearchParams(Buffer.from(rawBody).toString('utf8'));
       const outcome = form.get('outcome') === 'succeeded' ? 'succeeded' : 'failed';

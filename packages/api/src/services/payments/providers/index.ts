@@ -10,14 +10,8 @@ export type {
   WebhookParse,
 } from './types';
 export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './signature';
-export {
-  openSession,
-  sandboxEvent,
-  sandboxOutcome,
-  sendSandboxWebhook,
-  SANDBOX,
-  type SandboxSession,
-} from './sandbox';
+export { sandboxEvent, sandboxOutcome, sendSandboxWebhook, SANDBOX } from './sandbox';
+export { openSession, type SandboxSession } from './sandbox-session';
 
 /** Every provider the app can verify webhooks of, by the name in `/api/payments/webhook/<name>`. */
 const PROVIDERS: Record<string, PaymentProvider> = { SANDBOX: sandboxProvider };

@@ -1,55 +1,20 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments, type Db } from '@app/db';
 import type { PaymentStatus } from '@app/validators';
 import { getEnv } from '../../../env';
 import { webhookSecrets } from '../keys';
+import { signSession, type SandboxSession } from './sandbox-session';
 import { SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './signature';
 import type { CheckoutRequest, PaymentProvider, WebhookEvent, WebhookParse } from './types';
 
 /**
  * The built-in SANDBOX provider: a test checkout page (customer-pages/sandbox-routes.ts) whose
  * "succeed" and "fail" buttons send a signed webhook to the app over HTTP, exactly as a real
- * provider would. Its checkout session is a signed, self-contained token (no table): the link,
- * the amount and where to return, valid for an hour.
+ * provider would. Its checkout session is a signed JWT (sandbox-session.ts).
  */
 export const SANDBOX = 'SANDBOX';
-const SESSION_TTL_MS = 60 * 60 * 1000;
-
-const sessionSchema = z.object({
-  link: z.uuid(),
-  number: z.number().int(),
-  amount: z.string().regex(/^\d{1,12}\.\d{2}$/),
-  currency: z.string().length(3),
-  back: z.string().max(2000),
-  exp: z.number().int(),
-  nonce: z.string().max(64),
-});
-export type SandboxSession = z.infer<typeof sessionSchema>;
-
-const sessionMac = (body: string) =>
-  createHmac('sha256', `sandbox-session:${webhookSecrets()[0] ?? ''}`)
-    .update(body)
-    .digest();
-
-export function openSession(token: string, now = Date.now()): SandboxSession | null {
-  const [body, mac] = token.split('.');
-  if (!body || !mac || token.length > 4000) return null;
-  const given = Buffer.from(mac, 'base64url');
-  const expected = sessionMac(body);
-  // One spelling only (base64url decoding ignores a last character's spare bits).
-  if (given.toString('base64url') !== mac) return null;
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const session = sessionSchema.parse(
-      JSON.parse(Buffer.from(body, 'base64url').toString('utf8')),
-    );
-    return session.exp > now ? session : null;
-  } catch {
-    return null;
-  }
-}
 
 const digest = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
 
@@ -137,17 +102,13 @@ const eventSchema = z.object({
 export const sandboxProvider: PaymentProvider = {
   name: SANDBOX,
   async createCheckout(req: CheckoutRequest) {
-    const session: SandboxSession = {
+    const token = await signSession({
       link: req.linkId,
       number: req.bookingNumber,
       amount: req.amount,
       currency: req.currency,
       back: req.returnUrl,
-      exp: Date.now() + SESSION_TTL_MS,
-      nonce: randomBytes(12).toString('base64url'),
-    };
-    const body = Buffer.from(JSON.stringify(session)).toString('base64url');
-    const token = `${body}.${sessionMac(body).toString('base64url')}`;
+    });
     return { url: `${getEnv().PUBLIC_BASE_URL}/sandbox/checkout/${token}` };
   },
   parseWebhook(rawBody, headers, now): WebhookParse {
