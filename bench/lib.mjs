@@ -342,3 +342,29 @@ export async function freePort() {
     });
   });
 }
+
+/**
+ * A next-auth session cookie (`name=value; …`) of a demo user, got by signing in with `fetch`;
+ * checks that `screen` then answers 200 with it.
+ */
+export async function signInCookie(
+  base,
+  screen = '/units',
+  login = { login: 'head@demo.test', password: 'demo-password-1' },
+) {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
+    body: new URLSearchParams({ csrfToken, ...login, json: 'true' }),
+  });
+  await res.arrayBuffer();
+  const cookie = [...jar, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+  const page = await fetch(`${base}${screen}`, { headers: { cookie }, redirect: 'manual' });
+  await page.arrayBuffer();
+  if (page.status !== 200) throw new Error(`${screen}: ${page.status} (not signed in?)`);
+  return cookie;
+}

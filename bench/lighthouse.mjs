@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, startApp, stopApp } from './lib.mjs';
+import { ensureBuilt, signInCookie, startApp, stopApp } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3203);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -22,7 +22,6 @@ const SCREEN = process.env.BENCH_PATH ?? '/units';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@12.2.3';
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN;
-const LOGIN = { login: 'head@demo.test', password: 'demo-password-1' };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -73,25 +72,6 @@ const TARGETS = [
   },
 ];
 
-/** A next-auth session cookie of the sales head. */
-async function signIn(base) {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrf.json();
-  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
-    body: new URLSearchParams({ csrfToken, ...LOGIN, json: 'true' }),
-  });
-  await res.arrayBuffer();
-  const cookie = [...jar, ...res.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
-  const page = await fetch(`${base}${SCREEN}`, { headers: { cookie }, redirect: 'manual' });
-  await page.arrayBuffer();
-  if (page.status !== 200) throw new Error(`${SCREEN}: ${page.status} (not signed in?)`);
-  return cookie;
-}
-
 /** One Lighthouse run (its CLI through npx, mobile preset by default); the parsed JSON report. */
 function lighthouse(url, cookie, dir, i) {
   const out = path.join(dir, `run-${i}.json`);
@@ -126,7 +106,7 @@ const app = await startApp(PORT, {
 });
 try {
   const url = `${app.base}${SCREEN}`;
-  const cookie = await signIn(app.base);
+  const cookie = await signInCookie(app.base, SCREEN);
   console.info(`Lighthouse ${LIGHTHOUSE}, mobile preset, ${url}, ${RUNS} runs after a warm-up`);
   lighthouse(url, cookie, dir, 'warm-up');
   const runs = [];

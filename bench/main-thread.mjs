@@ -1,0 +1,151 @@
+// The main thread's work while a screen loads, in CPU time: a stand-in for Lighthouse's total
+// blocking time that a busy host does not distort (Lighthouse's simulated TBT multiplies the wall
+// time of each task, which doubles when six processes share two cores; a task's CPU time does not).
+// Opens each screen signed in as the sales head in Debian's Chromium with a phone's viewport, records
+// a trace until the network has been idle for 2 s, and prints the page's long tasks on the main
+// thread by CPU time, with what they were (parse HTML, evaluate script, a timer, a fetch's callback)
+// and an estimate of Lighthouse's mobile TBT: Σ max(0, 4 × CPU ms − 50).
+// Run: pnpm bench:main-thread   (build the app first: pnpm build)
+//
+// Options: BENCH_PORT (3204), BENCH_PATHS (/units,/profile), BENCH_RUNS (3; the median estimate
+// is printed per screen), BENCH_SLOWDOWN (4), CHROMIUM_PATH (/usr/bin/chromium).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ensureBuilt, root, signInCookie, startApp, stopApp } from './lib.mjs';
+
+const require = createRequire(path.join(root, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const PORT = Number(process.env.BENCH_PORT ?? 3204);
+const PATHS = (process.env.BENCH_PATHS ?? '/units,/profile').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SLOWDOWN = Number(process.env.BENCH_SLOWDOWN ?? 4);
+
+/** Top-level tasks of the page's main thread with their CPU time and what ran inside. */
+function mainThreadTasks(events) {
+  const main = events.find(
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+  );
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  // Top-level tasks only (Chromium nests RunTask events of several names).
+  const all = mine
+    .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = [];
+  for (const t of all) {
+    const last = tasks.at(-1);
+    if (!last || t.ts >= last.ts + last.dur) tasks.push(t);
+  }
+  const inner = mine.filter((e) =>
+    [
+      'ParseHTML',
+      'EvaluateScript',
+      'FunctionCall',
+      'TimerFire',
+      'v8.compile',
+      'Layout',
+      'UpdateLayoutTree',
+      'Paint',
+      'XHRReadyStateChange',
+      'EventDispatch',
+      'FireAnimationFrame',
+      'v8.run',
+      'RunMicrotasks',
+    ].includes(e.name),
+  );
+  return tasks.map((t) => {
+    const within = inner.filter((i) => i.ts >= t.ts && i.ts < t.ts + t.dur);
+    const kinds = new Map();
+    for (const i of within) {
+      const label =
+        i.name === 'EvaluateScript' || i.name === 'FunctionCall'
+          ? `${i.name} ${(i.args?.data?.url ?? '').split('/').pop()?.slice(0, 30)}`
+          : i.name;
+      kinds.set(label, (kinds.get(label) ?? 0) + (i.tdur ?? i.dur) / 1000);
+    }
+    const what = [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+      .join(', ');
+    return { ts: t.ts, cpu: (t.tdur ?? t.dur) / 1000, wall: t.dur / 1000, what };
+  });
+}
+
+async function measure(browser, base, cookie, screen) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addCookies(
+    cookie.split('; ').map((c) => {
+      const [n, v] = c.split(/=(.*)/);
+      return { name: n, value: v, url: base };
+    }),
+  );
+  const page = await context.newPage();
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'],
+  });
+  await page.goto(`${base}${screen}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  const events = trace.traceEvents ?? trace;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const tasks = mainThreadTasks(events).map((t) => ({ ...t, beforeFcp: fcp && t.ts < fcp.ts }));
+  const tbt = tasks
+    .filter((t) => !t.beforeFcp)
+    .reduce((s, t) => s + Math.max(0, SLOWDOWN * t.cpu - 50), 0);
+  return { tbt, tasks: tasks.filter((t) => SLOWDOWN * t.cpu > 50).sort((a, b) => b.cpu - a.cpu) };
+}
+
+ensureBuilt();
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'));
+const app = await startApp(PORT, {
+  DATABASE_URL: '',
+  PGLITE_DIR: path.join(dir, 'db'),
+  API_RATE_LIMIT_PER_MINUTE: '1000000',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const cookie = await signInCookie(app.base);
+  for (const screen of PATHS) {
+    await measure(browser, app.base, cookie, screen); // warm-up (server caches, compiled code)
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, app.base, cookie, screen));
+    runs.sort((a, b) => a.tbt - b.tbt);
+    const median = runs[Math.floor(runs.length / 2)];
+    console.info(
+      `\n${screen}: estimated TBT at ${SLOWDOWN}× ${median.tbt.toFixed(0)} ms ` +
+        `(runs ${runs.map((r) => r.tbt.toFixed(0)).join(', ')}; load ${os.loadavg()[0].toFixed(1)})`,
+    );
+    for (const t of median.tasks.slice(0, 12))
+      console.info(
+        `  ${t.cpu.toFixed(1).padStart(7)} ms CPU (${t.wall.toFixed(0)} wall)${t.beforeFcp ? ' before FCP' : ''}  ${t.what}`,
+      );
+  }
+} finally {
+  await browser.close();
+  await stopApp(app);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
