@@ -1,10 +1,11 @@
 /**
- * Plain (non-tRPC) HTTP routes: payment webhooks, PDF downloads. A route declares its method, path
- * pattern and whether it needs a signed-in user; the handler gets the request, the database, the
- * path parameters, the raw body (webhook signatures are computed over it) and the user. Same limits
- * and error envelope as the tRPC endpoint (runtime/http.ts). Mounted in Next by
- * apps/web/src/app/api/[...route]/route.ts.
+ * Plain (non-tRPC) HTTP routes: payment webhooks, PDF downloads, the customer pages. A route
+ * declares its method, path pattern and whether it needs a signed-in user; the handler gets the
+ * request, the database, the path parameters, the raw body (webhook signatures are computed over
+ * it) and the user. Same limits and error envelope as the tRPC endpoint (runtime/http.ts). Served
+ * by runtime/node-listener.ts (not mounted in Next); paths are matched by find-my-way.
  */
+import FindMyWay from 'find-my-way';
 import type { Db } from '@app/db';
 import { grantFor, type Action, type Grant } from '@app/permissions';
 import { createContext, requireUser } from '../context';
@@ -85,42 +86,57 @@ export function defineRoute<P extends string, S extends boolean>(
   };
 }
 
-/** Path parameters when `pattern` matches `pathname` segment for segment, else null. */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of want.entries()) {
-    const value = got[i] ?? '';
-    if (segment.startsWith(':')) {
-      try {
-        params[segment.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (segment !== value) return null;
+const METHODS: readonly RouteMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The registry's router (find-my-way), built once per route list: segments match exactly (case
+ * included), `:name` takes one segment, decoded; a trailing or doubled slash is ignored.
+ */
+const routers = new WeakMap<readonly PlainRoute[], FindMyWay.Instance<FindMyWay.HTTPVersion.V1>>();
+
+function routerOf(routes: readonly PlainRoute[]): FindMyWay.Instance<FindMyWay.HTTPVersion.V1> {
+  let router = routers.get(routes);
+  if (!router) {
+    router = FindMyWay({
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      // No limit of find-my-way's own (its default is 100 characters, shorter than a signed link
+      // token): Node's header limit (16 KiB) bounds the address.
+      maxParamLength: 64 * 1024,
+    });
+    for (const route of routes) router.on(route.method, route.path, () => undefined, { route });
+    routers.set(routes, router);
   }
-  return params;
+  return router;
 }
 
 function findRoute(routes: readonly PlainRoute[], req: Request) {
+  const router = routerOf(routes);
   const { pathname } = new URL(req.url);
-  const matches = routes
-    .map((route) => ({ route, params: matchPath(route.path, pathname) }))
-    .filter((m): m is { route: PlainRoute; params: Record<string, string> } => m.params !== null);
-  if (matches.length === 0) throw new AppError('NOT_FOUND', 'NOT_FOUND', 'No such route');
   // HEAD is a GET without the body (link-preview robots often send it first).
   const method = req.method === 'HEAD' ? 'GET' : req.method;
-  const found = matches.find((m) => m.route.method === method);
-  if (!found) {
-    throw new AppError(
-      'METHOD_NOT_SUPPORTED',
-      'METHOD_NOT_SUPPORTED',
-      `Use ${[...new Set(matches.map((m) => m.route.method))].join(' or ')} for this route`,
-    );
+  const known = METHODS.find((m) => m === method);
+  const found = known ? router.find(known, pathname) : null;
+  if (found) {
+    const { route } = found.store as { route: PlainRoute };
+    return { route, params: found.params as Record<string, string> };
   }
-  return found;
+  const allowed = METHODS.filter((m) => router.find(m, pathname));
+  if (allowed.length === 0) throw new AppError('NOT_FOUND', 'NOT_FOUND', 'No such route');
+  throw new MethodNotAllowed(allowed);
+}
+
+/** 405, with the methods the path takes (answered in the `Allow` header). */
+class MethodNotAllowed extends AppError {
+  readonly allow: string;
+  constructor(methods: RouteMethod[]) {
+    super(
+      'METHOD_NOT_SUPPORTED',
+      'METHOD_NOT_SUPPORTED',
+      `Use ${methods.join(' or ')} for this route`,
+    );
+    this.allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+  }
 }
 
 export interface RouteHandleOptions {
@@ -164,6 +180,7 @@ export async function handleRouteRequest(
     res = await dispatch(req, opts);
   } catch (e) {
     res = errorResponse(e, 'route');
+    if (e instanceof MethodNotAllowed) res.headers.set('allow', e.allow);
   }
   return withSecurityHeaders(res, getEnv().PUBLIC_BASE_URL);
 }

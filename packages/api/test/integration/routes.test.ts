@@ -118,7 +118,11 @@ describe('plain HTTP routes', () => {
     });
     const wrong = await call('/api/test/webhook/sandbox');
     expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('POST');
     expect((wrong.body as Envelope).error.data.appCode).toBe('METHOD_NOT_SUPPORTED');
+    const put = await call('/api/test/admin', { method: 'PUT', headers: json, body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('maps an AppError to its status and appCode, and any other error to a safe 500', async () => {
