@@ -10,7 +10,8 @@ import { AppError } from '../errors';
 import { blockedFor, consume } from '../services/rate-limit';
 import { clientIp } from '../runtime/http';
 import { html, type PageAnswer } from './html';
-import { MESSAGES, pickLocale } from './i18n';
+import { MESSAGES } from './i18n';
+import { pickLocale } from './locale';
 import { phoneLink } from './pay-view';
 
 const LIMIT = 'linkMissByIp';

@@ -1,23 +1,6 @@
-/**
- * The public pages speak Russian or English, by the browser's `Accept-Language` (Russian when it
- * names neither): the customer never signs in, so there is no profile setting to read.
- */
-export type Locale = 'ru' | 'en';
+import type { Locale } from '@app/validators';
 
-export function pickLocale(acceptLanguage: string | null): Locale {
-  const ranked = (acceptLanguage ?? '')
-    .slice(0, 500)
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1, i };
-    })
-    .filter((x) => x.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  const first = ranked.find((x) => x.lang === 'ru' || x.lang === 'en');
-  return (first?.lang as Locale | undefined) ?? 'ru';
-}
+export type { Locale };
 
 /**
  * What the payment page says the amount is: the configured text (PAID_BOOKING_FEE_NOTE, and

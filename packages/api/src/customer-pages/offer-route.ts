@@ -1,7 +1,7 @@
 import { getEnv } from '../env';
 import { offerLinkState } from '../services/documents';
 import { defineRoute, type PlainRoute } from '../runtime/routes';
-import { pickLocale } from './i18n';
+import { pickLocale } from './locale';
 import { answer, lookupLink } from './lookup';
 import { offerLinkPage } from './offer-view';
 

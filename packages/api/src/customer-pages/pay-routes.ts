@@ -8,7 +8,8 @@ import {
   type PayState,
 } from '../services/payments';
 import { defineRoute, type PlainRoute } from '../runtime/routes';
-import { feeNote, pickLocale } from './i18n';
+import { feeNote } from './i18n';
+import { pickLocale } from './locale';
 import { isPersonOpening } from './link-preview';
 import { answer, lookupLink } from './lookup';
 import { payPage, type CheckoutReturn } from './pay-view';
