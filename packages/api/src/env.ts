@@ -89,7 +89,7 @@ const schema = z.object({
    */
   PAID_BOOKING_FEE_NOTE: z.string().max(1000).default(''),
   PAID_BOOKING_FEE_NOTE_EN: z.string().max(1000).default(''),
-  /** A commercial offer is valid this many working days from its issue (product.md §8). */
+  /** A commercial offer is valid this many working days from its issue. */
   OFFER_VALID_WORKING_DAYS: intFrom(1, 60, 3),
   /** PDF rendering: worker threads (0: CPUs − 1, 1 to 4), jobs waiting, and the time limit. */
   DOCUMENT_RENDER_WORKERS: intFrom(0, 16, 0),
@@ -100,7 +100,7 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
   REDIS_URL: z.string().optional(),
-  /** The stock service to sync units from (product.md §9); unset: the local projection only. */
+  /** The stock service to sync units from; unset: the local projection only. */
   STOCK_SERVICE_URL: z.url().optional(),
   /** The reference service to sync regions and offices from; unset: the seeded projection only. */
   REFERENCE_SERVICE_URL: z.url().optional(),
@@ -112,7 +112,7 @@ const schema = z.object({
   /** The paid booking's fee, decimal text with two decimals ("50000.00"). */
   PAID_BOOKING_FEE: moneySetting('50000'),
   CURRENCY: z.string().length(3).default('RUB'),
-  /** Calls per minute per user (product.md §4: 600); benchmarks raise it. */
+  /** Calls per minute per user (docs/api.md#authentication: 600); benchmarks raise it. */
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
 });
 

@@ -17,7 +17,7 @@ import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
 import { createTRPCRouter } from './trpc';
 
-/** Every procedure of product.md §1, by domain. */
+/** Every procedure, by namespace (each one in docs/api.md#procedures). */
 export const appRouter = createTRPCRouter({
   health: healthProcedure,
   auth: authRouter,

@@ -18,7 +18,7 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     isDev: getEnv().isDev,
-    // The one place errors are mapped to what leaves the server (product.md §2).
+    // The one place errors are mapped to what leaves the server (docs/api.md#errors).
     errorFormatter({ shape, error }) {
       const pub = toPublicError(error);
       return {
@@ -54,7 +54,7 @@ export const protectedProcedure = t.procedure.meta({ signedIn: true }).use(signe
 
 /**
  * A signed-in user whose roles allow `action` in the permission table (@app/permissions,
- * product.md §5). `ctx.grant` says whether they act on every record or on their own only; the
+ * docs/api.md#roles). `ctx.grant` says whether they act on every record or on their own only; the
  * services' scoping helpers read the same table, so no procedure computes a scope itself.
  */
 export function procedureFor(action: Action) {

@@ -1,5 +1,5 @@
 /**
- * Who may do what (product.md §5): one table of roles × actions, read by the API's procedure
+ * Who may do what (docs/api.md#roles): one table of roles × actions, read by the API's procedure
  * builders and scoping helpers and by the web's navigation and buttons. A rule changes here only.
  */
 import type { RoleSlug } from '@app/validators';
@@ -33,41 +33,47 @@ const staff: Row = { ...staffAndViewers, ROLE_READ_ONLY: 'none' };
 const salesHead: Row = { ...staff, ROLE_MANAGER: 'none' };
 
 export const PERMISSIONS = {
-  /** Ops 5, 8, 9: one's own profile and the list of roles. */
+  /** `users.me`, `users.updateMe` and `auth.roles`: one's own profile and the list of roles. */
   'profile.manage': everyone,
-  /** Ops 11, 13, 16, 18, `bookings.get`, `bookingGroups.get`: bookings, their groups and history. */
+  /** The reads of `bookings.*` and `bookingGroups.*`: bookings, their groups and history. */
   'bookings.read': viewersAndOwners,
-  /** Ops 10, 12, 15, 17: create bookings, edit them, group them (realtors: their own). */
+  /**
+   * `bookings.create`, `bookings.update`, `bookingGroups.create`, `bookingGroups.update`: create
+   * bookings, edit them, group them (realtors: their own).
+   */
   'bookings.write': bookers,
   /** `units.list`, `units.get`, `units.changes`: the stock. */
   'units.read': everyone,
-  /** Op 14: set a unit's status. */
+  /** `units.setStatus`: set a unit's status. */
   'units.setStatus': staff,
-  /** Op 20: payment links (realtors: of their own bookings). */
+  /** `paymentLinks.list`: payment links (realtors: of their own bookings). */
   'paymentLinks.read': viewersAndOwners,
-  /** Op 19: create a payment link (realtors: for their own bookings). */
+  /** `paymentLinks.create`: create a payment link (realtors: for their own bookings). */
   'paymentLinks.create': bookers,
-  /** Op 21: confirm an offline payment. */
+  /** `payments.confirmManual`: confirm an offline payment. */
   'payments.confirm': staff,
   /** `payments.list`: the payments ledger. */
   'payments.read': viewersAndOwners,
-  /** Ops 23, 25, 28, 30, 32, 35, 37, `pricing.quote`: prices, discounts, options, conditions. */
+  /** The reads of pricing, `pricing.quote`: prices, discounts, options, conditions. */
   'pricing.read': everyone,
-  /** Ops 22, 24, 26, 27, 29, 31, 33, 34, 36 and `basePrices.createMany`. */
+  /**
+   * The writes of `basePrices.*`, `discounts.*`, `options.*`, `discountConditions.*`,
+   * `optionConditions.*`.
+   */
   'pricing.write': salesHead,
-  /** Ops 38, 39: issue customer documents. */
+  /** `documents.commercialOffer` and `documents.paymentSchedule`: issue customer documents. */
   'documents.create': bookers,
   /** `documents.list` and the PDF download (realtors: their own documents). */
   'documents.read': viewersAndOwners,
-  /** Op 40: partners. */
+  /** `directory.partners`: partners. */
   'directory.partners': everyone,
-  /** Op 42: agents (realtors: their own agent record). */
+  /** `directory.agents`: agents (realtors: their own agent record). */
   'directory.agents': viewersAndOwners,
-  /** Ops 41, 43, 44, 45: employees, job roles, departments, the user directory. */
+  /** The other `directory.*`: employees, job roles, departments, the user directory. */
   'directory.staff': staffAndViewers,
-  /** Op 6: list users. */
+  /** `users.list`: list users. */
   'users.list': staff,
-  /** Op 7: register users. */
+  /** `users.register`: register users. */
   'users.register': salesHead,
   /** Background jobs that failed for good, with their errors. */
   'jobs.read': salesHead,

@@ -54,7 +54,7 @@ export const unitDataDto = z.object({
 });
 export type UnitDataDto = z.output<typeof unitDataDto>;
 
-/** Op 38: the commercial offer. */
+/** `documents.commercialOffer`: the commercial offer. */
 export const commercialOfferInput = z.object({
   units: z
     .array(unitDataDto)
@@ -90,8 +90,9 @@ export const scheduleCustomer = z.object({
 export type ScheduleCustomer = z.output<typeof scheduleCustomer>;
 
 /**
- * Op 39: the payment schedule. It may be issued for a unit (`unit`) or a booking (`booking`, whose
- * unit it then names; with both, the unit must be the booking's) and a `customer`; the PDF names them.
+ * `documents.paymentSchedule`: the payment schedule. It may be issued for a unit (`unit`) or a
+ * booking (`booking`, whose unit it then names; with both, the unit must be the booking's) and a
+ * `customer`; the PDF names them.
  */
 export const paymentScheduleInput = z.object({
   items: z

@@ -6,7 +6,10 @@ import { listInput } from './list';
 export const PAYMENT_STATUSES = ['SUCCEEDED', 'FAILED', 'REFUND_REQUIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** `MANUAL` is a manager's confirmation (op 21); the others are payment providers. */
+/**
+ * `MANUAL` is a manager's confirmation (`payments.confirmManual`); the others are payment
+ * providers.
+ */
 export const PAYMENT_PROVIDERS = ['MANUAL', 'SANDBOX'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -25,15 +28,15 @@ export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 export const PAYMENT_LINK_STATES = ['ACTIVE', 'OPENED', 'PAID', 'REVOKED', 'EXPIRED'] as const;
 export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 
-/** Op 19. */
+/** `paymentLinks.create`. */
 export const createPaymentLinkInput = z.object({ booking: uuid });
 export type CreatePaymentLinkData = z.output<typeof createPaymentLinkInput>;
 
-/** Op 20: the filters form (`id IN [...]` fetches one link). */
+/** `paymentLinks.list`: the filters form (`id IN [...]` fetches one link). */
 export const paymentLinksListInput = listInput({});
 export type PaymentLinksListData = z.output<typeof paymentLinksListInput>;
 
-/** Op 21: `order` is the CRM order id, optional. */
+/** `payments.confirmManual`: `order` is the CRM order id, optional. */
 export const confirmManualPaymentInput = z.object({
   booking: uuid,
   order: uuid.nullable().optional(),

@@ -21,7 +21,7 @@ const amount = moneyAmount;
 const itemName = text255.min(1, 'Required');
 const exclusions = z.array(uuid).max(100, 'At most 100 exclusions');
 
-/** Op 22. */
+/** `basePrices.create`: a new base price for a unit (`valid_from` default now). */
 export const createBasePriceInput = z.object({
   unit: uuid,
   price_per_sq_m: amount,
@@ -49,7 +49,7 @@ export const createManyBasePricesInput = z
   });
 export type CreateManyBasePricesData = z.output<typeof createManyBasePricesInput>;
 
-/** Op 24. */
+/** `discounts.create`: creates a discount with the client's id and its exclusions. */
 export const createDiscountInput = z.object({
   id: uuid,
   description: itemName,
@@ -58,7 +58,7 @@ export const createDiscountInput = z.object({
 });
 export type CreateDiscountData = z.output<typeof createDiscountInput>;
 
-/** Op 26. */
+/** `discounts.update`: changes a discount. */
 export const updateDiscountInput = z.object({
   id: uuid,
   active: z.boolean().optional(),
@@ -68,7 +68,7 @@ export const updateDiscountInput = z.object({
 });
 export type UpdateDiscountData = z.output<typeof updateDiscountInput>;
 
-/** Op 31. */
+/** `options.create`: creates an option with the client's id and its exclusions. */
 export const createOptionInput = z.object({
   id: uuid,
   type: z.enum(OPTION_TYPES),
@@ -78,7 +78,7 @@ export const createOptionInput = z.object({
 });
 export type CreateOptionData = z.output<typeof createOptionInput>;
 
-/** Op 33. */
+/** `options.update`: changes an option. */
 export const updateOptionInput = z.object({
   id: uuid,
   active: z.boolean().optional(),
@@ -109,7 +109,10 @@ const conditionFields = {
   comment: text255.optional(),
 };
 
-/** Ops 27, 34: `discount` or `option` names what the condition adds to the unit. */
+/**
+ * `discountConditions.create` and `optionConditions.create`: `discount` or `option` names what the
+ * condition adds to the unit.
+ */
 export const createDiscountConditionInput = z.object({
   id: uuid,
   unit: uuid,
@@ -125,7 +128,10 @@ export const createOptionConditionInput = z.object({
 });
 export type CreateOptionConditionData = z.output<typeof createOptionConditionInput>;
 
-/** Ops 29, 36: every field but `id` optional; `active: false` deactivates (a version too). */
+/**
+ * `discountConditions.update` and `optionConditions.update`: every field but `id` optional;
+ * `active: false` deactivates (a version too).
+ */
 export const updateDiscountConditionInput = z.object({
   id: uuid,
   active: z.boolean().optional(),
@@ -143,7 +149,7 @@ export const updateOptionConditionInput = z.object({
 });
 export type UpdateOptionConditionData = z.output<typeof updateOptionConditionInput>;
 
-/** Ops 28, 35. */
+/** `discountConditions.list` and `optionConditions.list`. */
 /**
  * `discounts.list` / `options.list`: the list conventions, and (an extension) `filter.date` to read
  * the records as they stood at that instant (their versions then; none created later).
@@ -153,7 +159,7 @@ export type CatalogListData = z.output<typeof catalogListInput>;
 export const conditionsListInput = listInput({ used_by_default: z.boolean().optional() });
 export type ConditionsListData = z.output<typeof conditionsListInput>;
 
-/** Ops 30, 37: `{ items }` only. */
+/** `discountConditions.validOn` and `optionConditions.validOn`: `{ items }` only. */
 export const discountConditionsValidOnInput = z.object({
   filter: z.object({
     date: dateTime,

@@ -7,7 +7,7 @@ import {
 } from '../../src/components/directory/tabs';
 import { navItemsFor } from '../../src/components/shell/nav-items';
 
-/** Who sees what in the screens (product.md §5), read from the permission table. */
+/** Who sees what in the screens (docs/api.md#roles), read from the permission table. */
 const ROLES: Record<string, RoleSlug[]> = {
   head: ['ROLE_USER', 'ROLE_SALES_HEAD'],
   manager: ['ROLE_USER', 'ROLE_MANAGER'],

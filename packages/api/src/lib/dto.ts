@@ -1,7 +1,7 @@
 /**
- * Wire-true output types. Procedures answer plain JSON without a transformer (product.md §1), so
- * a `Date` leaves the server as an ISO string: DTOs convert every date here, and the type that
- * `RouterOutputs` shows the client is the one it really receives.
+ * Wire-true output types. Procedures answer plain JSON without a transformer
+ * (docs/api.md#transport), so a `Date` leaves the server as an ISO string: DTOs convert every date
+ * here, and the type that `RouterOutputs` shows the client is the one it really receives.
  */
 
 /** An ISO 8601 instant (`2026-11-20T10:00:00.000Z`). */

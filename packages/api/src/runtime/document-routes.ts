@@ -6,11 +6,11 @@ import { defineRoute, type PlainRoute } from './routes';
 const NO_STORE = 'no-store';
 
 /**
- * The PDF of an issued document (product.md §8): signed in (401 without a session or token),
- * `documents.read` (realtors: their own, 404 for another's), the stored bytes as issued, with an
- * ETag from their SHA-256 (a repeat with If-None-Match is 304) and the document's file name.
- * An offer's public link `/o/<token>` is a customer page (customer-pages/offer-route.ts). The demo
- * plans the seed points units at are served under /api/plans/demo/.
+ * The PDF of an issued document (docs/api.md#plain-routes): signed in (401 without a session or
+ * token), `documents.read` (realtors: their own, 404 for another's), the stored bytes as issued,
+ * with an ETag from their SHA-256 (a repeat with If-None-Match is 304) and the document's file
+ * name. An offer's public link `/o/<token>` is a customer page (customer-pages/offer-route.ts). The
+ * demo plans the seed points units at are served under /api/plans/demo/.
  */
 export const DOCUMENT_ROUTES: PlainRoute[] = [
   defineRoute({

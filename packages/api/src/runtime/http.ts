@@ -17,7 +17,7 @@ export const JSON_ONLY = ['application/json'] as const;
 export const isMutationMethod = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
 /**
- * The error envelope of tRPC (product.md §2) for any error: an AppError keeps its status and
+ * The error envelope of tRPC (docs/api.md#errors) for any error: an AppError keeps its status and
  * appCode, anything else becomes a 500 with a safe message (logged here, never sent).
  */
 export function errorResponse(error: unknown, where = 'http'): Response {

@@ -48,7 +48,10 @@ const SCHEDULED = { policy: 'exclusive', retryLimit: 0, deleteAfterSeconds: 7 * 
 
 export const MAIL_QUEUE = 'mail.deliver' as const;
 
-/** Every job of the app (product.md §6 expiry, §9 feeds, §4 recovery e-mail and its lookup). */
+/**
+ * Every job of the app (bookings' expiry, the stock and reference feeds, the recovery e-mail and
+ * its lookup).
+ */
 export const JOBS = {
   'bookings.expire': defineJob(noData, {
     queue: { ...SCHEDULED, expireInSeconds: 120 },

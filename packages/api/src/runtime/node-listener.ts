@@ -158,8 +158,8 @@ function servedOrigin(req: IncomingMessage): string {
 
 /**
  * What node:http refuses before a request exists (a request line or headers over Node's 16 KiB,
- * malformed HTTP) still gets tRPC's error envelope (product.md §2) instead of a bare status line:
- * `server.on('clientError', answerClientError)`.
+ * malformed HTTP) still gets tRPC's error envelope (docs/api.md#errors) instead of a bare status
+ * line: `server.on('clientError', answerClientError)`.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) {

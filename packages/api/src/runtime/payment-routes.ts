@@ -3,9 +3,9 @@ import { clientIp } from './http';
 import { defineRoute, type PlainRoute } from './routes';
 
 /**
- * Provider webhooks (product.md §6): signed, deduplicated by event id, recorded with their outcome.
- * 200 for an accepted or repeated event, 400 for a bad signature or body (recorded too), 404 for a
- * provider that is not configured.
+ * Provider webhooks (docs/api.md#plain-routes): signed, deduplicated by event id, recorded with
+ * their outcome. 200 for an accepted or repeated event, 400 for a bad signature or body (recorded
+ * too), 404 for a provider that is not configured.
  */
 export const PAYMENT_ROUTES: PlainRoute[] = [
   defineRoute({

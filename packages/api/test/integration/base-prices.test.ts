@@ -1,5 +1,5 @@
 /**
- * `basePrices.createMany` (product.md §7, §1) and what a price change reaches: one price per sq m or
+ * `basePrices.createMany` and what a price change reaches: one price per sq m or
  * a percent change for many units in one transaction (all or nothing; units without a price skipped
  * and counted; every row with its reason and author); the unit grid (`units.list`, `units.changes`)
  * shows the new prices; a booking keeps the price it was made at (`unit_data` snapshot).

@@ -6,7 +6,7 @@ import { COMMON_KEYS, keysOf, list, page, PARTNER_KEYS, ROLE_KEYS } from './dire
 
 const t = useTestDb();
 
-describe('directory.partners (op 40)', () => {
+describe('directory.partners', () => {
   it('pages through the seeded partners in the list form', async () => {
     const head = await callerAs(t.db, 'head');
     const first = await head.directory.partners(list([], page({ limit: 4, order_by: 'inn' })));
@@ -123,7 +123,7 @@ describe('directory.partners (op 40)', () => {
   });
 });
 
-describe('directory.roles (op 43) and directory.departments (op 44)', () => {
+describe('directory.roles and directory.departments', () => {
   it('lists job roles with title, ordered by title', async () => {
     const viewer = await callerAs(t.db, 'viewer');
     const all = await viewer.directory.roles(

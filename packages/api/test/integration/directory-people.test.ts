@@ -18,7 +18,7 @@ import {
 
 const t = useTestDb();
 
-describe('directory.employees (op 41)', () => {
+describe('directory.employees', () => {
   it('nests roles and the department', async () => {
     const manager = await callerAs(t.db, 'manager');
     const { items } = await manager.directory.employees(
@@ -114,7 +114,7 @@ describe('directory.employees (op 41)', () => {
   });
 });
 
-describe('directory.agents (op 42)', () => {
+describe('directory.agents', () => {
   it('nests roles and full partners for staff, who see every agent', async () => {
     const head = await callerAs(t.db, 'head');
     const all = await head.directory.agents(list([], page({ limit: 100 })));
@@ -187,7 +187,7 @@ describe('directory.agents (op 42)', () => {
   });
 });
 
-describe('directory.users (op 45)', () => {
+describe('directory.users', () => {
   it('lists every user but the system one, with nested agent and employee', async () => {
     const head = await callerAs(t.db, 'head');
     const all = await head.directory.users({

@@ -1,5 +1,5 @@
 /**
- * Customer documents (ops 38, 39, product.md §8): the limits (400 with field messages), 404s for
+ * Customer documents (`documents.*`): the limits (400 with field messages), 404s for
  * unknown units and offices with nothing stored, the stored record and PDF, `documents.list` and
  * the download route's access rules (401, a realtor's own only, 304 on a matching ETag), and
  * reproducibility: the same document downloads byte for byte the same after prices change; the

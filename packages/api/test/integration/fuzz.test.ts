@@ -3,7 +3,7 @@
  * schema and mutated (test/fuzz/arbitraries.ts), sent as HTTP requests over a real socket to the
  * listener the app serves /api with (runtime/node-listener.ts, test/http-server.ts), on a real
  * database. Every answer must be a 2xx or a 4xx in the
- * error shape of product.md §2: never a 5xx, never a stack or SQL text. New procedures join
+ * error shape of docs/api.md#errors: never a 5xx, never a stack or SQL text. New procedures join
  * without new code. FUZZ_RUNS (default 10,000) sets the calls per run; FUZZ_SEED replays a run
  * (the seed is printed on failure).
  */

@@ -1,7 +1,7 @@
 /**
- * Payment links (ops 19-20, product.md §6): what a link is made of, that a booking has exactly one
- * active link (the database holds it), that every way a booking stops being payable revokes its
- * link, who may create and list links.
+ * Payment links (`paymentLinks.*`, docs/api.md#payment-links): what a link is made of, that a
+ * booking has exactly one active link (the database holds it), that every way a booking stops being
+ * payable revokes its link, who may create and list links.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

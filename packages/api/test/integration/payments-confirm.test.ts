@@ -1,5 +1,5 @@
 /**
- * Manual confirmation (op 21, product.md §6) and the ledger (`payments.list`): what a confirmed
+ * Manual confirmation (`payments.confirmManual`) and the ledger (`payments.list`): what a confirmed
  * payment writes, the paid period in working days (weekends and the `holidays` table, in
  * APP_TIMEZONE), that a second confirmation changes nothing, and who may do it.
  */

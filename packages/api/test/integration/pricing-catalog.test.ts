@@ -1,8 +1,8 @@
 /**
- * Ops 22-26, 31-33 (product.md §7, interface spec "Base price", "Discount", "Option"): base prices,
- * discounts and options answer in the spec's shapes, keep the spec's limits (400 with field errors),
- * are created with the client's id (an existing id is 409), derive `excludedBy`, refuse an exclusion
- * of itself or of an unknown record, and only sales heads write while every role reads.
+ * `basePrices.create`, `basePrices.list`, `discounts.*` and `options.*`: base prices, discounts and
+ * options answer in the spec's shapes, keep the spec's limits (400 with field errors), are created
+ * with the client's id (an existing id is 409), derive `excludedBy`, refuse an exclusion of itself
+ * or of an unknown record, and only sales heads write while every role reads.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const long = 'x'.repeat(256);
 const max = 'y'.repeat(255);
 const COMMON = ['id', 'created_at', 'updated_at', 'deleted_at', 'active'];
 
-describe('basePrices.create / list (ops 22, 23)', () => {
+describe('basePrices.create / list', () => {
   it('creates a price: { item: { id }, message }, listed in the Base price shape with numbers', async () => {
     const unit = await cleanUnit(t.db);
     const h = await head(t.db);
@@ -110,7 +110,7 @@ describe('basePrices.create / list (ops 22, 23)', () => {
   });
 });
 
-describe('discounts.create / list / update (ops 24-26)', () => {
+describe('discounts.create / list / update', () => {
   it('creates with the client id; the same id again is 409 and changes nothing', async () => {
     const h = await head(t.db);
     const id = uuid();
@@ -258,7 +258,7 @@ describe('discounts.create / list / update (ops 24-26)', () => {
   });
 });
 
-describe('options.create / list / update (ops 31-33)', () => {
+describe('options.create / list / update', () => {
   it('creates with the client id and a type; the same id again is 409; the Option shape', async () => {
     const h = await head(t.db);
     const id = uuid();

@@ -1,5 +1,5 @@
 /**
- * Ops 27-30, 34-37 (product.md §7, interface spec "Unit discount condition / unit option
+ * `discountConditions.*` and `optionConditions.*` ("Unit discount condition / unit option
  * condition"): shapes (create form, list form, `{ items }` for validOn), the full Discount / Option
  * in responses, `rules[].value` a string in and a boolean out, client ids (409), unknown references
  * (404), the limits (400 with field errors), the `used_by_default` filter (for option conditions
@@ -36,7 +36,7 @@ async function option(used_by_default = false) {
 }
 const now = () => new Date().toISOString();
 
-describe('discountConditions (ops 27-30)', () => {
+describe('discountConditions', () => {
   it('create answers the create form; list and validOn carry the full Discount and boolean rules', async () => {
     const h = await head(t.db);
     const unit = await cleanUnit(t.db);
@@ -272,7 +272,7 @@ describe('discountConditions (ops 27-30)', () => {
   });
 });
 
-describe('optionConditions (ops 34-37)', () => {
+describe('optionConditions', () => {
   it('create, list and validOn with the full Option; 409 for an existing id; 404 for unknown unit / option', async () => {
     const h = await head(t.db);
     const unit = await cleanUnit(t.db);

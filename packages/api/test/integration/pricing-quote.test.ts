@@ -1,5 +1,5 @@
 /**
- * `pricing.quote` (product.md §7): base price fixed or per sq m × area; the default conditions
+ * `pricing.quote`: base price fixed or per sq m × area; the default conditions
  * applied, the chosen ones added; options add, discounts subtract; each line rounded half up to
  * kopecks on its own and the totals the sums of the lines;
  * a chosen discount / option the unit does not have is 400 PRICING_NOT_AVAILABLE; an excluded pair

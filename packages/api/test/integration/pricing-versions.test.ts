@@ -1,5 +1,5 @@
 /**
- * Versioned conditions and prices on a date (product.md §7): every update of a condition keeps the
+ * Versioned conditions and prices on a date: every update of a condition keeps the
  * previous version with its interval, `validOn(date)` answers each condition as it stood then
  * (nothing before it existed, nothing after it was deactivated), the database refuses overlapping
  * versions of one condition, parallel updates make a clean chain (PostgreSQL), the base price on a

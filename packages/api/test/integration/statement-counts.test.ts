@@ -28,7 +28,7 @@ const BUDGET: Record<string, number> = {
   'directory.partners': 2,
   'directory.roles': 2,
   'directory.departments': 2,
-  // +1 each since units carry their current price (product.md §9)
+  // +1 each since units carry their current price
   'units.list': 3,
   'units.get': 4,
   'units.changes': 2,

@@ -1,8 +1,9 @@
 /**
  * Checked by `tsc` (pnpm typecheck, part of pnpm test), not run: no procedure returns a `Date`.
- * Without a transformer the client receives ISO strings (product.md §1); tRPC's RouterOutputs
- * already says so, but a server-side caller (the web's server components) gets what the procedure
- * returns. DTOs return ISO strings, so both see the same thing; a DTO returning a Date fails here.
+ * Without a transformer the client receives ISO strings (docs/api.md#transport); tRPC's
+ * RouterOutputs already says so, but a server-side caller (the web's server components) gets what
+ * the procedure returns. DTOs return ISO strings, so both see the same thing; a DTO returning a
+ * Date fails here.
  */
 import type { createCaller } from '../helpers';
 

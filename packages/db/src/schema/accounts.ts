@@ -34,7 +34,7 @@ export const users = pgTable(
   ],
 );
 
-/** Authentication-side roles (`ROLE_*`), listed by op 9. */
+/** Authentication-side roles (`ROLE_*`), listed by `auth.roles`. */
 export const roles = pgTable('roles', {
   ...commonColumns,
   slug: varchar({ length: 64 }).notNull().unique(),

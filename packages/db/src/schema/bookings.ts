@@ -67,8 +67,9 @@ export const bookings = pgTable(
       .notNull()
       .default('BOOKING_STATUS_BOOKED'),
     /**
-     * What search (op 13) matches, lower-cased once on write: number, CRM deal, comment, unit code.
-     * Searching it with LIKE on a lower-cased pattern is half the cost of ILIKE over mixed case.
+     * What search (`bookings.search`) matches, lower-cased once on write: number, CRM deal,
+     * comment, unit code. Searching it with LIKE on a lower-cased pattern is half the cost of ILIKE
+     * over mixed case.
      */
     search_text: text()
       .notNull()
@@ -77,7 +78,7 @@ export const bookings = pgTable(
       ),
   },
   (t) => [
-    // The guarantee of product.md §6: at most one live booking per unit, held by the database.
+    // At most one live booking per unit (docs/api.md#bookings), held by the database.
     uniqueIndex('bookings_one_live_per_unit')
       .on(t.unit)
       .where(
@@ -108,7 +109,10 @@ export const bookings = pgTable(
 export const HISTORY_ENTITY_TYPES = ['Booking', 'Unit', 'PaymentLink', 'Payment'] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
-/** Op 18: every change of a booking's properties, written in the same transaction as the change. */
+/**
+ * `bookings.history`: every change of a booking's properties, written in the same transaction as
+ * the change.
+ */
 export const bookingHistory = pgTable(
   'booking_history',
   {
@@ -129,7 +133,7 @@ export const bookingHistory = pgTable(
   (t) => [index().on(t.booking, t.date), index().on(t.user), index().on(t.date)],
 );
 
-/** The unit's own log of status changes (op 14 and every booking action). */
+/** The unit's own log of status changes (`units.setStatus` and every booking action). */
 export const unitStatusLog = pgTable(
   'unit_status_log',
   {

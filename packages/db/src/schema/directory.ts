@@ -23,7 +23,7 @@ export const partners = pgTable(
   (t) => [index().on(t.inn)],
 );
 
-/** Job roles of employees and agents (directory op 43); not the same as authentication roles. */
+/** Job roles of employees and agents (`directory.roles`); not the same as authentication roles. */
 export const staffRoles = pgTable('staff_roles', {
   ...commonColumns,
   title: varchar({ length: 255 }).notNull().unique(),

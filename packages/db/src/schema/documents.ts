@@ -26,10 +26,10 @@ export type DocumentKind = 'COMMERCIAL_OFFER' | 'PAYMENT_SCHEDULE';
 export const documentNumbers = pgSequence('document_numbers', { startWith: 1 });
 
 /**
- * Ops 38, 39: every issued customer document, exactly as issued: the request, the data it was
- * rendered from (prices of the day of issue), the PDF itself and its SHA-256, so it downloads byte
- * for byte the same forever whatever prices do later. Append-only. The bytes are in
- * `document_files`, so lists never read them.
+ * `documents.commercialOffer` and `documents.paymentSchedule`: every issued customer document,
+ * exactly as issued: the request, the data it was rendered from (prices of the day of issue), the
+ * PDF itself and its SHA-256, so it downloads byte for byte the same forever whatever prices do
+ * later. Append-only. The bytes are in `document_files`, so lists never read them.
  */
 export const documents = pgTable(
   'documents',
@@ -46,7 +46,9 @@ export const documents = pgTable(
       .references(() => users.id),
     customer_name: varchar({ length: 255 }),
     customer_phone: varchar({ length: 12 }),
-    /** The validated request (op 38 / 39 input). */
+    /**
+     * The validated request (the `documents.commercialOffer` or `documents.paymentSchedule` input).
+     */
     request: jsonb().notNull(),
     /** What the PDF was rendered from (@app/pdf's CommercialOfferData / PaymentScheduleData). */
     data: jsonb().notNull(),

@@ -20,9 +20,9 @@ import type { PaymentStatus, WebhookOutcome } from '@app/validators';
 export { PAYMENT_STATUSES, WEBHOOK_OUTCOMES } from '@app/validators';
 
 /**
- * Op 19-20: signed payment links. The token in the url is derived from the id and the signing key
- * (never stored); `short_code` is the `/s/<code>` form. One active link per booking, held by the
- * database (`payment_links_one_active_per_booking`).
+ * `paymentLinks.create` and `paymentLinks.list`: signed payment links. The token in the url is
+ * derived from the id and the signing key (never stored); `short_code` is the `/s/<code>` form. One
+ * active link per booking, held by the database (`payment_links_one_active_per_booking`).
  */
 export const paymentLinks = pgTable(
   'payment_links',
@@ -48,9 +48,10 @@ export const paymentLinks = pgTable(
 );
 
 /**
- * The payments ledger: every payment registered, by a manager (`MANUAL`, op 21) or a provider's
- * webhook. At most one SUCCEEDED payment per booking (`payments_one_succeeded_per_booking`): money
- * that arrives for a booking that can no longer take it is `REFUND_REQUIRED`, never applied.
+ * The payments ledger: every payment registered, by a manager (`MANUAL`, `payments.confirmManual`)
+ * or a provider's webhook. At most one SUCCEEDED payment per booking
+ * (`payments_one_succeeded_per_booking`): money that arrives for a booking that can no longer take
+ * it is `REFUND_REQUIRED`, never applied.
  */
 export const payments = pgTable(
   'payments',

@@ -22,8 +22,9 @@ import type { OptionType } from '@app/validators';
 const money = () => numeric({ precision: 16, scale: 2, mode: 'string' });
 
 /**
- * Op 22-23: base prices, append-only. A unit's current price is its newest active row; its price
- * on a date is the newest active row created at or before that date.
+ * `basePrices.create` and `basePrices.list`: base prices, append-only. A unit's current price is
+ * its newest active row; its price on a date is the newest active row created at or before that
+ * date.
  */
 export const basePrices = pgTable(
   'base_prices',
@@ -46,7 +47,7 @@ export const basePrices = pgTable(
   ],
 );
 
-/** Ops 24-26: discounts, created with the client's id. */
+/** `discounts.*`: discounts, created with the client's id. */
 export const discounts = pgTable('discounts', {
   ...commonColumns,
   id: uuid().primaryKey(),
@@ -54,7 +55,7 @@ export const discounts = pgTable('discounts', {
   required_comment: boolean().notNull().default(false),
 });
 
-/** Ops 31-33: options (facing, furniture, other), created with the client's id. */
+/** `options.*`: options (facing, furniture, other), created with the client's id. */
 export const options = pgTable('options', {
   ...commonColumns,
   id: uuid().primaryKey(),
@@ -166,11 +167,12 @@ export interface ConditionRule {
 }
 
 /**
- * The columns of a unit condition version (ops 27-30, 34-37). Every update closes the current
- * version (`valid_to`) and opens a new one from the same instant; deactivation is a version too.
- * `id` is the condition's (the client's) id, shared by its versions; `version` identifies a row.
- * The database keeps one condition's intervals from overlapping (an exclusion constraint over
- * `tstzrange(valid_from, valid_to)` with btree_gist, in the migration), not only the code.
+ * The columns of a unit condition version (`discountConditions.*`, `optionConditions.*`). Every
+ * update closes the current version (`valid_to`) and opens a new one from the same instant;
+ * deactivation is a version too. `id` is the condition's (the client's) id, shared by its versions;
+ * `version` identifies a row. The database keeps one condition's intervals from overlapping (an
+ * exclusion constraint over `tstzrange(valid_from, valid_to)` with btree_gist, in the migration),
+ * not only the code.
  */
 const conditionColumns = {
   version: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

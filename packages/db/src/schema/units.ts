@@ -7,7 +7,7 @@ import type { UnitStatus } from '@app/validators';
 
 export { UNIT_STATUSES, type UnitStatus } from '@app/validators';
 
-/** Local projection of the stock service's units (product.md §9). */
+/** Local projection of the stock service's units. */
 export const units = pgTable(
   'units',
   {

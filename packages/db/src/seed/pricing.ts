@@ -26,7 +26,7 @@ import { seedId } from './ids';
 import { demoUnits, stableHash } from './units';
 
 /**
- * Demo pricing (product.md §7): a base price for every demo unit (a month ago; for a handful of
+ * Demo pricing: a base price for every demo unit (a month ago; for a handful of
  * units an earlier one a month before that), four discounts (100 % payment and family mortgage
  * exclude each other; trade-in needs a comment), three options, and unit conditions valid from a
  * month ago, one of them with an earlier closed version. Stable ids; ON CONFLICT DO NOTHING, so a

@@ -10,7 +10,7 @@ import {
   type Action,
 } from '../../src';
 
-/** product.md §5, row by row: what each role gets. */
+/** The roles of docs/api.md#roles, row by row: what each role gets. */
 const EXPECTED: [Action, string, string, string, string][] = [
   //                       READ_ONLY REALTOR MANAGER SALES_HEAD
   ['profile.manage', 'all', 'all', 'all', 'all'],
@@ -36,7 +36,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
 ];
 
 describe('the permission table', () => {
-  it('says for every action what product.md §5 says, role by role', () => {
+  it('grants every action to the roles docs/api.md#roles describes, role by role', () => {
     expect(ROLES).toEqual(['ROLE_READ_ONLY', 'ROLE_REALTOR', 'ROLE_MANAGER', 'ROLE_SALES_HEAD']);
     expect(EXPECTED.map(([a]) => a).sort()).toEqual([...ACTIONS].sort());
     for (const [action, ...grants] of EXPECTED) {

@@ -3,7 +3,7 @@ import { formatMoney, formatMoneyShort, formatSignedMoney, parseLocalNumber } fr
 
 const nb = (s: string) => s.replace(/ /g, '\u00A0');
 
-describe('formatMoney: one format per language, two decimals and the currency (§11)', () => {
+describe('formatMoney: one format per language, two decimals and the currency', () => {
   it.each<[string | number, string, string]>([
     ['7989545.2', nb('7 989 545,20 ₽'), '₽7,989,545.20'],
     ['0', nb('0,00 ₽'), '₽0.00'],

@@ -8,8 +8,8 @@ import { cn } from '~/lib/utils';
 import { useTRPCClient } from '~/trpc/client';
 
 /**
- * Changing the language: the `locale` cookie, and for a signed-in user settings.locale (op 8) so
- * that the choice follows them to another browser.
+ * Changing the language: the `locale` cookie, and for a signed-in user settings.locale
+ * (`users.updateMe`) so that the choice follows them to another browser.
  */
 export function useChangeLocale(signedIn: boolean) {
   const current = useLocale();

@@ -35,7 +35,7 @@ function ActionButton({
   );
 }
 
-/** Rename, change members, deactivate or reactivate one group (op 17). */
+/** Rename, change members, deactivate or reactivate one group (`bookingGroups.update`). */
 export function GroupActions({ group }: { group: Group }) {
   const t = useTranslations('groups');
   const trpc = useTRPC();

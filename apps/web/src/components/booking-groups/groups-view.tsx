@@ -14,7 +14,7 @@ import { useTRPC } from '~/trpc/client';
 import type { Group } from './group';
 import { useGroupColumns } from './group-columns';
 
-/** Booking groups (op 16) with their bookings in expandable rows. */
+/** Booking groups (`bookingGroups.list`) with their bookings in expandable rows. */
 export function GroupsView() {
   const t = useTranslations('groups');
   const viewer = useViewer();

@@ -30,7 +30,7 @@ const clean = (values: Values): Values =>
     Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
   ) as Values;
 
-/** Op 10 for one unit, validated by the procedure's own schema (createBookingInput). */
+/** `bookings.create` for one unit, validated by the procedure's own schema (createBookingInput). */
 export function BookUnitForm({
   unit,
   available,

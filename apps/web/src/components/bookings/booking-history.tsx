@@ -53,7 +53,9 @@ const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = 
 /** Creation skips what the event line already says (number, author) and empty values. */
 const SKIP_ON_CREATE = new Set(['number', 'owner', 'unit']);
 
-/** Op 18 for one booking, system entries and closed bookings included, as a timeline. */
+/**
+ * `bookings.history` for one booking, system entries and closed bookings included, as a timeline.
+ */
 export function BookingHistory({
   booking,
   regions,

@@ -27,7 +27,9 @@ import { useBookingSelection } from './use-selection';
 
 const NO_ROWS: Booking[] = [];
 
-/** Bookings (op 13): search, filters, sorting; ticked rows can become a booking group. */
+/**
+ * Bookings (`bookings.search`): search, filters, sorting; ticked rows can become a booking group.
+ */
 export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const t = useTranslations('bookings');
   const tg = useTranslations('groups');

@@ -35,8 +35,9 @@ function usePaidAmount(booking: Booking): string | null {
 }
 
 /**
- * Op 12 with `active: false`, after a confirmation: the unit goes back on sale. A PAID booking's
- * dialog says that money was received and that cancelling records it for refund, with the amount.
+ * `bookings.update` with `active: false`, after a confirmation: the unit goes back on sale. A PAID
+ * booking's dialog says that money was received and that cancelling records it for refund, with the
+ * amount.
  */
 export function CancelBookingButton({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings.cancel');

@@ -38,7 +38,7 @@ const defaultsOf = (b: Booking): Values => ({
   responsible: b.responsible,
 });
 
-/** Op 12 for a live booking: only the fields the user changed are sent. */
+/** `bookings.update` for a live booking: only the fields the user changed are sent. */
 export function EditBookingForm({ booking }: { booking: Booking }) {
   const t = useTranslations('bookings.edit');
   const trpc = useTRPC();

@@ -37,9 +37,9 @@ interface UserPickerProps extends PassedProps {
 }
 
 /**
- * A user of the directory (op 45), found by typing part of their name: the server searches
- * `full_name` (case-insensitive, contains) as typing pauses, so every user can be found, not only
- * a first page. The chosen user is shown by name, "(you)" for the viewer.
+ * A user of the directory (`directory.users`), found by typing part of their name: the server
+ * searches `full_name` (case-insensitive, contains) as typing pauses, so every user can be found,
+ * not only a first page. The chosen user is shown by name, "(you)" for the viewer.
  */
 export function UserPicker({ value, valueName, onChange, ...props }: UserPickerProps) {
   const t = useTranslations('people.picker');

@@ -73,7 +73,7 @@ export function UserDirectoryTable({ label }: { label: string }) {
   const ts = useTranslations('directory.search');
   const trpc = useTRPC();
   const list = useListState({ searchField: 'full_name' });
-  // Op 45 takes `{ full_name }` instead of the filters list.
+  // `directory.users` takes `{ full_name }` instead of the filters list.
   const input = {
     filter: list.query ? { full_name: list.query } : {},
     pagination: {

@@ -23,8 +23,9 @@ const resolver = lazyResolver<OfferValues, OfferValues>(() =>
 );
 
 /**
- * Op 38: the commercial offer for the chosen units (`unitIds`: those the page was opened with),
- * the customer, and the manager prefilled from the signed-in user; then its Download.
+ * `documents.commercialOffer`: the commercial offer for the chosen units (`unitIds`: those the page
+ * was opened with), the customer, and the manager prefilled from the signed-in user; then its
+ * Download.
  */
 export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitIds: string[] }) {
   const t = useTranslations('documents.offer');

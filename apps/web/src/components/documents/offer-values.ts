@@ -2,7 +2,7 @@ import type { commercialOfferInput } from '@app/validators';
 import type { z } from 'zod';
 import { MANAGER_FIELDS } from './manager';
 
-/** The offer form's values: op 38's input as typed. */
+/** The offer form's values: `documents.commercialOffer`'s input as typed. */
 export type OfferValues = z.input<typeof commercialOfferInput>;
 export type OfferUnitValues = OfferValues['units'][number];
 

@@ -26,8 +26,9 @@ const resolver = lazyResolver<ScheduleValues, ScheduleValues>(() =>
 const NO_ROWS: ScheduleRow[] = [];
 
 /**
- * Op 39: the payment schedule. Rows are generated (equal payments, or an annuity at a rate) and
- * then edited, or typed by hand; the totals follow them until typed; then its Download.
+ * `documents.paymentSchedule`: the payment schedule. Rows are generated (equal payments, or an
+ * annuity at a rate) and then edited, or typed by hand; the totals follow them until typed; then
+ * its Download.
  */
 export function ScheduleForm({
   manager,

@@ -2,7 +2,7 @@ import type { paymentScheduleInput } from '@app/validators';
 import type { z } from 'zod';
 import { MANAGER_FIELDS } from './manager';
 
-/** The schedule form's values: op 39's input as typed. */
+/** The schedule form's values: `documents.paymentSchedule`'s input as typed. */
 export type ScheduleValues = z.input<typeof paymentScheduleInput>;
 export type ScheduleRow = ScheduleValues['items'][number];
 

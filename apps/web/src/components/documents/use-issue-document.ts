@@ -6,7 +6,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 
-/** What ops 38 and 39 answer: the new document and where its PDF downloads. */
+/**
+ * What `documents.commercialOffer` and `documents.paymentSchedule` answer: the new document and
+ * where its PDF downloads.
+ */
 export interface IssueResult {
   item: { id: string };
   url: string;

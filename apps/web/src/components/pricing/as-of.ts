@@ -1,5 +1,5 @@
 /**
- * Base prices "as of" a day (product.md §7): a unit's price on a date is its newest active record
+ * Base prices "as of" a day: a unit's price on a date is its newest active record
  * created at or before that date. Pure: the screen asks basePrices.list for the records of the
  * units on its page, newest first, and keeps the first one per unit.
  */

@@ -18,7 +18,10 @@ import { nameIndex, recordName } from './exclusions';
 import type { CatalogKind } from './tabs';
 import { useCatalogAll, useCatalogList, useCatalogUpdate, type CatalogItem } from './use-catalog';
 
-/** Discounts (ops 24-26) or options (ops 31-33): the list, and for sales heads create and edit. */
+/**
+ * Discounts (`discounts.*`) or options (`options.*`): the list, and for sales heads create and
+ * edit.
+ */
 export function CatalogView({ kind, asOf }: { kind: CatalogKind; asOf?: string }) {
   const t = useTranslations(`pricing.${kind}`);
   const tc = useTranslations('pricing.catalog');

@@ -39,7 +39,10 @@ export interface ProfileData extends Required<
 
 const FIELDS = ['first_name', 'last_name', 'second_name', 'phone', 'region', 'birth_date'] as const;
 
-/** Op 8: the user's own names, phone, region and birth date; e-mail and roles are read-only. */
+/**
+ * `users.updateMe`: the user's own names, phone, region and birth date; e-mail and roles are
+ * read-only.
+ */
 type Values = z.input<typeof updateMeInput>;
 /** updateMeInput, downloaded with zod when the form first validates. */
 const resolver = lazyResolver<Values, Values>(() =>

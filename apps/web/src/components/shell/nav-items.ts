@@ -32,7 +32,7 @@ const ALL: (NavItem & { action?: Action })[] = [
   { key: 'profile', href: '/profile', icon: UserCircle },
 ];
 
-/** The sections a user with these roles can open (product.md §5). */
+/** The sections a user with these roles can open (the permission table, docs/api.md#roles). */
 export function navItemsFor(roles: readonly string[]): NavItem[] {
   return ALL.filter((item) => !item.action || can(roles, item.action)).map(
     ({ key, href, icon }) => ({ key, href, icon }),

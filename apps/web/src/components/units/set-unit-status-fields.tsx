@@ -18,7 +18,9 @@ import { isUnitStatus, UNIT_STATUS_ORDER, useUnitStatusLabel } from './unit-stat
 
 const FOR_RENT = 'UNIT_SECOND_STATUS_FOR_RENT';
 
-/** Op 14 (managers and sales heads): the unit's status and its "for rent" second status. */
+/**
+ * `units.setStatus` (managers and sales heads): the unit's status and its "for rent" second status.
+ */
 export function SetUnitStatusForm({
   unit,
 }: {

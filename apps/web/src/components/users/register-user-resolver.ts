@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerUserInput } from '@app/validators';
 
-/** The register dialog's resolver (op 7's schema), loaded when the form first validates. */
+/**
+ * The register dialog's resolver (`users.register`'s schema), loaded when the form first validates.
+ */
 export const registerUser = zodResolver(registerUserInput, undefined, { raw: true });

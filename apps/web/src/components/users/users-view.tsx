@@ -27,7 +27,10 @@ interface Props {
   roles: typeof ASSIGNABLE_ROLES;
 }
 
-/** Users (op 6) for managers and sales heads; sales heads also register new ones (op 7). */
+/**
+ * Users (`users.list`) for managers and sales heads; sales heads also register new ones
+ * (`users.register`).
+ */
 export function UsersView({ canRegister, regions, roles }: Props) {
   const t = useTranslations('users');
   const roleLabel = useRoleLabel();

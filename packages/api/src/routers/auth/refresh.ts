@@ -2,7 +2,7 @@ import { refreshInput } from '@app/validators';
 import { refresh } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
-/** Op 2. */
+/** `auth.refresh`: a refresh token → a new token pair (the old one is spent). */
 export const refreshProcedure = publicProcedure
   .input(refreshInput)
   .mutation(({ ctx, input }) => refresh(ctx.db, input.refresh_token));

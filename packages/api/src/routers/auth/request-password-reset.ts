@@ -2,7 +2,7 @@ import { requestPasswordResetInput } from '@app/validators';
 import { requestPasswordReset } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
-/** Op 3. */
+/** `auth.requestPasswordReset`: e-mails a recovery link; the same answer for an unknown address. */
 export const requestPasswordResetProcedure = publicProcedure
   .input(requestPasswordResetInput)
   .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, input.email));

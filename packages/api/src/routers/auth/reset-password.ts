@@ -2,7 +2,7 @@ import { resetPasswordInput } from '@app/validators';
 import { resetPassword } from '../../services/auth';
 import { publicProcedure } from '../../trpc';
 
-/** Op 4. */
+/** `auth.resetPassword`: sets a new password with the e-mailed token; ends every session. */
 export const resetPasswordProcedure = publicProcedure
   .input(resetPasswordInput)
   .mutation(({ ctx, input }) => resetPassword(ctx.db, { ...input, ip: ctx.ip }));

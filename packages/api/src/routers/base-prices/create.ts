@@ -2,7 +2,7 @@ import { createBasePriceInput } from '@app/validators';
 import { createBasePrice } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 22: a new base price for a unit (sales heads). */
+/** `basePrices.create`: a new base price for a unit (sales heads). */
 export const createBasePriceProcedure = procedureFor('pricing.write')
   .input(createBasePriceInput)
   .mutation(({ ctx, input }) => createBasePrice(ctx.db, ctx.user, input));

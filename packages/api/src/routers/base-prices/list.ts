@@ -2,7 +2,7 @@ import { filtersListInput } from '@app/validators';
 import { listBasePrices } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 23. */
+/** `basePrices.list`: base prices, scheduled ones included, list form. */
 export const listBasePricesProcedure = procedureFor('pricing.read')
   .input(filtersListInput)
   .query(({ ctx, input }) => listBasePrices(ctx.db, input));

@@ -2,7 +2,7 @@ import { createBookingInput } from '@app/validators';
 import { createBooking } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
-/** Op 10: realtors become the owner; responsible is the caller unless given. */
+/** `bookings.create`: realtors become the owner; responsible is the caller unless given. */
 export const createBookingProcedure = procedureFor('bookings.write')
   .input(createBookingInput)
   .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.user, input));

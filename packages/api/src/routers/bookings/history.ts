@@ -2,7 +2,9 @@ import { bookingHistoryInput } from '@app/validators';
 import { listHistory } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
-/** Op 18: realtors see the history of their own bookings only (scoped in the service). */
+/**
+ * `bookings.history`: realtors see the history of their own bookings only (scoped in the service).
+ */
 export const bookingHistoryProcedure = procedureFor('bookings.read')
   .input(bookingHistoryInput)
   .query(({ ctx, input }) => listHistory(ctx.db, ctx.user, input));

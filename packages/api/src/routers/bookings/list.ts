@@ -2,7 +2,7 @@ import { bookingsListInput } from '@app/validators';
 import { listBookings } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
-/** Op 11: realtors see their own bookings only. */
+/** `bookings.list`: realtors see their own bookings only. */
 export const listBookingsProcedure = procedureFor('bookings.read')
   .input(bookingsListInput)
   .query(({ ctx, input }) => listBookings(ctx.db, ctx.user, input));

@@ -2,7 +2,7 @@ import { updateBookingInput } from '@app/validators';
 import { updateBooking } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
-/** Op 12: `active: false` cancels. */
+/** `bookings.update`: `active: false` cancels. */
 export const updateBookingProcedure = procedureFor('bookings.write')
   .input(updateBookingInput)
   .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.user, input));

@@ -2,7 +2,7 @@ import { filtersListInput } from '@app/validators';
 import { listAgents } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
-/** Op 42: a realtor sees only their own agent record (scoped in the service). */
+/** `directory.agents`: a realtor sees only their own agent record (scoped in the service). */
 export const agentsProcedure = procedureFor('directory.agents')
   .input(filtersListInput)
   .query(({ ctx, input }) => listAgents(ctx.db, input, ctx.user));

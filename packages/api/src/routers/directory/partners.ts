@@ -2,7 +2,7 @@ import { filtersListInput } from '@app/validators';
 import { listPartners } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
-/** Op 40: every role (realtors pick the agency of a customer). */
+/** `directory.partners`: every role (realtors pick the agency of a customer). */
 export const partnersProcedure = procedureFor('directory.partners')
   .input(filtersListInput)
   .query(({ ctx, input }) => listPartners(ctx.db, input));

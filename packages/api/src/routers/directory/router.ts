@@ -6,7 +6,7 @@ import { partnersProcedure } from './partners';
 import { rolesProcedure } from './roles';
 import { usersProcedure } from './users';
 
-/** Ops 40-45: read-only directories. */
+/** `directory.*`: the read-only directories. */
 export const directoryRouter = createTRPCRouter({
   partners: partnersProcedure,
   employees: employeesProcedure,

@@ -2,7 +2,7 @@ import { userDirectoryInput } from '@app/validators';
 import { listUserDirectory } from '../../services/directory';
 import { procedureFor } from '../../trpc';
 
-/** Op 45. */
+/** `directory.users`: the combined user directory, by `full_name`. */
 export const usersProcedure = procedureFor('directory.staff')
   .input(userDirectoryInput)
   .query(({ ctx, input }) => listUserDirectory(ctx.db, input));

@@ -2,7 +2,7 @@ import { updateDiscountConditionInput } from '@app/validators';
 import { updateCondition } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 29: a new version. */
+/** `discountConditions.update`: a new version. */
 export const updateDiscountConditionProcedure = procedureFor('pricing.write')
   .input(updateDiscountConditionInput)
   .mutation(({ ctx, input }) => updateCondition(ctx.db, 'discount', ctx.user, input));

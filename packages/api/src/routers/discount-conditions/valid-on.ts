@@ -2,7 +2,7 @@ import { discountConditionsValidOnInput } from '@app/validators';
 import { conditionsValidOn } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 30: `{ items }` only. */
+/** `discountConditions.validOn`: `{ items }` only. */
 export const discountConditionsValidOnProcedure = procedureFor('pricing.read')
   .input(discountConditionsValidOnInput)
   .query(({ ctx, input }) =>

@@ -2,7 +2,7 @@ import { catalogListInput } from '@app/validators';
 import { listDiscounts } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 25. */
+/** `discounts.list`: discounts with `exclusions` and derived `excludedBy`. */
 export const listDiscountsProcedure = procedureFor('pricing.read')
   .input(catalogListInput)
   .query(({ ctx, input }) => listDiscounts(ctx.db, input));

@@ -2,7 +2,7 @@ import { conditionsListInput } from '@app/validators';
 import { listConditions } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 35: current versions. */
+/** `optionConditions.list`: current versions. */
 export const listOptionConditionsProcedure = procedureFor('pricing.read')
   .input(conditionsListInput)
   .query(({ ctx, input }) => listConditions(ctx.db, 'option', input));

@@ -2,7 +2,7 @@ import { updateOptionConditionInput } from '@app/validators';
 import { updateCondition } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 36: a new version. */
+/** `optionConditions.update`: a new version. */
 export const updateOptionConditionProcedure = procedureFor('pricing.write')
   .input(updateOptionConditionInput)
   .mutation(({ ctx, input }) => updateCondition(ctx.db, 'option', ctx.user, input));

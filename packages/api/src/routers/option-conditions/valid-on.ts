@@ -2,7 +2,7 @@ import { optionConditionsValidOnInput } from '@app/validators';
 import { conditionsValidOn } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 37: `{ items }` only. */
+/** `optionConditions.validOn`: `{ items }` only. */
 export const optionConditionsValidOnProcedure = procedureFor('pricing.read')
   .input(optionConditionsValidOnInput)
   .query(({ ctx, input }) =>

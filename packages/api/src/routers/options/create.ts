@@ -2,7 +2,7 @@ import { createOptionInput } from '@app/validators';
 import { createCatalogItem } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 31: created with the client's id. */
+/** `options.create`: created with the client's id. */
 export const createOptionProcedure = procedureFor('pricing.write')
   .input(createOptionInput)
   .mutation(({ ctx, input }) => createCatalogItem(ctx.db, 'option', ctx.user, input));

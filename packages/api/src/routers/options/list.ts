@@ -2,7 +2,7 @@ import { catalogListInput } from '@app/validators';
 import { listOptions } from '../../services/pricing';
 import { procedureFor } from '../../trpc';
 
-/** Op 32. */
+/** `options.list`: options with `exclusions` and derived `excludedBy`. */
 export const listOptionsProcedure = procedureFor('pricing.read')
   .input(catalogListInput)
   .query(({ ctx, input }) => listOptions(ctx.db, input));

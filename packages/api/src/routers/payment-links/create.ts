@@ -2,7 +2,7 @@ import { createPaymentLinkInput } from '@app/validators';
 import { createPaymentLink } from '../../services/payments';
 import { procedureFor } from '../../trpc';
 
-/** Op 19: realtors for their own bookings only. */
+/** `paymentLinks.create`: realtors for their own bookings only. */
 export const createPaymentLinkProcedure = procedureFor('paymentLinks.create')
   .input(createPaymentLinkInput)
   .mutation(({ ctx, input }) => createPaymentLink(ctx.db, ctx.user, input));

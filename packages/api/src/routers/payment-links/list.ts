@@ -2,7 +2,7 @@ import { paymentLinksListInput } from '@app/validators';
 import { listPaymentLinks } from '../../services/payments';
 import { procedureFor } from '../../trpc';
 
-/** Op 20: realtors see the links of their own bookings. */
+/** `paymentLinks.list`: realtors see the links of their own bookings. */
 export const listPaymentLinksProcedure = procedureFor('paymentLinks.read')
   .input(paymentLinksListInput)
   .query(({ ctx, input }) => listPaymentLinks(ctx.db, ctx.user, input));

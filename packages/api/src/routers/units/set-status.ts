@@ -2,7 +2,7 @@ import { setUnitStatusInput } from '@app/validators';
 import { setUnitStatus } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
-/** Op 14: managers and sales heads. */
+/** `units.setStatus`: managers and sales heads. */
 export const setUnitStatusProcedure = procedureFor('units.setStatus')
   .input(setUnitStatusInput)
   .mutation(({ ctx, input }) => setUnitStatus(ctx.db, ctx.user, input));

@@ -2,7 +2,7 @@ import { filtersListInput } from '@app/validators';
 import { listUsers } from '../../services/users';
 import { procedureFor } from '../../trpc';
 
-/** Op 6: managers and sales heads. */
+/** `users.list`: managers and sales heads. */
 export const listUsersProcedure = procedureFor('users.list')
   .input(filtersListInput)
   .query(({ ctx, input }) => listUsers(ctx.db, input));

@@ -1,5 +1,5 @@
 import { getUser } from '../../services/users';
 import { protectedProcedure } from '../../trpc';
 
-/** Op 5. */
+/** `users.me`: the caller's own user record. */
 export const meProcedure = protectedProcedure.query(({ ctx }) => getUser(ctx.db, ctx.user.id));

@@ -2,7 +2,7 @@ import { registerUserInput } from '@app/validators';
 import { registerUser } from '../../services/users';
 import { procedureFor } from '../../trpc';
 
-/** Op 7: sales heads only; there is no open self-registration. */
+/** `users.register`: sales heads only; there is no open self-registration. */
 export const registerProcedure = procedureFor('users.register')
   .input(registerUserInput)
   .mutation(({ ctx, input }) => registerUser(ctx.db, input));

@@ -2,7 +2,7 @@ import { updateMeInput } from '@app/validators';
 import { updateMe } from '../../services/users';
 import { protectedProcedure } from '../../trpc';
 
-/** Op 8. */
+/** `users.updateMe`. */
 export const updateMeProcedure = protectedProcedure
   .input(updateMeInput)
   .mutation(({ ctx, input }) => updateMe(ctx.db, ctx.user.id, input));

@@ -1,4 +1,4 @@
-/** Accounts: sign-in, tokens, sessions, recovery, the signed-in user (ops 1-4, 9). */
+/** Accounts: sign-in, tokens, sessions, recovery, the signed-in user (`auth.*`). */
 export { browserSessionLive, endBrowserSession, startBrowserSession } from './browser-session';
 export { loadAuthUserCached, type AuthUser } from './current-user';
 export { RECOVERY_JOB, requestPasswordReset, resetPassword, sendRecoveryLink } from './recovery';

@@ -5,7 +5,7 @@ import { listPage, mapPage, recordList } from '../../lib/list';
 
 const roleList = recordList(roles, { slug: 'string', title: 'string' }, ['slug', 'title']);
 
-/** Op 9: authentication-side roles with `title` and `slug`. */
+/** `auth.roles`: authentication-side roles with `title` and `slug`. */
 export async function listAuthRoles(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, roleList, input), (rows) =>
     rows.map((r) => ({ ...recordFields(r), title: r.title, slug: r.slug })),

@@ -74,7 +74,7 @@ async function setGroup(
   }
 }
 
-/** Op 15. */
+/** `bookingGroups.create`: groups bookings under a name. */
 export async function createGroup(
   db: Db,
   actor: AuthUser,
@@ -94,8 +94,9 @@ export async function createGroup(
 }
 
 /**
- * Op 17: rename, (de)activate, or replace the members. The new list replaces only the members the
- * actor may change: a manager's booking in a realtor's group stays when the realtor edits it.
+ * `bookingGroups.update`: rename, (de)activate, or replace the members. The new list replaces only
+ * the members the actor may change: a manager's booking in a realtor's group stays when the realtor
+ * edits it.
  */
 export async function updateGroup(
   db: Db,
@@ -180,7 +181,7 @@ async function toGroupDtos(
   }));
 }
 
-/** Op 16: groups with their bookings. Realtors see their own groups. */
+/** `bookingGroups.list`: groups with their bookings. Realtors see their own groups. */
 export async function listGroups(
   db: Db,
   actor: AuthUser,

@@ -1,2 +1,2 @@
-/** Booking groups (ops 15-17, `bookingGroups.get`). */
+/** Booking groups (`bookingGroups.*`). */
 export { createGroup, getGroup, listGroups, updateGroup } from './groups';

@@ -65,8 +65,8 @@ export async function assertHoldLimit(
 }
 
 /**
- * Op 10. One transaction: the unit is locked, a lapsed booking on it is expired first, then the
- * booking, the unit status and the history are written together. The partial unique index
+ * `bookings.create`. One transaction: the unit is locked, a lapsed booking on it is expired first,
+ * then the booking, the unit status and the history are written together. The partial unique index
  * `bookings_one_live_per_unit` is the guarantee; the checks before it give the clear message.
  */
 export async function createBooking(

@@ -63,7 +63,7 @@ const historyList: ListResource<typeof bookingHistory> = {
   orderBy: ['id', 'date', 'property'],
 };
 
-/** Op 18, scoped to the bookings the actor may see. */
+/** `bookings.history`, scoped to the bookings the actor may see. */
 export async function listHistory(
   db: Db,
   actor: AuthUser,

@@ -1,5 +1,5 @@
 /**
- * Bookings (ops 10-14, 18, `bookings.get`, `units.get`): the booking lifecycle, the one-live-
+ * Bookings (`bookings.*`, `units.setStatus`, `units.get`): the booking lifecycle, the one-live-
  * booking-per-unit rule, expiry, history, and where bookings meet the stock (unit status changes
  * recorded in the holding booking's history).
  */

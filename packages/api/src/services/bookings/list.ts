@@ -40,14 +40,17 @@ async function page(
   return mapPage(result, (rows) => toBookingDtos(db, rows, now));
 }
 
-/** Op 11. Without `include_expired`, only live bookings (PAID, or BOOKED and not yet expired). */
+/**
+ * `bookings.list`. Without `include_expired`, only live bookings (PAID, or BOOKED and not yet
+ * expired).
+ */
 export function listBookings(db: Db, actor: AuthUser, input: BookingsListData, now = new Date()) {
   return page(db, actor, input, [], now);
 }
 
 /**
- * Op 13: free text over number, CRM deal id, comment and unit code (a trigram index serves the
- * contains-match), plus responsible, region and an expiration range.
+ * `bookings.search`: free text over number, CRM deal id, comment and unit code (a trigram index
+ * serves the contains-match), plus responsible, region and an expiration range.
  */
 export function searchBookings(
   db: Db,

@@ -4,10 +4,10 @@ import type { BookingStatus, UnitStatus } from '@app/validators';
 import { conflict } from '../../errors';
 
 /**
- * The one definition of a live booking (product.md §6), in SQL and in TypeScript: a booking holds
- * its unit while it is BOOKED or PAID, active and not deleted (the partial unique index
- * `bookings_one_live_per_unit` says the same). A BOOKED booking past its expiration has lapsed:
- * it is EXPIRED to every reader even before the sweeper frees the unit. A PAID booking past its
+ * The one definition of a live booking (docs/api.md#bookings), in SQL and in TypeScript: a booking
+ * holds its unit while it is BOOKED or PAID, active and not deleted (the partial unique index
+ * `bookings_one_live_per_unit` says the same). A BOOKED booking past its expiration has lapsed: it
+ * is EXPIRED to every reader even before the sweeper frees the unit. A PAID booking past its
  * expiration stays live (overdue, for a manager to act on) and never frees its unit by itself.
  */
 const HOLDING_STATUSES = ['BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID'] as const;

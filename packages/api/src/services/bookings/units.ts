@@ -47,7 +47,10 @@ export async function moveUnit(
   }
 }
 
-/** Op 14: sets the resulting unit status explicitly, adding and removing second statuses. */
+/**
+ * `units.setStatus`: sets the resulting unit status explicitly, adding and removing second
+ * statuses.
+ */
 export async function setUnitStatus(
   db: Db,
   actor: AuthUser,

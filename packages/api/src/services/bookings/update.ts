@@ -23,8 +23,9 @@ export async function findBooking(db: Db, id: string, opts: { lock?: boolean } =
 }
 
 /**
- * Op 12: edits a live booking; `active: false` cancels it (status CANCELLED, unit back on sale).
- * One transaction; the unit is locked before the booking, the same order as booking creation.
+ * `bookings.update`: edits a live booking; `active: false` cancels it (status CANCELLED, unit back
+ * on sale). One transaction; the unit is locked before the booking, the same order as booking
+ * creation.
  */
 export async function updateBooking(
   db: Db,

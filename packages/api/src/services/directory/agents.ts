@@ -32,12 +32,12 @@ export interface DirectoryViewer {
   roles: readonly RoleSlug[];
 }
 
-/** product.md §5: staff and viewers read every agent; a realtor reads only their own agent record. */
+/** Staff and viewers read every agent; a realtor reads only their own agent record. */
 export function agentScope(viewer: DirectoryViewer): SQL[] {
   return ownOnly(viewer.roles, 'directory.agents') ? [eq(agents.user, viewer.id)] : [];
 }
 
-/** Op 42. */
+/** `directory.agents`: agency agents with their partners (realtors: their own record). */
 export async function listAgents(db: Db, input: FiltersListInput, viewer: DirectoryViewer) {
   return mapPage(await listPage(db, agentList, input, agentScope(viewer)), (rows) =>
     toAgentDtos(db, rows),

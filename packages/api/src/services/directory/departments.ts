@@ -11,7 +11,7 @@ const departmentList = recordList(departments, { name: 'string' }, ['name']);
 export const toDepartmentDto = (r: DepartmentRow) => ({ ...recordFields(r), name: r.name });
 export type DepartmentDto = ReturnType<typeof toDepartmentDto>;
 
-/** Op 44. */
+/** `directory.departments`: departments. */
 export async function listDepartments(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, departmentList, input), (rows) => rows.map(toDepartmentDto));
 }

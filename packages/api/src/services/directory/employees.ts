@@ -29,7 +29,7 @@ export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
 }
 export type EmployeeDto = Awaited<ReturnType<typeof toEmployeeDtos>>[number];
 
-/** Op 41. */
+/** `directory.employees`: the developer's employees with their department and job roles. */
 export async function listEmployees(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, employeeList, input), (rows) => toEmployeeDtos(db, rows));
 }

@@ -1,4 +1,4 @@
-/** The read-only directories (ops 40-45). */
+/** The read-only directories (`directory.*`). */
 export { listAgents } from './agents';
 export { listDepartments } from './departments';
 export { listEmployees } from './employees';

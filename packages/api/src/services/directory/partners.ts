@@ -21,7 +21,7 @@ const partnerList = recordList(
   ['name', 'inn', 'legal_name'],
 );
 
-/** The Partner of the spec, as listed by op 40 and nested in agents. */
+/** The Partner of the spec, as listed by `directory.partners` and nested in agents. */
 export const toPartnerDto = (r: PartnerRow) => ({
   ...recordFields(r),
   name: r.name,
@@ -34,7 +34,9 @@ export const toPartnerDto = (r: PartnerRow) => ({
 });
 export type PartnerDto = ReturnType<typeof toPartnerDto>;
 
-/** Op 40: every role may read partners (realtors choose the agency of a customer). */
+/**
+ * `directory.partners`: every role may read partners (realtors choose the agency of a customer).
+ */
 export async function listPartners(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, partnerList, input), (rows) => rows.map(toPartnerDto));
 }

@@ -10,11 +10,14 @@ type StaffRoleRow = typeof staffRoles.$inferSelect;
 
 const staffRoleList = recordList(staffRoles, { title: 'string' }, ['title']);
 
-/** A job role as listed by op 43 and nested in employees and agents. */
+/** A job role as listed by `directory.roles` and nested in employees and agents. */
 export const toStaffRoleDto = (r: StaffRoleRow) => ({ ...recordFields(r), title: r.title });
 export type StaffRoleDto = ReturnType<typeof toStaffRoleDto>;
 
-/** Op 43: job roles of employees and agents (not the authentication roles of op 9). */
+/**
+ * `directory.roles`: job roles of employees and agents (not the authentication roles of
+ * `auth.roles`).
+ */
 export async function listStaffRoles(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, staffRoleList, input), (rows) => rows.map(toStaffRoleDto));
 }

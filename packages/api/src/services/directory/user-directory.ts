@@ -13,7 +13,7 @@ type UserDirectoryInput = z.infer<typeof userDirectoryInput>;
 /** "Last First Second", skipping missing parts. */
 const fullNameSql = sql<string>`concat_ws(' ', ${users.last_name}, ${users.first_name}, ${users.second_name})`;
 
-// Op 45 takes no `filters`: this whitelist serves `order_by`.
+// `directory.users` takes no `filters`: this whitelist serves `order_by`.
 const userDirectoryList = recordList(users, { email: 'string' }, ['full_name', 'email'], {
   full_name: { expr: fullNameSql, kind: 'string' },
 });
@@ -59,7 +59,9 @@ async function toEntries(db: Db, rows: UserRow[]) {
   }));
 }
 
-/** Op 45: every user but the system one; `full_name` is a case-insensitive "contains". */
+/**
+ * `directory.users`: every user but the system one; `full_name` is a case-insensitive "contains".
+ */
 export async function listUserDirectory(db: Db, input: UserDirectoryInput) {
   const scope: SQL[] = [eq(users.is_system, false)];
   const name = input.filter.full_name;

@@ -1,5 +1,5 @@
 /**
- * Customer documents (ops 38, 39, `documents.list`, the PDF download): the commercial offer and
+ * Customer documents (`documents.*`, the PDF download): the commercial offer and
  * the payment schedule, rendered by @app/pdf in worker threads and stored exactly as issued.
  * Above pricing (an offer's prices are the day's quote) and reference (the schedule's office).
  * An offer has a public signed link (`/o/<token>`, public-link.ts) that opens its PDF without a

@@ -123,12 +123,13 @@ async function offerUnit(
 }
 
 /**
- * Op 38: the commercial offer. The prices are the day of issue's `pricing.quote` with the
- * default conditions and each unit's chosen discounts, printed line by line as the quote gives
- * them, kept in the document's data; rendered off the event loop (render.ts), then stored with
- * its PDF in one transaction. Its public link (public-link.ts) is printed with its QR code and
- * opens the PDF without a login until the end of the "valid until" day. A number is taken before
- * rendering: a failed render leaves a gap in the series, never a half-written document.
+ * `documents.commercialOffer`: the commercial offer. The prices are the day of issue's
+ * `pricing.quote` with the default conditions and each unit's chosen discounts, printed line by
+ * line as the quote gives them, kept in the document's data; rendered off the event loop
+ * (render.ts), then stored with its PDF in one transaction. Its public link (public-link.ts) is
+ * printed with its QR code and opens the PDF without a login until the end of the "valid until"
+ * day. A number is taken before rendering: a failed render leaves a gap in the series, never a
+ * half-written document.
  */
 export async function issueCommercialOffer(
   db: Db,

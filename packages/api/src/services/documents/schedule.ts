@@ -44,11 +44,11 @@ async function scheduleSubject(db: Db, actor: AuthUser, input: PaymentScheduleIn
 }
 
 /**
- * Op 39: the payment schedule: the rows as given (the screen generates them with @app/pricing's
- * generateSchedule, or the manager types them), the office from the reference projection (404
- * for an unknown one), the unit, booking and customer it is issued for when given
- * (scheduleSubject), the total the exact sum of the payments as printed (scheduleTotals),
- * rendered and stored like an offer.
+ * `documents.paymentSchedule`: the payment schedule: the rows as given (the screen generates them
+ * with @app/pricing's generateSchedule, or the manager types them), the office from the reference
+ * projection (404 for an unknown one), the unit, booking and customer it is issued for when given
+ * (scheduleSubject), the total the exact sum of the payments as printed (scheduleTotals), rendered
+ * and stored like an offer.
  */
 export async function issuePaymentSchedule(
   db: Db,

@@ -6,9 +6,9 @@ import { bookingNotFound, findBooking, mayChange } from '../bookings';
 import { bookingFee, registerPayment } from './register';
 
 /**
- * Op 21: a manager confirms a payment made at the office. A second confirmation (a retried
- * request, a colleague at the same moment, a webhook that came first) is 409 BOOKING_ALREADY_PAID
- * and registers nothing.
+ * `payments.confirmManual`: a manager confirms a payment made at the office. A second confirmation
+ * (a retried request, a colleague at the same moment, a webhook that came first) is 409
+ * BOOKING_ALREADY_PAID and registers nothing.
  */
 export async function confirmManualPayment(
   db: Db,

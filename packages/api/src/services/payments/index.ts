@@ -1,5 +1,5 @@
 /**
- * Payments (ops 19-21, `payments.list`, the public payment page and provider webhooks): signed
+ * Payments (`paymentLinks.*`, `payments.*`, the public payment page and provider webhooks): signed
  * payment links, payment registration (manual or by a provider), the ledger. Built on bookings:
  * it registers its hooks there (an ended booking's link is revoked and a paid one's money flagged
  * for refund; an active link's deadline follows the booking's), bookings never import it.

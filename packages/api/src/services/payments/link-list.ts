@@ -39,8 +39,8 @@ async function paidLinks(db: Db, ids: string[]): Promise<Set<string>> {
 }
 
 /**
- * Op 20; realtors see the links of their own bookings. `fee` is what a link charges (the paid
- * booking's amount): the panel shows it before a link is created and beside the link.
+ * `paymentLinks.list`; realtors see the links of their own bookings. `fee` is what a link charges
+ * (the paid booking's amount): the panel shows it before a link is created and beside the link.
  */
 export async function listPaymentLinks(
   db: Db,

@@ -114,9 +114,10 @@ const ownsBooking = (
 ) => !ownOnly(actor.roles, action) || b.owner === actor.id;
 
 /**
- * Op 19: revokes the active link and issues a new one valid until the booking's expiration; the
- * unit moves to WAIT_PAYMENT. One transaction, the unit locked before the booking (the order of
- * every booking write); the partial unique index is the guarantee against two active links.
+ * `paymentLinks.create`: revokes the active link and issues a new one valid until the booking's
+ * expiration; the unit moves to WAIT_PAYMENT. One transaction, the unit locked before the booking
+ * (the order of every booking write); the partial unique index is the guarantee against two active
+ * links.
  */
 export async function createPaymentLink(
   db: Db,

@@ -30,7 +30,10 @@ export type BasePriceDto = ReturnType<typeof toBasePriceDto>;
 /** A validated amount as the column's text, exactly (never `toFixed`: see `toMoney`). */
 const money = (n: number | null | undefined) => (n == null ? null : toMoney(n));
 
-/** Op 22: a new price for a unit; the previous ones stay (the history and past quotes). */
+/**
+ * `basePrices.create`: a new price for a unit; the previous ones stay (the history and past
+ * quotes).
+ */
 export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBasePriceData) {
   await findUnit(db, input.unit);
   const [row] = await db
@@ -52,7 +55,7 @@ const priceList = recordList(
   ['price_per_sq_m', 'fixed_price', 'unit'],
 );
 
-/** Op 23. */
+/** `basePrices.list`: base prices, scheduled ones included, list form. */
 export async function listBasePrices(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, priceList, input), (rows) => rows.map(toBasePriceDto));
 }

@@ -1,7 +1,7 @@
 import type { OptionType } from '@app/validators';
 import { recordFields } from '../../lib/dto';
 
-/** Discounts (ops 24-26) and options (ops 31-33) share one set of functions over a kind. */
+/** Discounts (`discounts.*`) and options (`options.*`) share one set of functions over a kind. */
 export type CatalogKind = 'discount' | 'option';
 
 interface Exclusions {

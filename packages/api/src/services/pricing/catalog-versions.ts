@@ -98,8 +98,9 @@ const lists = {
 };
 
 /**
- * Ops 25, 32 with `filter.date`: the records as they stood then (their version at that instant;
- * none created later), with `exclusions` and `excludedBy` of that instant: two queries per page.
+ * `discounts.list` and `options.list` with `filter.date`: the records as they stood then (their
+ * version at that instant; none created later), with `exclusions` and `excludedBy` of that instant:
+ * two queries per page.
  */
 export async function listCatalogOn(db: Db, kind: CatalogKind, input: CatalogListData, at: Date) {
   const v = VERSIONS[kind];

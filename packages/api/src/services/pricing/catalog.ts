@@ -22,8 +22,8 @@ import { listCatalogOn, writeCatalogVersion } from './catalog-versions';
 export { discountDto, optionDto, type CatalogKind, type DiscountDto, type OptionDto };
 
 /**
- * Discounts (ops 24-26) and options (ops 31-33): the same record with exclusions, so one set of
- * functions over a kind. `exclusions` is stored as given ("A excludes B"); `excludedBy` is the
+ * Discounts (`discounts.*`) and options (`options.*`): the same record with exclusions, so one set
+ * of functions over a kind. `exclusions` is stored as given ("A excludes B"); `excludedBy` is the
  * same table read backwards, two queries per page whatever its length.
  */
 
@@ -130,7 +130,10 @@ async function assertNew(db: Db, kind: CatalogKind, id: string) {
     );
 }
 
-/** Ops 24, 31: created with the client's id (an existing id is 409); its first version opens. */
+/**
+ * `discounts.create` and `options.create`: created with the client's id (an existing id is 409);
+ * its first version opens.
+ */
 export async function createCatalogItem(
   db: Db,
   kind: CatalogKind,
@@ -154,8 +157,9 @@ export async function createCatalogItem(
 }
 
 /**
- * Ops 26, 33: `exclusions`, when given, replaces the list. The record's row is locked for the
- * transaction, so two updates at once each close the version the other opened, in turn.
+ * `discounts.update` and `options.update`: `exclusions`, when given, replaces the list. The
+ * record's row is locked for the transaction, so two updates at once each close the version the
+ * other opened, in turn.
  */
 export async function updateCatalogItem(
   db: Db,
@@ -200,13 +204,13 @@ const optionList = recordList(
   ['type', 'description'],
 );
 
-/** Op 25; with `filter.date`, as they stood then. */
+/** `discounts.list`; with `filter.date`, as they stood then. */
 export async function listDiscounts(db: Db, input: CatalogListData) {
   if (input.filter.date) return listCatalogOn(db, 'discount', input, input.filter.date);
   return mapPage(await listPage(db, discountList, input), (rows) => toDiscountDtos(db, rows));
 }
 
-/** Op 32; with `filter.date`, as they stood then. */
+/** `options.list`; with `filter.date`, as they stood then. */
 export async function listOptions(db: Db, input: CatalogListData) {
   if (input.filter.date) return listCatalogOn(db, 'option', input, input.filter.date);
   return mapPage(await listPage(db, optionList, input), (rows) => toOptionDtos(db, rows));

@@ -30,9 +30,10 @@ import {
 } from './catalog';
 
 /**
- * Unit conditions (ops 27-30, 34-37): a discount or an option added to a unit with its markup.
- * Versioned: an update closes the current version at that instant and opens the next, so
- * `validOn(date)` answers each condition as it stood then. One set of functions over the kind.
+ * Unit conditions (`discountConditions.*`, `optionConditions.*`): a discount or an option added to
+ * a unit with its markup. Versioned: an update closes the current version at that instant and opens
+ * the next, so `validOn(date)` answers each condition as it stood then. One set of functions over
+ * the kind.
  */
 type ConditionTable = typeof discountConditions | typeof optionConditions;
 type Row = typeof discountConditions.$inferSelect & { discount?: string; option?: string };
@@ -98,7 +99,7 @@ const conditionMissing = () => notFound('CONDITION_NOT_FOUND', 'Condition not fo
 /** A check run in the write's transaction once the new version is in, at its instant. */
 export type AfterWrite = (tx: Db, unit: string, at: Date) => Promise<void>;
 
-/** Ops 27, 34. */
+/** `discountConditions.create` and `optionConditions.create`. */
 export async function createCondition(
   db: Db,
   kind: CatalogKind,
@@ -136,9 +137,10 @@ export async function createCondition(
 }
 
 /**
- * Ops 29, 36: the current version is closed at `now` and the next one opens at `now` with the
- * changes (deactivation included). Optimistic: the close only matches the version read, so two
- * updates at once each get their own version in turn (the loser retries on the newer one).
+ * `discountConditions.update` and `optionConditions.update`: the current version is closed at `now`
+ * and the next one opens at `now` with the changes (deactivation included). Optimistic: the close
+ * only matches the version read, so two updates at once each get their own version in turn (the
+ * loser retries on the newer one).
  */
 export async function updateCondition(
   db: Db,
@@ -287,7 +289,9 @@ const lists = {
   ),
 };
 
-/** Ops 28, 35: the current version of every condition. */
+/**
+ * `discountConditions.list` and `optionConditions.list`: the current version of every condition.
+ */
 export async function listConditions(db: Db, kind: CatalogKind, input: ConditionsListData) {
   const t = TABLES[kind];
   const used = input.filter.used_by_default;
@@ -302,8 +306,9 @@ export async function listConditions(db: Db, kind: CatalogKind, input: Condition
 }
 
 /**
- * Ops 30, 37: every condition as it stood at `date` (the version whose interval holds it) and
- * active then; nothing that did not exist yet. Served by the GiST index on (unit, interval).
+ * `discountConditions.validOn` and `optionConditions.validOn`: every condition as it stood at
+ * `date` (the version whose interval holds it) and active then; nothing that did not exist yet.
+ * Served by the GiST index on (unit, interval).
  */
 export async function conditionsValidOn(db: Db, kind: CatalogKind, f: ValidOnFilter) {
   return { items: (await conditionsInForce(db, kind, f)).map((c) => c.dto) };

@@ -1,5 +1,6 @@
 /**
- * Pricing (ops 22-37, `pricing.quote`, `basePrices.createMany`): base prices, discounts, options,
+ * Pricing (`basePrices.*`, `discounts.*`, `options.*`, `discountConditions.*`,
+ * `optionConditions.*`, `pricing.quote`): base prices, discounts, options,
  * their exclusions and the versioned unit conditions, and the quote from the one shared
  * calculation (@app/pricing). Below bookings: a booking snapshots its unit's price from here.
  */

@@ -1,4 +1,4 @@
-/** Rate limits (product.md §4), with counters in the database or Redis. */
+/** Rate limits (docs/api.md#authentication), with counters in the database or Redis. */
 export {
   blockedFor,
   closeRateLimitStores,

@@ -12,9 +12,10 @@ import { tooManyRequests } from '../../errors';
 import { BatchedLimiter, dbHitStore, redisHitStore } from './batched';
 
 /**
- * product.md §4: login 10/min per login and per IP; recovery 5/hour per address; API 600/min per
- * user. Ours: documents 30/min per user (DOCUMENTS_PER_MINUTE; each is a PDF render). Login and recovery count exactly, one store write per try; the API limit is counted in
- * memory and shared in batches (batched.ts), so a read call writes nothing.
+ * docs/api.md#authentication: login 10/min per login and per IP; recovery 5/hour per address; API
+ * 600/min per user. Ours: documents 30/min per user (DOCUMENTS_PER_MINUTE; each is a PDF render).
+ * Login and recovery count exactly, one store write per try; the API limit is counted in memory and
+ * shared in batches (batched.ts), so a read call writes nothing.
  */
 export const RATE_LIMITS = {
   loginByLogin: { points: 10, duration: 60 },

@@ -19,7 +19,7 @@ const office = z.object({
 });
 
 /**
- * Keeps the local projection of the reference service (regions, offices; product.md §9) in step
+ * Keeps the local projection of the reference service (regions, offices) in step
  * with `GET <url>/regions` and `GET <url>/offices`. Both feeds are read before anything is
  * written, and both are written in one transaction.
  */

@@ -1,4 +1,4 @@
-/** The stock: the local projection of the stock service's units (product.md §9). */
+/** The stock: the local projection of the stock service's units. */
 export { unitChanges, type UnitChanges } from './changes';
 export { toUnitDto, type UnitDto } from './dto';
 export { httpStockSource, syncUnits, type StockSource, type StockUnit } from './stock-source';

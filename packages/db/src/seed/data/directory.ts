@@ -10,7 +10,7 @@ export const DEPARTMENTS = [
 ] as const;
 export type DepartmentKey = (typeof DEPARTMENTS)[number]['key'];
 
-/** Job titles (directory op 43); the title is the natural key the import refers to. */
+/** Job titles (`directory.roles`); the title is the natural key the import refers to. */
 export const STAFF_ROLES = [
   'Руководитель отдела продаж',
   'Менеджер по продажам',

@@ -1,7 +1,7 @@
 import type { OptionType } from '@app/validators';
 
 /**
- * Demo pricing of the demo complex (product.md §7). Amounts are exact decimals written as text;
+ * Demo pricing of the demo complex. Amounts are exact decimals written as text;
  * `percent` is a fraction (0.05 = 5 %). Which units get which condition is decided per unit in
  * seed/pricing.ts from the unit's stable hash, rooms and building, so every run gives the same set.
  */

@@ -20,7 +20,7 @@ function unitIds(param: string | string[] | undefined): string[] {
   return [...new Set(valid)].slice(0, OFFER_MAX_UNITS);
 }
 
-/** A new commercial offer (op 38). */
+/** A new commercial offer (`documents.commercialOffer`). */
 export default async function NewOfferPage({ searchParams }: { searchParams: SearchParams }) {
   const [me, t, { units }] = await Promise.all([
     requireMe(),
