@@ -260,6 +260,7 @@ test('a manager confirms a payment made at the office, with a CRM order id', asy
   await order.fill('not-a-uuid');
   await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
   await expect(order).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'confirm-payment-dialog');
   const orderId = '3f2c7a9e-1b4d-4c8e-9a6f-2d5b8e1c7f40';
   await order.fill(orderId);
   await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();

@@ -3,17 +3,18 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Loader2, Plus, Search, X } from 'lucide-react';
+import { Plus, Search, X } from 'lucide-react';
 import type { Booking } from '~/components/bookings/booking-query';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
+import { useDialogAction } from '~/components/ui/dialog-action';
 import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
+import { PendingButton } from '~/components/ui/pending-button';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Group } from './group';
 
@@ -30,11 +31,9 @@ export function GroupMembersDialogContent({
   const trpc = useTRPC();
   const refresh = useRefreshUnits();
   const toast = useToast();
-  const errorMessage = useApiErrorMessage();
   const [members, setMembers] = useState<Booking[]>(group.bookings);
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.bookingGroups.update.mutationOptions());
+  const update = useMutation(trpc.bookingGroups.update.mutationOptions());
   const found = useQuery({
     ...trpc.bookings.search.queryOptions({
       filter: { query: search.trim() || undefined, include_expired: false },
@@ -46,17 +45,11 @@ export function GroupMembersDialogContent({
   const ids = new Set(members.map((m) => m.id));
   const candidates = (found.data?.items ?? []).filter((b) => !ids.has(b.id));
 
-  async function submit() {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: group.id, bookings: members.map((m) => m.id) });
-      await refresh();
-      toast({ tone: 'success', title: t('saved', { name: group.name }) });
-      control.root.onOpenChange(false);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }
+  const save = useDialogAction(control, async () => {
+    await update.mutateAsync({ id: group.id, bookings: members.map((m) => m.id) });
+    await refresh();
+    toast({ tone: 'success', title: t('saved', { name: group.name }) });
+  });
 
   return (
     <Dialog {...control.root}>
@@ -68,7 +61,7 @@ export function GroupMembersDialogContent({
         className="max-w-xl"
       >
         <div className="grid gap-5 px-5 py-5 sm:px-6">
-          {error ? <FormError>{error}</FormError> : null}
+          {save.error ? <FormError>{save.error}</FormError> : null}
           <section className="grid gap-2" aria-labelledby="members-current">
             <h3 id="members-current" className="text-sm font-semibold">
               {t('current', { count: members.length })}
@@ -130,19 +123,11 @@ export function GroupMembersDialogContent({
             </ul>
           </section>
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-          <DialogClose asChild>
-            <Button variant="secondary">{tc('cancel')}</Button>
-          </DialogClose>
-          <Button
-            onClick={() => void submit()}
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        <DialogFooter cancelLabel={tc('cancel')}>
+          <PendingButton pending={save.pending} onClick={() => void save.run()}>
             {t('save')}
-          </Button>
-        </div>
+          </PendingButton>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

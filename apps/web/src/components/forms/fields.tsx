@@ -14,11 +14,10 @@ import { CheckboxField } from '~/components/ui/checkbox';
 import { DateInput } from '~/components/ui/date-input';
 import { DateTimeInput } from '~/components/ui/date-time-input';
 import { Field, type ControlProps } from '~/components/ui/field';
-import { FormError } from '~/components/ui/form-error';
 import { Select, type SelectOption } from '~/components/ui/select';
 import { SubmitButton, type FieldFrame } from './input-field';
 
-export { InputField, SubmitButton, type FieldFrame } from './input-field';
+export { GridFormError, InputField, SubmitButton, type FieldFrame } from './input-field';
 
 /**
  * Props of a field bound to one string property of a react-hook-form form whose values are `T`
@@ -151,15 +150,6 @@ export function BoundCheckboxField<T extends FieldValues, V>({
       )}
     />
   );
-}
-
-/** A form-level error spanning both columns of a two-column form grid. */
-export function GridFormError({ message }: { message: string | null }) {
-  return message ? (
-    <div className="sm:col-span-2">
-      <FormError>{message}</FormError>
-    </div>
-  ) : null;
 }
 
 /** Reset and Save of an edit form in a card: both off until something changed. */

@@ -1,13 +1,13 @@
 'use client';
 
-// The text field and the submit button, apart from ./fields (selects, dates, react-hook-form's
+// The text field, the submit button and the form-level error, apart from ./fields (selects, dates, react-hook-form's
 // Controller, the Radix select) so that the sign-in and recovery forms load only these.
 
 import type { ComponentProps, ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
-import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
+import { FormError } from '~/components/ui/form-error';
 import { Input } from '~/components/ui/input';
+import { PendingButton, type PendingButtonProps } from '~/components/ui/pending-button';
 import { useHydrated } from '~/lib/use-hydrated';
 
 export interface FieldFrame {
@@ -37,23 +37,16 @@ export function InputField({
  * hydrated: a click before that would send the form natively, as a GET with its fields (a password
  * too) in the address.
  */
-export function SubmitButton({
-  pending,
-  disabled,
-  icon,
-  children,
-  ...props
-}: ComponentProps<typeof Button> & { pending: boolean; icon?: ReactNode }) {
+export function SubmitButton({ disabled, ...props }: Omit<PendingButtonProps, 'type'>) {
   const hydrated = useHydrated();
-  return (
-    <Button
-      type="submit"
-      disabled={disabled || pending || !hydrated}
-      aria-busy={pending}
-      {...props}
-    >
-      {pending ? <Loader2 className="animate-spin" aria-hidden /> : (icon ?? null)}
-      {children}
-    </Button>
-  );
+  return <PendingButton type="submit" disabled={disabled || !hydrated} {...props} />;
+}
+
+/** A form-level error spanning both columns of a two-column form grid. */
+export function GridFormError({ message }: { message: string | null }) {
+  return message ? (
+    <div className="sm:col-span-2">
+      <FormError>{message}</FormError>
+    </div>
+  ) : null;
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
-import { FormError } from '~/components/ui/form-error';
-import { useApiErrorMessage } from '~/lib/use-api-error';
-import { Button } from './button';
-import { Dialog, DialogClose, DialogContent } from './dialog';
+import { Dialog, DialogContent, DialogFooter } from './dialog';
+import { useDialogAction } from './dialog-action';
+import { FormError } from './form-error';
 import type { DialogControl } from './lazy-dialog';
+import { PendingButton } from './pending-button';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -30,22 +29,7 @@ export function ConfirmDialogContent({
   onConfirm,
 }: ConfirmDialogProps & { control: DialogControl }) {
   const tc = useTranslations('common');
-  const errorMessage = useApiErrorMessage();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      control.root.onOpenChange(false);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { run, pending, error } = useDialogAction(control, onConfirm);
 
   return (
     <Dialog {...control.root}>
@@ -61,20 +45,11 @@ export function ConfirmDialogContent({
             <FormError>{error}</FormError>
           </div>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-          <DialogClose asChild>
-            <Button variant="secondary">{cancelLabel}</Button>
-          </DialogClose>
-          <Button
-            variant={tone}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={() => void confirm()}
-          >
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        <DialogFooter cancelLabel={cancelLabel} className="border-t-0 bg-transparent py-4">
+          <PendingButton variant={tone} pending={pending} onClick={() => void run()}>
             {confirmLabel}
-          </Button>
-        </div>
+          </PendingButton>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

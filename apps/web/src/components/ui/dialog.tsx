@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '~/lib/utils';
-import { focusRing } from './button';
+import { Button, focusRing } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -74,5 +74,33 @@ export function DialogContent({
         <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The row of buttons under a dialog's body: Cancel (closes it) and the dialog's own action(s)
+ * given as children, stacked on phones with the action on top.
+ */
+export function DialogFooter({
+  cancelLabel,
+  className,
+  children,
+}: {
+  cancelLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6',
+        className,
+      )}
+    >
+      <DialogPrimitive.Close asChild>
+        <Button variant="secondary">{cancelLabel}</Button>
+      </DialogPrimitive.Close>
+      {children}
+    </div>
   );
 }

@@ -1,27 +1,18 @@
 'use client';
 
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ASSIGNABLE_ROLES, registerUserInput, RegisterUserInput } from '@app/validators';
 import type { z } from 'zod';
 import { useRoleLabel } from '~/components/app/role-label';
-import {
-  DateField,
-  GridFormError,
-  InputField,
-  RegionField,
-  SubmitButton,
-} from '~/components/forms/fields';
-import { Button } from '~/components/ui/button';
+import { DateField, InputField, RegionField } from '~/components/forms/fields';
+import { FormDialog } from '~/components/forms/form-dialog';
 import { CheckboxField } from '~/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent } from '~/components/ui/dialog';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
 import type { SelectOption } from '~/components/ui/select';
 import { useToast } from '~/components/ui/toast';
 import { lazyResolver } from '~/lib/lazy-resolver';
-import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 
 const FIELDS = [
@@ -72,142 +63,120 @@ export function RegisterUserDialogContent({
   roles,
 }: RegisterUserDialogProps & { control: DialogControl }) {
   const t = useTranslations('users.register');
-  const tc = useTranslations('common');
   const roleLabel = useRoleLabel();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver,
     defaultValues: EMPTY,
   });
-  const formApiError = useFormApiError(form.setError, FIELDS);
   const { errors } = form.formState;
   const register = useMutation(trpc.users.register.mutationOptions());
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await register.mutateAsync(clean(values));
-      await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
-      toast({
-        tone: 'success',
-        title: t('success'),
-        description: t('successDetail', { email: values.email }),
-      });
-      control.root.onOpenChange(false);
-    } catch (e) {
-      setFormError(formApiError(e));
-    }
-  });
-
   return (
-    <Dialog {...control.root}>
-      <DialogContent
-        {...control.content}
-        title={t('title')}
-        description={t('description')}
-        closeLabel={tc('close')}
-        className="max-w-xl"
+    <FormDialog
+      control={control}
+      form={form}
+      fields={FIELDS}
+      title={t('title')}
+      description={t('description')}
+      className="max-w-xl"
+      columns={2}
+      submitLabel={t('submit')}
+      onSubmit={async (values) => {
+        await register.mutateAsync(clean(values));
+        await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+        toast({
+          tone: 'success',
+          title: t('success'),
+          description: t('successDetail', { email: values.email }),
+        });
+      }}
+    >
+      <InputField
+        label={t('email')}
+        error={errors.email?.message}
+        {...form.register('email')}
+        type="email"
+        autoComplete="off"
+      />
+      <InputField
+        label={t('phone')}
+        error={errors.phone?.message}
+        hint={t('phoneHint')}
+        {...form.register('phone')}
+        type="tel"
+        autoComplete="off"
+      />
+      <InputField
+        label={t('lastName')}
+        error={errors.last_name?.message}
+        {...form.register('last_name')}
+      />
+      <InputField
+        label={t('firstName')}
+        error={errors.first_name?.message}
+        {...form.register('first_name')}
+      />
+      <InputField
+        label={t('secondName')}
+        error={errors.second_name?.message}
+        {...form.register('second_name')}
+      />
+      <DateField
+        control={form.control}
+        name="birth_date"
+        label={t('birthDate')}
+        error={errors.birth_date?.message}
+      />
+      <InputField
+        label={t('password')}
+        error={errors.password?.message}
+        hint={t('passwordHint')}
+        {...form.register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <RegionField
+        control={form.control}
+        name="region"
+        error={errors.region?.message}
+        regions={regions}
+        text={t}
+      />
+      <fieldset
+        className="grid gap-2 sm:col-span-2"
+        aria-describedby={errors.roles ? 'register-roles-error' : undefined}
       >
-        <form onSubmit={onSubmit} noValidate>
-          <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
-            <GridFormError message={formError} />
-            <InputField
-              label={t('email')}
-              error={errors.email?.message}
-              {...form.register('email')}
-              type="email"
-              autoComplete="off"
-            />
-            <InputField
-              label={t('phone')}
-              error={errors.phone?.message}
-              hint={t('phoneHint')}
-              {...form.register('phone')}
-              type="tel"
-              autoComplete="off"
-            />
-            <InputField
-              label={t('lastName')}
-              error={errors.last_name?.message}
-              {...form.register('last_name')}
-            />
-            <InputField
-              label={t('firstName')}
-              error={errors.first_name?.message}
-              {...form.register('first_name')}
-            />
-            <InputField
-              label={t('secondName')}
-              error={errors.second_name?.message}
-              {...form.register('second_name')}
-            />
-            <DateField
-              control={form.control}
-              name="birth_date"
-              label={t('birthDate')}
-              error={errors.birth_date?.message}
-            />
-            <InputField
-              label={t('password')}
-              error={errors.password?.message}
-              hint={t('passwordHint')}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-            />
-            <RegionField
-              control={form.control}
-              name="region"
-              error={errors.region?.message}
-              regions={regions}
-              text={t}
-            />
-            <fieldset
-              className="grid gap-2 sm:col-span-2"
-              aria-describedby={errors.roles ? 'register-roles-error' : undefined}
-            >
-              <legend className="mb-1.5 text-sm font-medium">{t('roles')}</legend>
-              <Controller
-                control={form.control}
-                name="roles"
-                render={({ field }) => (
-                  <div className="grid gap-2 sm:grid-cols-2">
-                    {roles.map((role) => {
-                      const selected = field.value ?? [];
-                      return (
-                        <CheckboxField
-                          key={role}
-                          label={roleLabel(role)}
-                          checked={selected.includes(role)}
-                          onCheckedChange={(on) =>
-                            field.onChange(
-                              on ? [...selected, role] : selected.filter((r) => r !== role),
-                            )
-                          }
-                        />
-                      );
-                    })}
-                  </div>
-                )}
-              />
-              {errors.roles ? (
-                <p id="register-roles-error" className="text-xs font-medium text-destructive">
-                  {errors.roles.message}
-                </p>
-              ) : null}
-            </fieldset>
-          </div>
-          <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-            <DialogClose asChild>
-              <Button variant="secondary">{tc('cancel')}</Button>
-            </DialogClose>
-            <SubmitButton pending={register.isPending}>{t('submit')}</SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <legend className="mb-1.5 text-sm font-medium">{t('roles')}</legend>
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field }) => (
+            <div className="grid gap-2 sm:grid-cols-2">
+              {roles.map((role) => {
+                const selected = field.value ?? [];
+                return (
+                  <CheckboxField
+                    key={role}
+                    label={roleLabel(role)}
+                    checked={selected.includes(role)}
+                    onCheckedChange={(on) =>
+                      field.onChange(on ? [...selected, role] : selected.filter((r) => r !== role))
+                    }
+                  />
+                );
+              })}
+            </div>
+          )}
+        />
+        {errors.roles ? (
+          <p id="register-roles-error" className="text-xs font-medium text-destructive">
+            {errors.roles.message}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormDialog>
   );
 }
