@@ -12,7 +12,8 @@ import { AppError } from '../../errors';
 /**
  * The process's PDF renderers: react-pdf blocks its thread for the whole render, so documents are
  * rendered in a small pool of worker threads (@app/pdf/pool) and the API's event loop keeps
- * answering. Created on first use; `closeRenderPool` ends it on shutdown (runtime/db.ts).
+ * answering. Created on first use; `closeRenderPool` ends it on shutdown, before the database
+ * closes (runtime/index.ts).
  */
 let pool: RenderPool | undefined;
 
