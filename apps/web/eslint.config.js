@@ -10,7 +10,7 @@ import { layeredImports } from '@app/eslint-config/layers';
 const COMPONENT_LAYERS = [
   ['ui'],
   ['forms', 'data-table'],
-  ['app'],
+  ['common'],
   ['shell', 'auth', 'profile', 'users', 'directory', 'dev'],
   ['units'],
   ['pricing', 'unit-pricing'],

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Providers } from '~/components/app/providers';
+import { Providers } from '~/components/common/providers';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

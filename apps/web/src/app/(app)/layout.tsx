@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SYSTEM_USER_ID } from '@app/db';
-import { ViewerProvider } from '~/components/app/me-context';
+import { ViewerProvider } from '~/components/common/me-context';
 import { AppShell } from '~/components/shell/app-shell';
 import { requireMe } from '~/server/caller';
 

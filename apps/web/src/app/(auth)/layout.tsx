@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Building } from 'lucide-react';
-import { LocaleSwitcher } from '~/components/app/locale-switcher';
+import { LocaleSwitcher } from '~/components/common/locale-switcher';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import Link from 'next/link';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Countdown } from '~/components/bookings/countdown';
 import { useBookingPerson } from '~/components/bookings/use-booking-person';

@@ -8,7 +8,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { CalendarCheck } from 'lucide-react';
 import { createBookingInput } from '@app/validators';
 import type { z } from 'zod';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { DateTimeField, InputField, SubmitButton } from '~/components/forms/fields';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

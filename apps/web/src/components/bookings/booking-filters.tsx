@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { FoldingFilters } from '~/components/data-table/folding-filters';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LinkTabs } from '~/components/app/link-tabs';
+import { LinkTabs } from '~/components/common/link-tabs';
 
 /** Bookings and booking groups: two tabs of the Bookings section. */
 export async function BookingsTabs({ current }: { current: 'list' | 'groups' }) {

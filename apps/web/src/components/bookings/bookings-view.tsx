@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { FolderPlus, X } from 'lucide-react';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { DataTable } from '~/components/data-table/data-table';
 import { listPagination, useListState } from '~/components/data-table/use-list-state';
 import { Button } from '~/components/ui/button';

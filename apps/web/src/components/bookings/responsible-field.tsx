@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldValues } from 'react-hook-form';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { ControlledField, type BoundFieldProps } from '~/components/forms/fields';
 import { UserPicker } from './user-picker';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LinkTabs } from '~/components/app/link-tabs';
+import { LinkTabs } from '~/components/common/link-tabs';
 import type { DirectoryTab } from './tabs';
 
 /** The directories as tabs (links: each has its own address). */

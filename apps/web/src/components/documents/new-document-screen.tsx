@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArrowLeft } from 'lucide-react';
-import { Forbidden } from '~/components/app/forbidden';
-import { PageHeader } from '~/components/app/page-header';
+import { Forbidden } from '~/components/common/forbidden';
+import { PageHeader } from '~/components/common/page-header';
 import { buttonClasses } from '~/components/ui/button';
 
 /** The frame of a new-document screen: the way back to /documents, the header, or a refusal. */

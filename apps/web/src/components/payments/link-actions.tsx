@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { BadgeCheck, Link2, Loader2, RefreshCw } from 'lucide-react';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useToast } from '~/components/ui/toast';

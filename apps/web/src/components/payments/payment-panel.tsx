@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useBookingCard } from '~/components/bookings/booking-card';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { Alert } from '~/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { useMoney } from '~/lib/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { useTRPC } from '~/trpc/client';
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Pencil, Plus } from 'lucide-react';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';
 import { Button } from '~/components/ui/button';

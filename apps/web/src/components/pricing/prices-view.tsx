@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListChecks, Percent, X } from 'lucide-react';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { DataTable } from '~/components/data-table/data-table';
 import { useListState } from '~/components/data-table/use-list-state';
 import { useRowSelection } from '~/components/data-table/use-selection';

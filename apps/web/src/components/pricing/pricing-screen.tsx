@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { LinkTabs } from '~/components/app/link-tabs';
-import { PageHeader } from '~/components/app/page-header';
+import { LinkTabs } from '~/components/common/link-tabs';
+import { PageHeader } from '~/components/common/page-header';
 import { Alert } from '~/components/ui/alert';
 import { AsOfDate } from './as-of-date';
 import { PRICING_TABS, pricingHref, type PricingTab } from './tabs';

@@ -9,8 +9,8 @@ import type { UpdateMeInput, updateMeInput } from '@app/validators';
 // The phone display alone (no zod in the page's bundle).
 import { formatPhone } from '@app/validators/phone';
 import type { z } from 'zod';
-import { LocaleSelect } from '~/components/app/locale-select';
-import { useRoleLabel } from '~/components/app/role-label';
+import { LocaleSelect } from '~/components/common/locale-select';
+import { useRoleLabel } from '~/components/common/role-label';
 import {
   DateField,
   GridFormError,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Building, LogOut } from 'lucide-react';
-import { LocaleSwitcher } from '~/components/app/locale-switcher';
+import { LocaleSwitcher } from '~/components/common/locale-switcher';
 import type { Me } from '~/server/caller';
 import { AppNav } from './app-nav';
 import { SignOutButton } from './sign-out-button';

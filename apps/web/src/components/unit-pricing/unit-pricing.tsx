@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useViewer } from '~/components/app/me-context';
+import { useViewer } from '~/components/common/me-context';
 import { useUnitCard } from '~/components/units/unit-card';
 import { lazyComponent } from '~/lib/lazy-component';
 import { PriceCalculator } from './price-calculator';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ASSIGNABLE_ROLES, registerUserInput, RegisterUserInput } from '@app/validators';
 import type { z } from 'zod';
-import { useRoleLabel } from '~/components/app/role-label';
+import { useRoleLabel } from '~/components/common/role-label';
 import { DateField, InputField, RegionField } from '~/components/forms/fields';
 import { FormDialog } from '~/components/forms/form-dialog';
 import { CheckboxField } from '~/components/ui/checkbox';

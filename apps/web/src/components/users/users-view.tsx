@@ -8,7 +8,7 @@ import { UserPlus } from 'lucide-react';
 import type { ASSIGNABLE_ROLES } from '@app/validators';
 // The phone display alone (no zod in the page's bundle).
 import { formatPhone } from '@app/validators/phone';
-import { useRoleLabel } from '~/components/app/role-label';
+import { useRoleLabel } from '~/components/common/role-label';
 import { ActiveBadge, DateCell, fullName, TextCell } from '~/components/data-table/cells';
 import { DataTable } from '~/components/data-table/data-table';
 import { filtersListInput, useListState } from '~/components/data-table/use-list-state';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ownOnly } from '@app/permissions';
-import { PageHeader } from '~/components/app/page-header';
+import { PageHeader } from '~/components/common/page-header';
 import { BookingsTabs } from '~/components/bookings/bookings-tabs';
 import { BookingsView } from '~/components/bookings/bookings-view';
 import { requireMe } from '~/server/caller';

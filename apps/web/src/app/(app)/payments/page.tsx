@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { can, ownOnly } from '@app/permissions';
 import { uuid } from '@app/validators';
-import { Forbidden } from '~/components/app/forbidden';
-import { PageHeader } from '~/components/app/page-header';
+import { Forbidden } from '~/components/common/forbidden';
+import { PageHeader } from '~/components/common/page-header';
 import { PaymentsLedgerView } from '~/components/payments-ledger/payments-ledger-view';
 import { requireMe } from '~/server/caller';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '~/components/app/page-header';
+import { PageHeader } from '~/components/common/page-header';
 import { ProfileForm } from '~/components/profile/profile-form';
 import { requireMe } from '~/server/caller';
 import { listRegions } from '~/server/regions';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { can } from '@app/permissions';
-import { PageHeader } from '~/components/app/page-header';
+import { PageHeader } from '~/components/common/page-header';
 import { UnitBookingPanel } from '~/components/bookings/unit-booking-slot';
 import { UnitOfferPanel } from '~/components/documents/unit-offer-slot';
 import { UnitPricingPanel } from '~/components/unit-pricing/unit-pricing-slot';

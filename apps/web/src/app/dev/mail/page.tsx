@@ -6,7 +6,7 @@ import { Building, Inbox, TriangleAlert } from 'lucide-react';
 import { getEnv } from '@app/api';
 import { getDb } from '@app/api/server';
 import { can } from '@app/permissions';
-import { LocaleSwitcher } from '~/components/app/locale-switcher';
+import { LocaleSwitcher } from '~/components/common/locale-switcher';
 import { MailText } from '~/components/dev/mail-text';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';

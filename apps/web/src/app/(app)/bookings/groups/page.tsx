@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '~/components/app/page-header';
+import { PageHeader } from '~/components/common/page-header';
 import { GroupsView } from '~/components/booking-groups/groups-view';
 import { BookingsTabs } from '~/components/bookings/bookings-tabs';
 

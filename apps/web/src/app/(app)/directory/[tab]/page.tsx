@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Forbidden } from '~/components/app/forbidden';
-import { PageHeader } from '~/components/app/page-header';
+import { Forbidden } from '~/components/common/forbidden';
+import { PageHeader } from '~/components/common/page-header';
 import { DirectoryTable } from '~/components/directory/directory-table';
 import { DirectoryTabs } from '~/components/directory/directory-tabs';
 import { directoryTabsFor, isDirectoryTab } from '~/components/directory/tabs';
