@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import type { CommercialOfferData as OfferPdf, OfferPrice, OfferUnit } from '@app/pdf';
+import type { OfferPrice, OfferUnit } from '@app/pdf';
 import type { Db } from '@app/db';
 import { quote, roundMoney, toDecimal, type DecimalLike } from '@app/pricing';
 import { formatPhone, type CommercialOfferData } from '@app/validators';
@@ -12,11 +11,8 @@ import { addWorkingDays, loadHolidays } from '../calendar';
 import { conditionsValidOn, quoteUnitExact, type ExactQuote } from '../pricing';
 import { consume } from '../rate-limit';
 import { findUnit, type UnitRow } from '../units';
-import { fullNames } from '../users';
 import { planImage } from './plan';
-import { endOfValidity, offerPublicUrl } from './public-link';
-import { renderDocument } from './render';
-import { nextNumber, storeDocument } from './store';
+import { issueDocument } from './issue';
 
 /** An amount of the quote as the decimal text it prints (the quote's own text, 2 decimals). */
 const money = (v: DecimalLike) => roundMoney(toDecimal(v));
@@ -123,13 +119,11 @@ async function offerUnit(
 }
 
 /**
- * `documents.commercialOffer`: the commercial offer. The prices are the day of issue's
- * `pricing.quote` with the default conditions and each unit's chosen discounts, printed line by
- * line as the quote gives them, kept in the document's data; rendered off the event loop
- * (render.ts), then stored with its PDF in one transaction. Its public link (public-link.ts) is
- * printed with its QR code and opens the PDF without a login until the end of the "valid until"
- * day. A number is taken before rendering: a failed render leaves a gap in the series, never a
- * half-written document.
+ * `documents.commercialOffer`: the prices are the day of issue's `pricing.quote` with the default
+ * conditions and each unit's chosen discounts, printed line by line as the quote gives them, kept
+ * in the document's data; issued like every document (issue.ts: number, render, store). Its
+ * public link is printed with its QR code and opens the PDF without a login until the end of the
+ * "valid until" day.
  */
 export async function issueCommercialOffer(
   db: Db,
@@ -144,49 +138,30 @@ export async function issueCommercialOffer(
   const holidays = await loadHolidays(db);
   const validDay = addWorkingDays(now, env.OFFER_VALID_WORKING_DAYS, holidays, env.APP_TIMEZONE);
   const validUntil = format(new TZDate(validDay.getTime(), env.APP_TIMEZONE), 'yyyy-MM-dd');
-  const id = randomUUID();
-  const publicUrl = offerPublicUrl(id);
-  const { seq, number, fileName } = await nextNumber(db, 'COMMERCIAL_OFFER');
-  const author = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
-  const data: OfferPdf = {
-    meta: {
-      number,
-      issuedAt: now.toISOString(),
-      url: publicUrl,
-      title: `Коммерческое предложение ${number}`,
-      author,
+  return issueDocument(db, actor, {
+    content: {
+      kind: 'COMMERCIAL_OFFER',
+      data: {
+        developer: input.show_developer
+          ? {
+              name: env.DEVELOPER_NAME,
+              site: env.DEVELOPER_SITE,
+              phone: formatPhone(env.DEVELOPER_PHONE),
+            }
+          : null,
+        manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
+        customer: {
+          name: input.name,
+          phone: formatPhone(input.phone),
+          email: input.email ?? null,
+          agency: input.agency_name ?? null,
+        },
+        validUntil,
+        units,
+      },
     },
-    developer: input.show_developer
-      ? {
-          name: env.DEVELOPER_NAME,
-          site: env.DEVELOPER_SITE,
-          phone: formatPhone(env.DEVELOPER_PHONE),
-        }
-      : null,
-    manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
-    customer: {
-      name: input.name,
-      phone: formatPhone(input.phone),
-      email: input.email ?? null,
-      agency: input.agency_name ?? null,
-    },
-    validUntil,
-    units,
-  };
-  const pdf = await renderDocument({ kind: 'offer', data });
-  return storeDocument(db, {
-    id,
-    kind: 'COMMERCIAL_OFFER',
-    seq,
-    number,
-    fileName,
-    issuedBy: actor.id,
-    issuedAt: now,
-    customerName: input.name,
-    customerPhone: input.phone,
+    customer: { name: input.name, phone: input.phone },
     request: input,
-    data,
-    pdf,
-    publicLink: { url: publicUrl, validUntil: endOfValidity(validUntil, env.APP_TIMEZONE) },
+    now,
   });
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { scheduleTotals, type PaymentScheduleData as SchedulePdf } from '@app/pdf/pool';
+import { scheduleTotals } from '@app/pdf/pool';
 import { bookings, type Db } from '@app/db';
 import { formatPhone, type PaymentScheduleInputData } from '@app/validators';
 import { badRequest } from '../../errors';
@@ -9,9 +8,7 @@ import { bookingNotFound, bookingScope } from '../bookings';
 import { consume } from '../rate-limit';
 import { findOffice } from '../reference';
 import { findUnit } from '../units';
-import { fullNames } from '../users';
-import { renderDocument } from './render';
-import { documentUrl, nextNumber, storeDocument } from './store';
+import { issueDocument } from './issue';
 
 const decimal = (n: number) => n.toFixed(2);
 
@@ -44,11 +41,11 @@ async function scheduleSubject(db: Db, actor: AuthUser, input: PaymentScheduleIn
 }
 
 /**
- * `documents.paymentSchedule`: the payment schedule: the rows as given (the screen generates them
- * with @app/pricing's generateSchedule, or the manager types them), the office from the reference
- * projection (404 for an unknown one), the unit, booking and customer it is issued for when given
- * (scheduleSubject), the total the exact sum of the payments as printed (scheduleTotals), rendered
- * and stored like an offer.
+ * `documents.paymentSchedule`: the rows as given (the screen generates them with @app/pricing's
+ * generateSchedule, or the manager types them), the office from the reference projection (404
+ * for an unknown one), the unit, booking and customer it is issued for when given
+ * (scheduleSubject), the total the exact sum of the payments as printed (scheduleTotals),
+ * issued like every document (issue.ts).
  */
 export async function issuePaymentSchedule(
   db: Db,
@@ -72,41 +69,26 @@ export async function issuePaymentSchedule(
     priceSqByMonth: decimal(i.priceSqByMonth),
     priceByMonth: decimal(i.priceByMonth),
   }));
-  const id = randomUUID();
-  const { seq, number, fileName } = await nextNumber(db, 'PAYMENT_SCHEDULE');
-  const author = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
-  const data: SchedulePdf = {
-    meta: {
-      number,
-      issuedAt: now.toISOString(),
-      url: documentUrl(id),
-      title: `График платежей ${number}`,
-      author,
+  return issueDocument(db, actor, {
+    content: {
+      kind: 'PAYMENT_SCHEDULE',
+      data: {
+        // Phones print as people read them (+7 999 123-45-67); the record keeps the normalised one.
+        manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
+        office: office
+          ? { name: office.name, address: office.address }
+          : { name: '—', address: null },
+        ...subject,
+        customer: customer && { ...customer, phone: formatPhone(customer.phone) },
+        items,
+        summary: decimal(input.summary),
+        range: decimal(input.range),
+        percent: String(input.percent),
+        totals: scheduleTotals(items),
+      },
     },
-    // Phones print as people read them (+7 999 123-45-67); the record keeps the normalised one.
-    manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
-    office: office ? { name: office.name, address: office.address } : { name: '—', address: null },
-    ...subject,
-    customer: customer && { ...customer, phone: formatPhone(customer.phone) },
-    items,
-    summary: decimal(input.summary),
-    range: decimal(input.range),
-    percent: String(input.percent),
-    totals: scheduleTotals(items),
-  };
-  const pdf = await renderDocument({ kind: 'schedule', data });
-  return storeDocument(db, {
-    id,
-    kind: 'PAYMENT_SCHEDULE',
-    seq,
-    number,
-    fileName,
-    issuedBy: actor.id,
-    issuedAt: now,
-    customerName: customer?.name ?? null,
-    customerPhone: customer?.phone ?? null,
+    customer,
     request: input,
-    data,
-    pdf,
+    now,
   });
 }
