@@ -4,7 +4,14 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { CheckCircle2, AlertCircle, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { cn } from '~/lib/utils';
-import type { ToastItem } from './toast';
+
+/** One toast; `useToast()` (./toast) raises it without the id. */
+export interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  tone: 'success' | 'error';
+}
 
 /** The toasts themselves (Radix Toast), loaded by `Toaster` with the first one. */
 export function ToastRegion({

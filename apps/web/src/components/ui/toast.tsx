@@ -2,13 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { lazyComponent } from '~/lib/lazy-component';
-
-export interface ToastItem {
-  id: number;
-  title: string;
-  description?: string;
-  tone: 'success' | 'error';
-}
+import type { ToastItem } from './toast-region';
 
 type Notify = (toast: Omit<ToastItem, 'id'>) => void;
 
