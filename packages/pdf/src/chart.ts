@@ -1,4 +1,5 @@
 import DecimalJs from 'decimal.js';
+import { roundMoney } from '@app/pricing';
 import { calendarDay, parseDecimal } from './format';
 import type { ScheduleItem } from './types';
 
@@ -44,7 +45,7 @@ export function chartBars(items: readonly ScheduleItem[]): Pick<ChartModel, 'buc
   // Two payments in one month (a first payment and the first instalment) share a bar.
   const bars = [...sums].map(([label, sum]) => ({
     label,
-    amount: sum.toFixed(2),
+    amount: roundMoney(sum),
     value: sum.toNumber(),
   }));
   return { bucket, bars };

@@ -1,5 +1,5 @@
 import DecimalJs from 'decimal.js';
-import { formatDecimal, MINUS, NBSP } from '@app/pricing';
+import { formatDecimal, MINUS, NBSP, roundMoney } from '@app/pricing';
 import type { ScheduleItem } from './types';
 
 /**
@@ -118,7 +118,7 @@ export function scheduleTotals(items: readonly Pick<ScheduleItem, 'priceByMonth'
 } {
   let paid = new D(0);
   for (const item of items) paid = paid.plus(parseDecimal(item.priceByMonth));
-  return { priceByMonth: paid.toFixed(2) };
+  return { priceByMonth: roundMoney(paid) };
 }
 
 const TRANSLIT: Record<string, string> = {

@@ -13,7 +13,8 @@
  *   sumLines(base, lines): totals            options/discounts totals and the clamped total of
  *                                            lines already rounded (what a document prints)
  *   exclusionConflict(chosen): [a, b] | null first pair that may not be combined (symmetric)
- *   roundMoney(d): Money                     2 decimals, ROUND_HALF_UP, never "-0.00"
+ *   roundMoney(x): Money                     2 decimals, ROUND_HALF_UP, never "-0.00" (a Decimal,
+ *                                            number or decimal string: the one toFixed(2))
  *   toMoney(x): Money                        exact, 2 decimals; more decimals are INVALID_NUMBER
  *   percentChange(price, percent): Money     price × (1 + percent / 100), rounded (bulk repricing)
  *   toDecimal(x): Decimal, PricingError      parsing; code INVALID_NUMBER | NO_BASE_PRICE |

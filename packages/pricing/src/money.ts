@@ -46,9 +46,12 @@ export function termOrZero(value: DecimalLike | null | undefined): Decimal {
 
 /**
  * Rounds to kopecks: 2 decimals, ROUND_HALF_UP (a half kopeck goes away from zero: 0.005 → 0.01,
- * −0.005 → −0.01). A result that rounds to zero is "0.00", never "-0.00".
+ * −0.005 → −0.01). A result that rounds to zero is "0.00", never "-0.00". The one money-to-string
+ * step of the workspace: a Decimal, or a number or decimal string read exactly (`toDecimal`, so
+ * 1.005 is 1.01, where `(1.005).toFixed(2)` gives "1.00").
  */
-export function roundMoney(d: Decimal): Money {
+export function roundMoney(value: Decimal | DecimalLike): Money {
+  const d = typeof value === 'object' ? value : toDecimal(value);
   const r = new D(d).toDecimalPlaces(2, D.ROUND_HALF_UP);
   return r.isZero() ? '0.00' : r.toFixed(2);
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text } from './text';
 
 export const uuid = z.uuid('Must be a UUID');
+/** The same rule as a check (zod's UUID: RFC 9562, any case), for values that are not inputs. */
+export const isUuid = (v: unknown): v is string => uuid.safeParse(v).success;
 
 /** The dates any input or filter may name: years 1900 to 2200 (PostgreSQL and JS agree on them). */
 export const DATE_MIN = new Date(Date.UTC(1900, 0, 1));

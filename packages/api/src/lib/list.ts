@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@app/db';
-import { isSaneDate, type FilterItem, type Pagination } from '@app/validators';
+import { isSaneDate, isUuid, type FilterItem, type Pagination } from '@app/validators';
 import { badRequest, type FieldErrors } from '../errors';
 
 /** How a filter value is checked and converted before it reaches SQL. */
@@ -56,8 +56,6 @@ export interface ListResult<T> {
   items: T[];
   pagination: { page: number; limit: number; page_count: number; total_count: number };
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Scalar = string | number | boolean | Date;
 
@@ -96,7 +94,7 @@ const rangeHint = (r: NumberRange) =>
 function convert(prop: ListProperty, v: unknown): Scalar | undefined {
   switch (prop.kind) {
     case 'uuid':
-      return typeof v === 'string' && UUID_RE.test(v) ? v : undefined;
+      return isUuid(v) ? v : undefined;
     case 'string':
       return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
     case 'number': {

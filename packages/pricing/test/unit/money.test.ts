@@ -19,6 +19,21 @@ describe('roundMoney: 2 decimals, ROUND_HALF_UP, never "-0.00"', () => {
   ])('%s → %s', (input, expected) => {
     expect(roundMoney(toDecimal(input))).toBe(expected);
   });
+
+  it.each<[string | number, string]>([
+    [1.005, '1.01'], // (1.005).toFixed(2) gives "1.00"
+    [54.3, '54.30'],
+    [0, '0.00'],
+    [' 12.5 ', '12.50'],
+    ['-0.001', '0.00'],
+  ])('a number or decimal string %s → %s, read exactly', (input, expected) => {
+    expect(roundMoney(input)).toBe(expected);
+  });
+
+  it('refuses what is not a finite number', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 'abc', ''])
+      expect(() => roundMoney(bad)).toThrow(PricingError);
+  });
 });
 
 describe('percentChange: price × (1 + percent / 100), rounded to kopecks', () => {

@@ -7,7 +7,7 @@ import {
   type Db,
   type HistoryEntityType,
 } from '@app/db';
-import type { BookingHistoryData } from '@app/validators';
+import { isUuid, type BookingHistoryData } from '@app/validators';
 import { iso } from '../../lib/dto';
 import { listPage, mapPage, type ListResource } from '../../lib/list';
 import type { AuthUser } from '../auth';
@@ -42,15 +42,11 @@ export async function recordHistory(
   if (rows.length > 0) await tx.insert(bookingHistory).values(rows);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Booking properties whose history values are user ids. */
 const PERSON_PROPERTIES: ReadonlySet<string> = new Set(['owner', 'responsible']);
 
 const personValues = (r: { property: string; old_value: unknown; new_value: unknown }) =>
-  PERSON_PROPERTIES.has(r.property)
-    ? [r.old_value, r.new_value].filter((v): v is string => typeof v === 'string' && UUID.test(v))
-    : [];
+  PERSON_PROPERTIES.has(r.property) ? [r.old_value, r.new_value].filter(isUuid) : [];
 
 const historyList: ListResource<typeof bookingHistory> = {
   table: bookingHistory,

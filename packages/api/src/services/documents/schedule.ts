@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { scheduleTotals } from '@app/pdf/pool';
 import { bookings, type Db } from '@app/db';
+import { roundMoney } from '@app/pricing';
 import { formatPhone, type PaymentScheduleInputData } from '@app/validators';
 import { badRequest } from '../../errors';
 import type { AuthUser } from '../auth';
@@ -9,8 +10,6 @@ import { consume } from '../rate-limit';
 import { findOffice } from '../reference';
 import { findUnit } from '../units';
 import { issueDocument } from './issue';
-
-const decimal = (n: number) => n.toFixed(2);
 
 /**
  * What a schedule is issued for: the booking (one the actor may see: a realtor only their own,
@@ -65,9 +64,9 @@ export async function issuePaymentSchedule(
     : null;
   const items = input.items.map((i) => ({
     date: i.date.toISOString(),
-    area: decimal(i.area),
-    priceSqByMonth: decimal(i.priceSqByMonth),
-    priceByMonth: decimal(i.priceByMonth),
+    area: roundMoney(i.area),
+    priceSqByMonth: roundMoney(i.priceSqByMonth),
+    priceByMonth: roundMoney(i.priceByMonth),
   }));
   return issueDocument(db, actor, {
     content: {
@@ -81,8 +80,8 @@ export async function issuePaymentSchedule(
         ...subject,
         customer: customer && { ...customer, phone: formatPhone(customer.phone) },
         items,
-        summary: decimal(input.summary),
-        range: decimal(input.range),
+        summary: roundMoney(input.summary),
+        range: roundMoney(input.range),
         percent: String(input.percent),
         totals: scheduleTotals(items),
       },

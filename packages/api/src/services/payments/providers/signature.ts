@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSignature } from '../../../lib/constant-time';
 
 /**
  * Webhook signatures, Stripe-style: header `t=<unix seconds>,v1=<hex>[,v1=<hex>...]`, each `v1`
@@ -51,8 +52,7 @@ export function verifyWebhookSignature(
     return { ok: false, reason: 'TOO_OLD' };
   for (const secret of secrets) {
     const expected = hmac(secret, timestamp, body);
-    if (candidates.some((c) => c.length === expected.length && timingSafeEqual(c, expected)))
-      return { ok: true, timestamp };
+    if (candidates.some((c) => sameSignature(c, expected))) return { ok: true, timestamp };
   }
   return { ok: false, reason: 'MISMATCH' };
 }
