@@ -4,6 +4,7 @@
  */
 import { getEnv, startupWarnings } from '../env';
 import { closeRenderPool } from '../services/documents';
+import { registerPaymentHooks } from '../services/payments';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
@@ -27,6 +28,7 @@ export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-ro
  */
 export function startServer(): void {
   warnAboutConfiguration();
+  registerPaymentHooks();
   startServerJobs();
   // The API counters counted since the last flush reach the store before the database closes.
   beforeDatabaseCloses(closeRateLimitStores);

@@ -4,8 +4,9 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * What higher domains do, in the same transaction, when a booking changes (payments: revoke the
- * active link when the booking ends; move its deadline with the booking's). Registered by those
- * domains' entry points when they load; bookings never import them.
+ * active link when the booking ends; move its deadline with the booking's). Registered at start-up
+ * (payments: `registerPaymentHooks`, called by the runtime); bookings never import them. The same
+ * function registered twice is kept once.
  */
 export type BookingHook = (tx: Db, booking: BookingRow, user: string, date: Date) => Promise<void>;
 

@@ -1,20 +1,12 @@
 /**
  * Payments (`paymentLinks.*`, `payments.*`, the public payment page and provider webhooks): signed
  * payment links, payment registration (manual or by a provider), the ledger. Built on bookings:
- * it registers its hooks there (an ended booking's link is revoked and a paid one's money flagged
- * for refund; an active link's deadline follows the booking's), bookings never import it.
+ * `registerPaymentHooks()` (hooks.ts), called at start-up, hooks it into bookings (an ended
+ * booking's link is revoked and a paid one's money flagged for refund; an active link's deadline
+ * follows the booking's); bookings never import it. Loading this module registers nothing.
  */
-import { onBookingEnd, onExpirationChange } from '../bookings';
-import { followExpiration, revokeActiveLink } from './links';
-import { flagPaidBookingRefund } from './refunds';
-
-onBookingEnd(async (tx, booking, user, date) => {
-  await revokeActiveLink(tx, booking, user, date);
-  await flagPaidBookingRefund(tx, booking, user, date);
-});
-onExpirationChange(followExpiration);
-
 export { confirmManualPayment } from './confirm';
+export { registerPaymentHooks } from './hooks';
 export { listPayments, type PaymentDto } from './ledger';
 export { keyId, signLinkToken, verifyLinkToken, type LinkKeys } from './link-token';
 export { linkKeys } from './keys';
