@@ -5,16 +5,15 @@
  * guarantee holds, and a PGlite run leaves them out and says why.
  */
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { bookings } from '@app/db';
 import { getEnv } from '../../src/env';
 import { toPublicError } from '../../src/lib/public-error';
-import { addWorkingDays, loadHolidays } from '../../src/services/calendar';
 import { callerAs, NEEDS_POSTGRES, onPostgres, useTestDb, type DemoKey } from '../helpers';
 import { useHttpServer } from '../http-server';
 import {
   book,
   bookingRow,
-  bookWithLink,
   historyOf,
   linksOf,
   paymentEvent,
@@ -45,15 +44,32 @@ const STAFF: DemoKey[] = ['manager', 'head'];
 const callers = (n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => callerAs(t.db, STAFF[i % 2] as DemoKey)));
 
-/** The expiration a booking held until `from` gets when it is paid. */
-async function paidUntil(db: Db, from: Date): Promise<string> {
+/**
+ * Bookings here are held until Friday 3 April 2099, 12:00 in Moscow, so the paid expiration is
+ * known by hand: 10 working days later (PAID_PERIOD_DAYS' default, Europe/Moscow; no holiday is
+ * seeded for 2099, and April has none) is Friday 17 April 2099, same time.
+ */
+const HELD_UNTIL = new Date('2099-04-03T09:00:00.000Z');
+const PAID_UNTIL = '2099-04-17T09:00:00.000Z';
+
+/** A booking held until HELD_UNTIL. */
+async function heldBooking() {
   const env = getEnv();
-  return addWorkingDays(
-    from,
-    env.PAID_PERIOD_DAYS,
-    await loadHolidays(db),
-    env.APP_TIMEZONE,
-  ).toISOString();
+  expect([env.PAID_PERIOD_DAYS, env.APP_TIMEZONE]).toEqual([10, 'Europe/Moscow']);
+  const booking = await book(t.db);
+  await t.db
+    .update(bookings)
+    .set({ expiration_date: HELD_UNTIL })
+    .where(eq(bookings.id, booking.id));
+  return booking;
+}
+
+/** A booking held until HELD_UNTIL with its payment link (which takes the same deadline). */
+async function heldBookingWithLink() {
+  const booking = await heldBooking();
+  const manager = await callerAs(t.db, 'manager');
+  const { item: link } = await manager.paymentLinks.create({ booking: booking.id });
+  return { booking, link };
 }
 
 const extensions = async (booking: string) =>
@@ -69,8 +85,7 @@ const webhook = async (event: object) => {
 
 describe.runIf(onPostgres)(`payments under concurrency (${NEEDS_POSTGRES})`, () => {
   it('20 parallel manual confirmations: one success, 19 × 409 BOOKING_ALREADY_PAID, one extension', async () => {
-    const booking = await book(t.db);
-    const expected = await paidUntil(t.db, booking.expiration_date);
+    const booking = await heldBooking();
     const cs = await callers(20);
     expect(await tally(cs.map((c) => c.payments.confirmManual({ booking: booking.id })))).toEqual({
       ok: 1,
@@ -80,13 +95,12 @@ describe.runIf(onPostgres)(`payments under concurrency (${NEEDS_POSTGRES})`, () 
     expect(rows.map((p) => p.status)).toEqual(['SUCCEEDED']);
     const b = await bookingRow(t.db, booking.id);
     expect(b.status).toBe('BOOKING_STATUS_PAID');
-    expect(b.expiration_date.toISOString()).toBe(expected);
+    expect(b.expiration_date.toISOString()).toBe(PAID_UNTIL);
     expect(await extensions(booking.id)).toHaveLength(1);
   });
 
   it('20 parallel success webhooks with distinct events and payments: one applied, 19 to refund, one extension', async () => {
-    const { booking, link } = await bookWithLink(t.db);
-    const expected = await paidUntil(t.db, booking.expiration_date);
+    const { booking, link } = await heldBookingWithLink();
     const events = Array.from({ length: 20 }, () => paymentEvent(link.id));
     expect(await tally(events.map(webhook))).toEqual({ APPLIED: 1, REFUND_REQUIRED: 19 });
     const rows = await paymentsOf(t.db, booking.id);
@@ -95,13 +109,12 @@ describe.runIf(onPostgres)(`payments under concurrency (${NEEDS_POSTGRES})`, () 
     expect(new Set(rows.map((p) => p.provider_payment_id)).size).toBe(20);
     const b = await bookingRow(t.db, booking.id);
     expect(b.status).toBe('BOOKING_STATUS_PAID');
-    expect(b.expiration_date.toISOString()).toBe(expected);
+    expect(b.expiration_date.toISOString()).toBe(PAID_UNTIL);
     expect(await extensions(booking.id)).toHaveLength(1);
   });
 
   it('10 manual confirmations and 10 webhooks at once: exactly one payment succeeds', async () => {
-    const { booking, link } = await bookWithLink(t.db);
-    const expected = await paidUntil(t.db, booking.expiration_date);
+    const { booking, link } = await heldBookingWithLink();
     const cs = await callers(10);
     const calls: Promise<unknown>[] = [];
     for (let i = 0; i < 10; i++) {
@@ -120,7 +133,7 @@ describe.runIf(onPostgres)(`payments under concurrency (${NEEDS_POSTGRES})`, () 
     // A refused manual confirmation writes nothing; every webhook's money is on record.
     expect(rows.filter((p) => p.provider === 'MANUAL')).toHaveLength(manualWon ? 1 : 0);
     expect(rows.filter((p) => p.provider === 'SANDBOX')).toHaveLength(10);
-    expect((await bookingRow(t.db, booking.id)).expiration_date.toISOString()).toBe(expected);
+    expect((await bookingRow(t.db, booking.id)).expiration_date.toISOString()).toBe(PAID_UNTIL);
     expect(await extensions(booking.id)).toHaveLength(1);
   });
 
