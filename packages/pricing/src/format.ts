@@ -30,7 +30,11 @@ function group(int: string, sep: string): string {
 }
 
 /** A number with `decimals` places (half up), grouped the local way: "1 234 567,89" / "1,234,567.89". */
-export function formatDecimal(value: DecimalLike | Decimal, locale: NumberLocale, decimals = 2): string {
+export function formatDecimal(
+  value: DecimalLike | Decimal,
+  locale: NumberLocale,
+  decimals = 2,
+): string {
   const rounded = new D(value).toDecimalPlaces(decimals, D.ROUND_HALF_UP);
   const negative = rounded.isNegative() && !rounded.isZero();
   const [int = '0', frac] = rounded.abs().toFixed(decimals).split('.');

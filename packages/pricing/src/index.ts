@@ -42,7 +42,7 @@
  */
 export type { Decimal, DecimalLike, Money } from './money';
 export { PricingError, percentChange, roundMoney, toDecimal, toMoney } from './money';
-export type { BasePriceInput, ConditionInput, Quote, QuoteInput, QuoteLine } from './quote';
+export type { BasePriceInput, QuoteCondition, Quote, QuoteInput, QuoteLine } from './quote';
 export { basePrice, basePriceLine, conditionAmount, quote, sumLines } from './quote';
 export type { Schedule, ScheduleInput, ScheduleRow } from './schedule';
 export { addMonthsClamped, generateSchedule } from './schedule';

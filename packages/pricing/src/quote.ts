@@ -6,7 +6,11 @@ export interface BasePriceInput {
   price_per_sq_m: DecimalLike | null;
 }
 
-export interface ConditionInput {
+/**
+ * A unit condition as the quote computes it: which discount or option it adds and its terms
+ * (what a request to create or change a condition carries is another thing: @app/validators).
+ */
+export interface QuoteCondition {
   /** The condition's id. */
   id: string;
   kind: 'discount' | 'option';
@@ -43,7 +47,7 @@ export interface Quote {
 export interface QuoteInput {
   basePrice: BasePriceInput;
   area: DecimalLike;
-  conditions: readonly ConditionInput[];
+  conditions: readonly QuoteCondition[];
 }
 
 /** `fixed_price` when set (not null, 0 counts as set), else `price_per_sq_m × area`. Exact. */
@@ -60,7 +64,7 @@ export function basePrice(bp: BasePriceInput, area: DecimalLike): Decimal {
  * `sum + percent × base + sum_per_sq_m × area`; absent or null terms are 0. Exact, unsigned. In
  * a quote `base` is the base price already rounded to kopecks (the line as printed).
  */
-export function conditionAmount(c: ConditionInput, base: Decimal, area: DecimalLike): Decimal {
+export function conditionAmount(c: QuoteCondition, base: Decimal, area: DecimalLike): Decimal {
   return termOrZero(c.sum)
     .plus(termOrZero(c.percent).times(base))
     .plus(termOrZero(c.sum_per_sq_m).times(toDecimal(area)));

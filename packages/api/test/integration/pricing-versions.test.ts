@@ -11,11 +11,8 @@ import { basePrices, discountConditions, optionConditions } from '@app/db';
 import { findPgError } from '../../src/lib/pg-errors';
 import { createCatalogItem } from '../../src/services/pricing/catalog';
 import { toPublicError } from '../../src/lib/public-error';
-import {
-  conditionsValidOn,
-  createCondition,
-  updateCondition,
-} from '../../src/services/pricing/conditions';
+import { conditionsValidOn } from '../../src/services/pricing/conditions/read';
+import { createCondition, updateCondition } from '../../src/services/pricing/conditions/write';
 import { callerAs, expectAppError, NEEDS_POSTGRES, onPostgres, useTestDb } from '../helpers';
 import { cleanUnit, DEFAULT_RULE, head, headUser, sleep, uuid } from './pricing-fixtures';
 

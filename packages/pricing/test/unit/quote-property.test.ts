@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quote, type ConditionInput } from '../../src';
+import { quote, type QuoteCondition } from '../../src';
 
 /**
  * The rounding contract checked on random inputs, against an independent model in BigInt
@@ -64,7 +64,7 @@ describe('quote: the rounding contract on random inputs', () => {
   it('each line is its exact value rounded half up; the total is the sum of the lines', () => {
     fc.assert(
       fc.property(input, (i) => {
-        const conditions: ConditionInput[] = i.conditions.map((c, n) => ({
+        const conditions: QuoteCondition[] = i.conditions.map((c, n) => ({
           id: `c${n}`,
           kind: c.kind,
           ref: `r${n}`,

@@ -6,7 +6,7 @@ import {
   quote,
   toDecimal,
   type BasePriceInput,
-  type ConditionInput,
+  type QuoteCondition,
   type DecimalLike,
 } from '../../src';
 
@@ -20,13 +20,13 @@ const bp = (
   price_per_sq_m,
 });
 let seq = 0;
-const opt = (terms: Partial<ConditionInput>): ConditionInput => ({
+const opt = (terms: Partial<QuoteCondition>): QuoteCondition => ({
   id: `c${++seq}`,
   kind: 'option',
   ref: 'o',
   ...terms,
 });
-const disc = (terms: Partial<ConditionInput>): ConditionInput =>
+const disc = (terms: Partial<QuoteCondition>): QuoteCondition =>
   opt({ kind: 'discount', ...terms });
 
 describe('basePrice (exact)', () => {
@@ -52,7 +52,7 @@ describe('basePrice (exact)', () => {
 });
 
 describe('conditionAmount (exact): sum + percent × base + sum_per_sq_m × area', () => {
-  it.each<[string, Partial<ConditionInput>, string, DecimalLike, string]>([
+  it.each<[string, Partial<QuoteCondition>, string, DecimalLike, string]>([
     ['sum alone', { sum: 150000 }, '12450000', 58.4, '150000'],
     ['percent alone', { percent: '0.05' }, '10829238.728', 58.4, '541461.9364'],
     ['sum_per_sq_m alone', { sum_per_sq_m: 1500 }, '12450000', 58.4, '87600'],
@@ -81,7 +81,7 @@ type Row = [
   string,
   BasePriceInput,
   DecimalLike,
-  ConditionInput[],
+  QuoteCondition[],
   [string, string, string, string],
 ];
 

@@ -2,7 +2,7 @@ import {
   quote,
   toDecimal,
   type BasePriceInput,
-  type ConditionInput,
+  type QuoteCondition,
   type Quote,
 } from '@app/pricing';
 import type { NumberLocale } from '@app/pricing';
@@ -65,7 +65,7 @@ export interface EditedCondition {
   sum_per_sq_m: number | null;
 }
 
-const asInput = (c: PriceChoice): ConditionInput => ({
+const asQuoteCondition = (c: PriceChoice): QuoteCondition => ({
   id: c.condition.id,
   kind: c.kind,
   ref: c.ref,
@@ -94,7 +94,7 @@ export function previewQuote(input: {
   return quote({
     basePrice: input.base,
     area: input.area,
-    conditions: [...others.map(asInput), { ...edited }],
+    conditions: [...others.map(asQuoteCondition), { ...edited }],
   });
 }
 

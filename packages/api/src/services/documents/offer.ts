@@ -17,7 +17,7 @@ import { issueDocument } from './issue';
 /** An amount of the quote as the decimal text it prints (the quote's own text, 2 decimals). */
 const money = (v: DecimalLike) => roundMoney(toDecimal(v));
 
-type OptionConditions = Awaited<ReturnType<typeof conditionsValidOn>>['items'];
+type OptionConditions = Awaited<ReturnType<typeof conditionsValidOn<'option'>>>['items'];
 
 /**
  * The quote of the day with the unit's chosen discounts, or null for a unit without a base price

@@ -2,8 +2,14 @@ import { and, asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral, discountVersions, optionVersions, type Db } from '@app/db';
 import type { CatalogListData, OptionType } from '@app/validators';
-import { listPage, mapPage, recordList, type ListResult } from '../../lib/list';
-import { discountDto, optionDto, type CatalogKind } from './catalog-dto';
+import { listPage, mapPage, recordList, type ListResource } from '../../lib/list';
+import {
+  discountDto,
+  optionDto,
+  type CatalogKind,
+  type DiscountDto,
+  type OptionDto,
+} from './catalog-dto';
 
 /**
  * Discounts and options as they stood at an instant (schema `discount_versions`,
@@ -67,11 +73,7 @@ export async function writeCatalogVersion(
       .update(v)
       .set({ valid_to: at })
       .where(and(eq(v.id, state.id), isNull(v.valid_to)));
-  const own =
-    kind === 'discount'
-      ? { required_comment: Boolean(state.required_comment) }
-      : { type: state.type, used_by_default: Boolean(state.used_by_default) };
-  await tx.insert(v).values({
+  await VERSION_WRITES[kind](tx, state, {
     id: state.id,
     created_at: state.created_at,
     updated_at: at,
@@ -81,20 +83,56 @@ export async function writeCatalogVersion(
     exclusions: [...exclusions].sort(),
     valid_from: at,
     changed_by: actor,
-    ...own,
-  } as never);
+  });
   return at;
 }
 
-const lists = {
-  discount: recordList(discountVersions, { description: 'string', required_comment: 'boolean' }, [
-    'description',
-  ]),
-  option: recordList(
-    optionVersions,
-    { type: 'string', description: 'string', used_by_default: 'boolean' },
-    ['type', 'description'],
-  ),
+/** The columns both kinds' versions have. */
+type CommonVersion = Omit<typeof discountVersions.$inferInsert, 'required_comment'>;
+
+/** Each kind's version insert: the common columns plus its own, from the state. */
+const VERSION_WRITES: Record<
+  CatalogKind,
+  (tx: Db, state: CatalogState, common: CommonVersion) => Promise<unknown>
+> = {
+  discount: (tx, state, common) =>
+    tx
+      .insert(discountVersions)
+      .values({ ...common, required_comment: Boolean(state.required_comment) }),
+  option: async (tx, state, common) => {
+    if (!state.type) throw new Error(`Option ${state.id} has no type`);
+    await tx.insert(optionVersions).values({
+      ...common,
+      type: state.type,
+      used_by_default: Boolean(state.used_by_default),
+    });
+  },
+};
+
+/** Each kind's "as of" list: its versions' filters and orders, and its DTO. */
+interface VersionList<T extends VersionTable, Dto> {
+  list: ListResource<T>;
+  dto: (row: T['$inferSelect'], ex: { exclusions: string[]; excludedBy: string[] }) => Dto;
+}
+type VersionTable = typeof discountVersions | typeof optionVersions;
+const lists: {
+  discount: VersionList<typeof discountVersions, DiscountDto>;
+  option: VersionList<typeof optionVersions, OptionDto>;
+} = {
+  discount: {
+    list: recordList(discountVersions, { description: 'string', required_comment: 'boolean' }, [
+      'description',
+    ]),
+    dto: discountDto,
+  },
+  option: {
+    list: recordList(
+      optionVersions,
+      { type: 'string', description: 'string', used_by_default: 'boolean' },
+      ['type', 'description'],
+    ),
+    dto: optionDto,
+  },
 };
 
 /**
@@ -102,12 +140,20 @@ const lists = {
  * version at that instant; none created later), with `exclusions` and `excludedBy` of that instant:
  * two queries per page.
  */
-export async function listCatalogOn(db: Db, kind: CatalogKind, input: CatalogListData, at: Date) {
-  const v = VERSIONS[kind];
-  type Row = typeof discountVersions.$inferSelect & typeof optionVersions.$inferSelect;
-  const page = (await listPage(db, lists[kind] as never, input, [
-    versionHolds(v, at.toISOString()),
-  ])) as unknown as ListResult<Row>;
+export function listCatalogOn(db: Db, kind: CatalogKind, input: CatalogListData, at: Date) {
+  return kind === 'discount'
+    ? listVersionsOn(db, lists.discount, input, at)
+    : listVersionsOn(db, lists.option, input, at);
+}
+
+async function listVersionsOn<T extends VersionTable, Dto>(
+  db: Db,
+  { list, dto }: VersionList<T, Dto>,
+  input: CatalogListData,
+  at: Date,
+) {
+  const v: VersionTable = list.table;
+  const page = await listPage(db, list, input, [versionHolds(v, at.toISOString())]);
   return mapPage(page, async (rows) => {
     const ids = rows.map((r) => r.id);
     const by = new Map<string, string[]>(ids.map((id) => [id, []]));
@@ -124,9 +170,6 @@ export async function listCatalogOn(db: Db, kind: CatalogKind, input: CatalogLis
         .orderBy(asc(v.id));
       for (const r of listing) for (const x of r.exclusions) by.get(x)?.push(r.id);
     }
-    return rows.map((r) => {
-      const ex = { exclusions: r.exclusions, excludedBy: by.get(r.id) ?? [] };
-      return kind === 'discount' ? discountDto(r, ex) : optionDto(r, ex);
-    });
+    return rows.map((r) => dto(r, { exclusions: r.exclusions, excludedBy: by.get(r.id) ?? [] }));
   });
 }

@@ -7,7 +7,7 @@ import type {
   UpdateDiscountData,
   UpdateOptionData,
 } from '@app/validators';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound, type AppError } from '../../errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import {
@@ -27,7 +27,40 @@ export { discountDto, optionDto, type CatalogKind, type DiscountDto, type Option
  * same table read backwards, two queries per page whatever its length.
  */
 
-const KINDS = {
+type DiscountRow = typeof discounts.$inferSelect;
+type OptionRow = typeof options.$inferSelect;
+
+/** What each kind's types are: its row, its requests and its DTO. */
+interface CatalogTypes {
+  discount: { row: DiscountRow; create: CreateDiscountData; update: UpdateDiscountData };
+  option: { row: OptionRow; create: CreateOptionData; update: UpdateOptionData };
+}
+export type CatalogRow<K extends CatalogKind> = CatalogTypes[K]['row'];
+export type CatalogCreate<K extends CatalogKind> = CatalogTypes[K]['create'];
+export type CatalogUpdate<K extends CatalogKind> = CatalogTypes[K]['update'];
+/** A record's own fields as a request gives them (no id, no exclusions: they are links). */
+type OwnFields<K extends CatalogKind> = Omit<CatalogUpdate<K>, 'id' | 'exclusions'>;
+
+/** What differs between discounts and options, each typed by its own kind. */
+interface CatalogKindTable<K extends CatalogKind> {
+  /** The records' table (the common columns are queried through it for both kinds). */
+  table: typeof discounts | typeof options;
+  links: typeof discountExclusions | typeof optionExclusions;
+  owner: typeof discountExclusions.discount | typeof optionExclusions.option;
+  target: typeof discountExclusions.excluded | typeof optionExclusions.excluded;
+  missing: () => AppError;
+  label: string;
+  insert(tx: Db, values: CatalogCreate<K>, now: Date): Promise<CatalogRow<K>[]>;
+  update(tx: Db, id: string, changes: OwnFields<K>, at: Date): Promise<unknown>;
+  /** Writes "`id` excludes each of `list`". */
+  link(tx: Db, id: string, list: string[]): Promise<unknown>;
+  /** The records by id (any state). */
+  byIds(db: Db, ids: string[]): Promise<CatalogRow<K>[]>;
+  dtos(db: Db, rows: CatalogRow<K>[]): Promise<CatalogDto<K>[]>;
+}
+export type CatalogDto<K extends CatalogKind> = { discount: DiscountDto; option: OptionDto }[K];
+
+const KINDS: { [K in CatalogKind]: CatalogKindTable<K> } = {
   discount: {
     table: discounts,
     links: discountExclusions,
@@ -35,6 +68,20 @@ const KINDS = {
     target: discountExclusions.excluded,
     missing: () => notFound('DISCOUNT_NOT_FOUND', 'Discount not found'),
     label: 'Discount',
+    insert: (tx, { exclusions: _, ...values }, now) =>
+      tx
+        .insert(discounts)
+        .values({ ...values, created_at: now, updated_at: now })
+        .returning(),
+    update: (tx, id, changes, at) =>
+      tx
+        .update(discounts)
+        .set({ ...changes, updated_at: at })
+        .where(eq(discounts.id, id)),
+    link: (tx, id, list) =>
+      tx.insert(discountExclusions).values(list.map((excluded) => ({ discount: id, excluded }))),
+    byIds: (db, ids) => db.select().from(discounts).where(inArray(discounts.id, ids)),
+    dtos: (db, rows) => toDiscountDtos(db, rows),
   },
   option: {
     table: options,
@@ -43,11 +90,22 @@ const KINDS = {
     target: optionExclusions.excluded,
     missing: () => notFound('OPTION_NOT_FOUND', 'Option not found'),
     label: 'Option',
+    insert: (tx, { exclusions: _, ...values }, now) =>
+      tx
+        .insert(options)
+        .values({ ...values, created_at: now, updated_at: now })
+        .returning(),
+    update: (tx, id, changes, at) =>
+      tx
+        .update(options)
+        .set({ ...changes, updated_at: at })
+        .where(eq(options.id, id)),
+    link: (tx, id, list) =>
+      tx.insert(optionExclusions).values(list.map((excluded) => ({ option: id, excluded }))),
+    byIds: (db, ids) => db.select().from(options).where(inArray(options.id, ids)),
+    dtos: (db, rows) => toOptionDtos(db, rows),
   },
-} as const;
-
-type DiscountRow = typeof discounts.$inferSelect;
-type OptionRow = typeof options.$inferSelect;
+};
 
 export const catalogMissing = (kind: CatalogKind) => KINDS[kind].missing();
 
@@ -114,10 +172,7 @@ async function writeExclusions(tx: Db, kind: CatalogKind, id: string, list: stri
   const k = KINDS[kind];
   await tx.delete(k.links).where(eq(k.owner, id));
   if (list.length === 0) return;
-  const rows = list.map((excluded) =>
-    kind === 'discount' ? { discount: id, excluded } : { option: id, excluded },
-  );
-  await tx.insert(k.links).values(rows as never);
+  await k.link(tx, id, list);
 }
 
 async function assertNew(db: Db, kind: CatalogKind, id: string) {
@@ -134,24 +189,21 @@ async function assertNew(db: Db, kind: CatalogKind, id: string) {
  * `discounts.create` and `options.create`: created with the client's id (an existing id is 409);
  * its first version opens.
  */
-export async function createCatalogItem(
+export async function createCatalogItem<K extends CatalogKind>(
   db: Db,
-  kind: CatalogKind,
+  kind: K,
   actor: AuthUser,
-  input: CreateDiscountData | CreateOptionData,
+  input: CatalogCreate<K>,
   now = new Date(),
 ) {
   await assertNew(db, kind, input.id);
   const list = await assertExclusions(db, kind, input.id, input.exclusions);
   const k = KINDS[kind];
   await db.transaction(async (tx) => {
-    const { exclusions: _, ...values } = input;
-    const [row] = await tx
-      .insert(k.table)
-      .values({ ...values, created_at: now, updated_at: now } as never)
-      .returning();
+    const [row] = await k.insert(tx, input, now);
+    if (!row) throw k.missing();
     await writeExclusions(tx, kind, input.id, list);
-    await writeCatalogVersion(tx, kind, row as never, list, actor.id, now);
+    await writeCatalogVersion(tx, kind, row, list, actor.id, now);
   });
   return { item: { id: input.id }, message: `${k.label} created` };
 }
@@ -161,11 +213,11 @@ export async function createCatalogItem(
  * record's row is locked for the transaction, so two updates at once each close the version the
  * other opened, in turn.
  */
-export async function updateCatalogItem(
+export async function updateCatalogItem<K extends CatalogKind>(
   db: Db,
-  kind: CatalogKind,
+  kind: K,
   actor: AuthUser,
-  input: UpdateDiscountData | UpdateOptionData,
+  input: CatalogUpdate<K>,
   now = new Date(),
   check?: (tx: Db, at: Date) => Promise<void>,
 ) {
@@ -186,10 +238,7 @@ export async function updateCatalogItem(
     const [before] = await tx.select().from(k.table).where(eq(k.table.id, id));
     const state = { ...before, ...changes } as Parameters<typeof writeCatalogVersion>[2];
     const at = await writeCatalogVersion(tx, kind, state, current, actor.id, now);
-    await tx
-      .update(k.table)
-      .set({ ...changes, updated_at: at } as never)
-      .where(eq(k.table.id, id));
+    await k.update(tx, id, patch, at);
     await check?.(tx, at);
   });
   return { item: { id }, message: `${k.label} updated` };
@@ -216,14 +265,15 @@ export async function listOptions(db: Db, input: CatalogListData) {
   return mapPage(await listPage(db, optionList, input), (rows) => toOptionDtos(db, rows));
 }
 
-/** The records by id (any state), for conditions and quotes. */
-export async function catalogRows(db: Db, kind: CatalogKind, ids: string[]) {
+/** The records by id (any state) as DTOs with their exclusions, for conditions. */
+export async function catalogDtos<K extends CatalogKind>(
+  db: Db,
+  kind: K,
+  ids: string[],
+): Promise<CatalogDto<K>[]> {
   if (ids.length === 0) return [];
   const k = KINDS[kind];
-  return db
-    .select()
-    .from(k.table)
-    .where(inArray(k.table.id, [...new Set(ids)]));
+  return k.dtos(db, await k.byIds(db, [...new Set(ids)]));
 }
 
 /** The record, when it exists and is not deleted (a condition must name one; an inactive one may be named and simply applies nowhere). */

@@ -1,25 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { exclusionConflict } from '@app/pricing';
-import { discountConditions, optionConditions, type Db } from '@app/db';
-import type { UpdateDiscountData, UpdateOptionData } from '@app/validators';
+import type { Db } from '@app/db';
 import { conflict } from '../../errors';
 import type { AuthUser } from '../auth';
-import { updateCatalogItem } from './catalog';
+import { updateCatalogItem, type CatalogUpdate } from './catalog';
 import type { CatalogKind } from './catalog-dto';
-import {
-  conditionsInForce,
-  createCondition,
-  updateCondition,
-  type ConditionInput,
-} from './conditions';
+import { KINDS, type ConditionCreate, type ConditionUpdate } from './conditions/kinds';
+import { conditionsInForce } from './conditions/read';
+import { createCondition, updateCondition } from './conditions/write';
 
 /** Where to look: one unit (a condition was written), or every unit with a condition of `ref`. */
 type Scope = { unit: string } | { ref: string };
 
 /** The units with a current, active condition of the discount or option `ref`. */
 async function unitsWith(db: Db, kind: CatalogKind, ref: string): Promise<string[]> {
-  const t = kind === 'discount' ? discountConditions : optionConditions;
-  const column = kind === 'discount' ? discountConditions.discount : optionConditions.option;
+  const { table: t, ref: column } = KINDS[kind];
   const rows = await db
     .selectDistinct({ unit: t.unit })
     .from(t)
@@ -37,18 +32,11 @@ export async function assertDefaultsCombine(db: Db, kind: CatalogKind, scope: Sc
   const unitIds = 'unit' in scope ? [scope.unit] : await unitsWith(db, kind, scope.ref);
   for (const unit of unitIds) {
     const applied = await conditionsInForce(db, kind, { date: at, unit, used_by_default: true });
-    const items = applied.map(({ dto }) => {
-      const item = (kind === 'discount' ? dto.discount : dto.option) as {
-        id: string;
-        description: string | null;
-        exclusions: string[];
-      } | null;
-      return {
-        id: item?.id ?? '',
-        name: item?.description ?? '',
-        exclusions: item?.exclusions ?? [],
-      };
-    });
+    const items = applied.map(({ item }) => ({
+      id: item.id,
+      name: item.description ?? '',
+      exclusions: item.exclusions,
+    }));
     const pair = exclusionConflict(items);
     if (!pair) continue;
     const [a, b] = pair.map((id) => items.find((i) => i.id === id));
@@ -67,33 +55,33 @@ export async function assertDefaultsCombine(db: Db, kind: CatalogKind, scope: Sc
  * discount or option changed (its exclusions, its `used_by_default`, its activity: every unit
  * with a condition of it). What the routers call; the plain writes stay in their modules.
  */
-export const createConditionChecked = (
+export const createConditionChecked = <K extends CatalogKind>(
   db: Db,
-  kind: CatalogKind,
+  kind: K,
   actor: AuthUser,
-  input: ConditionInput & { unit: string },
+  input: ConditionCreate<K>,
   now = new Date(),
 ) =>
   createCondition(db, kind, actor, input, now, (tx, unit, at) =>
     assertDefaultsCombine(tx, kind, { unit }, at),
   );
 
-export const updateConditionChecked = (
+export const updateConditionChecked = <K extends CatalogKind>(
   db: Db,
-  kind: CatalogKind,
+  kind: K,
   actor: AuthUser,
-  input: ConditionInput,
+  input: ConditionUpdate<K>,
   now = new Date(),
 ) =>
   updateCondition(db, kind, actor, input, now, (tx, unit, at) =>
     assertDefaultsCombine(tx, kind, { unit }, at),
   );
 
-export const updateCatalogItemChecked = (
+export const updateCatalogItemChecked = <K extends CatalogKind>(
   db: Db,
-  kind: CatalogKind,
+  kind: K,
   actor: AuthUser,
-  input: UpdateDiscountData | UpdateOptionData,
+  input: CatalogUpdate<K>,
   now = new Date(),
 ) =>
   updateCatalogItem(db, kind, actor, input, now, (tx, at) =>

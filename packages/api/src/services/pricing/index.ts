@@ -21,7 +21,8 @@ export {
   type DiscountDto,
   type OptionDto,
 } from './catalog';
-export { conditionsValidOn, listConditions, type ConditionDto } from './conditions';
+export { conditionsValidOn, listConditions } from './conditions/read';
+export type { ConditionDto } from './conditions/kinds';
 // The writes of discounts, options and conditions, refusing two defaults that exclude each other.
 export {
   createConditionChecked as createCondition,

@@ -1,4 +1,4 @@
-import { exclusionConflict, quote, type ConditionInput } from '@app/pricing';
+import { exclusionConflict, quote, type QuoteCondition } from '@app/pricing';
 import type { Db } from '@app/db';
 import type { PricingQuoteData } from '@app/validators';
 import { getEnv } from '../../env';
@@ -6,8 +6,8 @@ import { badRequest, conflict } from '../../errors';
 import { wireNumber } from '../../lib/dto';
 import { findUnit, type UnitRow } from '../units';
 import { basePriceOn } from './base-prices';
-import type { CatalogKind } from './catalog';
-import { conditionsInForce, type ConditionDto } from './conditions';
+import type { CatalogKind } from './catalog-dto';
+import { conditionsInForce, type InForce } from './conditions/read';
 
 /**
  * `pricing.quote`: the price of a unit on a date (default now), exactly as it was then: the base
@@ -50,14 +50,14 @@ export async function quoteUnitExact(
   assertNoExclusion('discount', pickedDiscounts);
   assertNoExclusion('option', pickedOptions);
 
-  const conditions: ConditionInput[] = [
-    ...pickedDiscounts.map((c) => asInput('discount', c)),
-    ...pickedOptions.map((c) => asInput('option', c)),
+  const conditions: QuoteCondition[] = [
+    ...pickedDiscounts.map((c) => asQuoteCondition('discount', c)),
+    ...pickedOptions.map((c) => asQuoteCondition('option', c)),
   ];
   const q = quote({ basePrice: bp, area: unit.area, conditions });
   const chosen = new Set([...input.discounts, ...input.options]);
-  const unpicked = (kind: CatalogKind, all: InForce[], picked: InForce[]) =>
-    all.filter((c) => !picked.includes(c)).map((c) => refOfDto(kind, c.dto));
+  const unpicked = <K extends CatalogKind>(all: InForce<K>[], picked: InForce<K>[]) =>
+    all.filter((c) => !picked.includes(c)).map((c) => c.item.id);
   return {
     unit: unit.id,
     date: date.toISOString(),
@@ -83,8 +83,8 @@ export async function quoteUnitExact(
     total: q.total,
     // What the customer may still add on that date (conditions not applied).
     available: {
-      discounts: unpicked('discount', discounts, pickedDiscounts),
-      options: unpicked('option', options, pickedOptions),
+      discounts: unpicked(discounts, pickedDiscounts),
+      options: unpicked(options, pickedOptions),
     },
   };
 }
@@ -106,42 +106,21 @@ const quoteToWire = (q: ExactQuote) => ({
   total: wireNumber(q.total),
 });
 
-type InForce = Awaited<ReturnType<typeof conditionsInForce>>[number];
-
-const refOfDto = (kind: CatalogKind, c: ConditionDto) =>
-  ((kind === 'discount' ? c.discount : c.option) as { id: string } | null)?.id ?? '';
-
 /** The default conditions plus the chosen ones; a chosen one the unit does not have is a 400. */
-function pick(kind: CatalogKind, valid: InForce[], chosen: string[]): InForce[] {
-  const byRef = new Map(valid.map((c) => [refOfDto(kind, c.dto), c]));
+function pick<K extends CatalogKind>(kind: K, valid: InForce<K>[], chosen: string[]): InForce<K>[] {
+  const byRef = new Map(valid.map((c) => [c.item.id, c]));
   const missing = chosen.filter((id) => !byRef.has(id));
   if (missing.length > 0)
     throw badRequest('PRICING_NOT_AVAILABLE', `This unit has no such ${kind} on that date`, {
       [`${kind}s`]: [`Not available for this unit on that date: ${missing.join(', ')}`],
     });
   const wanted = new Set(chosen);
-  return valid.filter(({ dto }) => wanted.has(refOfDto(kind, dto)) || appliesByDefault(kind, dto));
+  return valid.filter((c) => wanted.has(c.item.id) || c.byDefault);
 }
 
-/** A condition applies by default by its rule, or (an option) when its option does. */
-export function appliesByDefault(kind: CatalogKind, c: ConditionDto): boolean {
-  const item = kind === 'discount' ? c.discount : c.option;
-  const itemDefault =
-    kind === 'option' && (item as { used_by_default?: boolean } | null)?.used_by_default;
-  return c.used_by_default || Boolean(itemDefault);
-}
-
-/** An excluded pair among the applied ones is a 400 naming both (exclusions ride on the DTOs). */
-function assertNoExclusion(kind: CatalogKind, picked: InForce[]) {
-  const pair = exclusionConflict(
-    picked.map(({ dto: c }) => {
-      const item = (kind === 'discount' ? c.discount : c.option) as {
-        id: string;
-        exclusions: string[];
-      } | null;
-      return { id: item?.id ?? '', exclusions: item?.exclusions ?? [] };
-    }),
-  );
+/** An excluded pair among the applied ones is a 400 naming both (exclusions ride on the items). */
+function assertNoExclusion(kind: CatalogKind, picked: InForce<CatalogKind>[]) {
+  const pair = exclusionConflict(picked.map((c) => c.item));
   if (pair)
     throw badRequest(
       'PRICING_EXCLUSION_CONFLICT',
@@ -150,16 +129,13 @@ function assertNoExclusion(kind: CatalogKind, picked: InForce[]) {
     );
 }
 
-function asInput(kind: CatalogKind, { dto: c, terms }: InForce): ConditionInput {
-  const item = (kind === 'discount' ? c.discount : c.option) as {
-    id: string;
-    description: string | null;
-  } | null;
-  return {
-    id: c.id,
-    kind,
-    ref: item?.id ?? '',
-    description: item?.description ?? null,
-    ...terms,
-  };
-}
+const asQuoteCondition = (
+  kind: CatalogKind,
+  { dto, item, terms }: InForce<CatalogKind>,
+): QuoteCondition => ({
+  id: dto.id,
+  kind,
+  ref: item.id,
+  description: item.description,
+  ...terms,
+});
