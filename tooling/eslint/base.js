@@ -11,6 +11,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSNeverKeyword',
+          message:
+            "No 'as never': it silences every type check on the value. Type it (a typed table per kind, a narrower parameter); for a request the schema must refuse, @ts-expect-error with the reason.",
+        },
+      ],
     },
   },
 );

@@ -93,8 +93,8 @@ export function preparing(sql: PgSql): PgSql {
   return new Proxy(sql, {
     get(target, prop) {
       if (prop === 'unsafe')
-        return (text: string, params?: unknown[], opts?: object) =>
-          target.unsafe(text, params as never, { ...opts, prepare: true });
+        return (text: string, params?: Parameters<PgSql['unsafe']>[1], opts?: object) =>
+          target.unsafe(text, params, { ...opts, prepare: true });
       if (prop === 'begin' || prop === 'savepoint') return wrapScope(prop, target);
       const value: unknown = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;

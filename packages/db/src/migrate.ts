@@ -14,8 +14,10 @@ const MIGRATION_LOCK = 72_015_001;
 export async function migrate(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     // PGlite is one connection in one process: nothing to serialise.
+    const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(handle.db as never, { migrationsFolder });
+    if (!handle.pglite) throw new Error('pglite handle without its instance');
+    await run(drizzle({ client: handle.pglite }), { migrationsFolder });
     return;
   }
   // A dedicated single connection, so the session advisory lock and the migration share it.

@@ -125,7 +125,7 @@ describe("an offer's public link", () => {
       ],
       manager: MANAGER,
       summary: 50000,
-    } as never);
+    });
     const asOffer = await open(signToken(schedule.item.id, keys, 'document-link.v1:'));
     expect(asOffer.status).toBe(404);
   });

@@ -159,7 +159,8 @@ describe('documents', () => {
     ];
     for (const [input, field] of bad) {
       const e = await expectAppError(
-        manager.documents.commercialOffer(input as never),
+        // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+        manager.documents.commercialOffer(input),
         'BAD_REQUEST',
         'VALIDATION_ERROR',
       );
@@ -173,7 +174,8 @@ describe('documents', () => {
       [schedule({ office: 'nope' }), 'office'],
     ] as [Record<string, unknown>, string][]) {
       const e = await expectAppError(
-        manager.documents.paymentSchedule(input as never),
+        // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+        manager.documents.paymentSchedule(input),
         'BAD_REQUEST',
         'VALIDATION_ERROR',
       );

@@ -66,12 +66,14 @@ describe('basePrices.create / list', () => {
     const unit = await cleanUnit(t.db);
     const h = await head(t.db);
     const missingPrice = await expectAppError(
-      h.basePrices.create({ unit } as never),
+      // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+      h.basePrices.create({ unit }),
       'BAD_REQUEST',
     );
     expect(Object.keys(missingPrice.fieldErrors ?? {})).toEqual(['price_per_sq_m']);
     const missingUnit = await expectAppError(
-      h.basePrices.create({ price_per_sq_m: 1 } as never),
+      // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+      h.basePrices.create({ price_per_sq_m: 1 }),
       'BAD_REQUEST',
     );
     expect(Object.keys(missingUnit.fieldErrors ?? {})).toEqual(['unit']);
@@ -160,7 +162,8 @@ describe('discounts.create / list / update', () => {
       [c]: { exclusions: [b], excludedBy: [] },
     });
     // excludedBy is read-only: not part of the request (a stray key does not store anything)
-    await h.discounts.update({ id: a, excludedBy: [c] } as never);
+    // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+    await h.discounts.update({ id: a, excludedBy: [c] });
     expect((await view())[a]).toEqual({ exclusions: [], excludedBy: [b] });
   });
 
@@ -200,7 +203,8 @@ describe('discounts.create / list / update', () => {
       [{ id: uuid(), description: '   ' }, 'description'],
     ];
     for (const [input, field] of cases) {
-      const e = await expectAppError(h.discounts.create(input as never), 'BAD_REQUEST');
+      // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+      const e = await expectAppError(h.discounts.create(input), 'BAD_REQUEST');
       expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
     }
     for (const description of [long, ' ']) {
@@ -296,13 +300,15 @@ describe('options.create / list / update', () => {
       [{ id: uuid(), type: 'OPTION_TYPE_OTHER', description: ' ' }, 'description'],
     ];
     for (const [input, field] of cases) {
-      const e = await expectAppError(h.options.create(input as never), 'BAD_REQUEST');
+      // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+      const e = await expectAppError(h.options.create(input), 'BAD_REQUEST');
       expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
     }
     const id = uuid();
     await h.options.create({ description: 'test', id, type: 'OPTION_TYPE_OTHER' });
     const e = await expectAppError(
-      h.options.update({ id, type: 'OPTION_TYPE_POOL' } as never),
+      // @ts-expect-error -- on purpose outside the input type: the schema must refuse it
+      h.options.update({ id, type: 'OPTION_TYPE_POOL' }),
       'BAD_REQUEST',
     );
     expect(Object.keys(e.fieldErrors ?? {})).toEqual(['type']);

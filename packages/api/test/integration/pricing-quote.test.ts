@@ -285,7 +285,7 @@ describe('pricing.quote', () => {
     await expectAppError(h.pricing.quote({ unit }), 'CONFLICT', 'UNIT_HAS_NO_PRICE');
     await expectAppError(h.pricing.quote({ unit: uuid() }), 'NOT_FOUND', 'UNIT_NOT_FOUND');
     const e = await expectAppError(
-      h.pricing.quote({ unit, date: 'yesterday' } as never),
+      h.pricing.quote({ unit, date: 'yesterday' }),
       'BAD_REQUEST',
     );
     expect(Object.keys(e.fieldErrors ?? {})).toEqual(['date']);
