@@ -149,13 +149,30 @@ export const updateOptionConditionInput = z.object({
 });
 export type UpdateOptionConditionData = z.output<typeof updateOptionConditionInput>;
 
-/** `discountConditions.list` and `optionConditions.list`. */
+/**
+ * The unit-condition dialog's fields, one form for both kinds: `ref` is the discount or option
+ * (the create and update requests name it `discount` or `option`), `by_default` the
+ * RULE_USED_BY_DEFAULT rule; the terms and texts are checked by the requests' own rules.
+ */
+export const conditionFormInput = z.object({
+  kind: z.enum(['discount', 'option']),
+  ref: z.string().min(1, 'Required').pipe(uuid),
+  by_default: z.boolean(),
+  sum: conditionFields.sum,
+  percent: conditionFields.percent,
+  sum_per_sq_m: conditionFields.sum_per_sq_m,
+  reason_id: text255,
+  comment: text255,
+});
+export type ConditionFormData = z.output<typeof conditionFormInput>;
+
 /**
  * `discounts.list` / `options.list`: the list conventions, and (an extension) `filter.date` to read
  * the records as they stood at that instant (their versions then; none created later).
  */
 export const catalogListInput = listInput({ date: dateTime.optional() });
 export type CatalogListData = z.output<typeof catalogListInput>;
+/** `discountConditions.list` and `optionConditions.list`. */
 export const conditionsListInput = listInput({ used_by_default: z.boolean().optional() });
 export type ConditionsListData = z.output<typeof conditionsListInput>;
 

@@ -36,7 +36,9 @@ const PATTERNS: {
     | 'tooLarge'
     | 'maxValue'
     | 'numberDecimals'
-    | 'unknownRule';
+    | 'unknownRule'
+    | 'percentRange'
+    | 'commentRequired';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -69,6 +71,9 @@ const PATTERNS: {
   { re: /has at most (\d+) decimals \(kopecks\)$/i, key: 'numberDecimals' },
   { re: /^At most 999 999 999 999\.99$/i, key: 'tooLarge' },
   { re: /^Unknown rule/i, key: 'unknownRule' },
+  // A condition's percent is a fraction 0..1: the dialog shows it in % (0 to 100).
+  { re: /^Between 0 and 1$/i, key: 'percentRange' },
+  { re: /^This discount needs a comment$/i, key: 'commentRequired' },
   { re: /(^|\s)must be less than 1,000,000,000,000$/i, key: 'tooLarge' },
   { re: /^At most (\d+)$/i, key: 'maxValue' },
 ];

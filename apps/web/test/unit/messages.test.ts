@@ -33,6 +33,7 @@ describe('matchValidationMessage', () => {
     ['No booking with this id', 'noBooking', 0],
     ['At most 100 bookings', 'maxItems', 100],
     ['At most 30 working days from now (until 2027-01-08T09:00:00.000Z)', 'maxHold', 30],
+    ['This discount needs a comment', 'commentRequired', 0],
   ] as const)('maps "%s" to %s', (message, key, n) => {
     expect(matchValidationMessage(message)).toEqual({ key, n });
     expect(en.validation[key]).toBeTruthy();
@@ -61,6 +62,7 @@ describe('matchValidationMessage', () => {
       [{ sum: 1e15 }, 'tooLarge', 0],
       [{ sum: -1 }, 'nonNegative', 0],
       [{ rules: [{ rule: 'RULE_X', value: 'true' }] }, 'unknownRule', 0],
+      [{ percent: 1.5 }, 'percentRange', 0],
     ] as const;
     for (const [fields, key, n] of cases) {
       const result = createDiscountConditionInput.safeParse({ ...base, ...fields });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { conditionFormInput } from '@app/validators';
 import {
-  conditionRequest,
+  conditionBody,
   conditionFormValues,
-  fractionToPercent,
-  percentToFraction,
-  readTerm,
+  fractionOfPercent,
+  percentOfFraction,
   previewQuote,
   rulesWithDefault,
 } from '../../src/components/unit-pricing/condition-form';
@@ -12,21 +12,36 @@ import {
   blockedBy,
   conflictRefs,
   quoteRequest,
-  toChoice,
-  type ConditionItem,
+  discountChoice,
+  type DiscountCondition,
 } from '../../src/components/unit-pricing/pricing-model';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
 const C = '00000000-0000-4000-8000-00000000000c';
 
-function condition(ref: string, over: Partial<ConditionItem> = {}, item = {}): ConditionItem {
+/** The common record fields of a condition and its discount. */
+const RECORD = {
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  deleted_at: null,
+  active: true,
+};
+
+function condition(
+  ref: string,
+  over: Partial<DiscountCondition> = {},
+  item = {},
+): DiscountCondition {
   return {
     id: `cond-${ref}`,
+    ...RECORD,
     unit: 'u1',
     discount: {
       id: ref,
+      ...RECORD,
       description: `d-${ref.slice(-1)}`,
+      required_comment: false,
       exclusions: [],
       excludedBy: [],
       ...item,
@@ -38,6 +53,8 @@ function condition(ref: string, over: Partial<ConditionItem> = {}, item = {}): C
     sum_per_sq_m: null,
     reason_id: null,
     comment: null,
+    valid_from: RECORD.created_at,
+    valid_to: null,
     ...over,
   };
 }
@@ -45,9 +62,9 @@ function condition(ref: string, over: Partial<ConditionItem> = {}, item = {}): C
 describe('quoteRequest', () => {
   it('sends the chosen optional refs of each kind, sorted; defaults are the server’s', () => {
     const choices = [
-      toChoice('discount', condition(B)),
-      toChoice('discount', condition(A)),
-      toChoice('discount', condition(C, { used_by_default: true })),
+      discountChoice(condition(B)),
+      discountChoice(condition(A)),
+      discountChoice(condition(C, { used_by_default: true })),
     ];
     expect(quoteRequest('u1', choices, new Set([B, A, C, 'gone']))).toEqual({
       unit: 'u1',
@@ -60,9 +77,9 @@ describe('quoteRequest', () => {
 describe('blockedBy', () => {
   it('blocks what a chosen or default one excludes, in either direction, same kind only', () => {
     const choices = [
-      toChoice('discount', condition(A, {}, { exclusions: [B] })),
-      toChoice('discount', condition(B, {}, { excludedBy: [A] })),
-      toChoice('discount', condition(C)),
+      discountChoice(condition(A, {}, { exclusions: [B] })),
+      discountChoice(condition(B, {}, { excludedBy: [A] })),
+      discountChoice(condition(C)),
     ];
     expect(blockedBy(choices, new Set()).size).toBe(0);
     expect(blockedBy(choices, new Set([A])).get(B)?.ref).toBe(A);
@@ -72,8 +89,8 @@ describe('blockedBy', () => {
 
   it('a default condition blocks its excluded ones from the start', () => {
     const choices = [
-      toChoice('discount', condition(A, { used_by_default: true }, { exclusions: [B] })),
-      toChoice('discount', condition(B)),
+      discountChoice(condition(A, { used_by_default: true }, { exclusions: [B] })),
+      discountChoice(condition(B)),
     ];
     expect([...blockedBy(choices, new Set()).keys()]).toEqual([B]);
   });
@@ -84,42 +101,23 @@ it('conflictRefs reads both ids of the server’s message', () => {
   expect(conflictRefs('something else')).toBeNull();
 });
 
-describe('numbers of the condition form', () => {
+describe('the percent field', () => {
   it.each([
-    ['', null],
-    ['  ', null],
-    ['1 250,5', 1250.5],
-    ['1\u00a0000', 1000],
-    ['1250.5', 1250.5],
-    ['1,250.50', 1250.5],
-    ['abc', Number.NaN],
-    ['1,2,3', Number.NaN],
-    // Never scaled in silence: the old reader made 1.500 of "1.500" and 1.25 of "1,250.50".
-    ['1.500', Number.NaN],
-    ['10,555', Number.NaN],
-  ])('readTerm(%j) = %s', (text, n) => expect(readTerm(text, 'ru', 2)).toEqual(n));
+    [5, 0.05],
+    [7, 0.07],
+    [0.1, 0.001],
+    [12.5, 0.125],
+    [2.3456, 0.023456],
+  ])('%s %% is the fraction %s, exactly, and back', (percent, fraction) => {
+    expect(fractionOfPercent(percent)).toBe(fraction);
+    expect(percentOfFraction(fraction)).toBe(percent);
+  });
 
-  it.each([
-    ['5', 0.05],
-    ['7', 0.07],
-    ['0,1', 0.001],
-    ['12.5', 0.125],
-    ['12,5', 0.125],
-    ['2,3456', 0.023456],
-    ['', null],
-    ['2,34567', Number.NaN],
-  ])('percent %j is the fraction %s, exactly', (text, f) =>
-    expect(percentToFraction(text, 'ru')).toBe(f),
-  );
-
-  it.each([
-    [0.07, '7'],
-    [0.125, '12,5'],
-    [0.12345, '12,345'],
-    [null, ''],
-  ])('fraction %s is shown as %j %', (f, text) => {
-    expect(fractionToPercent(f, 'ru')).toBe(text);
-    if (f !== null) expect(percentToFraction(text, 'ru')).toBe(f);
+  it('leaves blank and unreadable as they are', () => {
+    for (const n of [null, undefined, Number.NaN]) {
+      expect(fractionOfPercent(n)).toBe(n);
+      expect(percentOfFraction(n)).toBe(n);
+    }
   });
 });
 
@@ -138,49 +136,55 @@ it('rulesWithDefault sets the default rule and keeps the others', () => {
   ]);
 });
 
-describe('conditionRequest', () => {
-  const ctx = { unit: 'u1', needsComment: false, newId: () => 'new-id', locale: 'ru' as const };
-  const values = { ...conditionFormValues('ru'), ref: A, percent: '5', byDefault: true };
+describe('the condition form', () => {
+  const newId = () => 'new-id';
+  const values = { ...conditionFormValues(), ref: A, percent: 0.05, by_default: true };
 
-  it('a new condition: client id, unit, percent as a fraction, the default rule', () => {
-    expect(conditionRequest(values, ctx)).toEqual({
-      body: {
-        id: 'new-id',
-        unit: 'u1',
-        discount: A,
-        rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: 'true' }],
-        sum: null,
-        percent: 0.05,
-        sum_per_sq_m: null,
-        reason_id: undefined,
-        comment: undefined,
-      },
+  it('a new condition: client id, percent as the fraction, the default rule, no blank texts', () => {
+    expect(conditionBody(values, undefined, newId)).toEqual({
+      id: 'new-id',
+      rules: [{ rule: 'RULE_USED_BY_DEFAULT', value: 'true' }],
+      sum: null,
+      percent: 0.05,
+      sum_per_sq_m: null,
+      reason_id: undefined,
+      comment: undefined,
     });
   });
 
-  it('an edited one keeps its id and sends no unit', () => {
-    const editing = toChoice('discount', condition(A, { percent: 0.05 }));
-    const r = conditionRequest(
-      { ...conditionFormValues('ru', editing), sum: '' },
-      { ...ctx, editing },
+  it('an edited one keeps its id, its other rules, and clears a blanked term and comment', () => {
+    const editing = discountChoice(
+      condition(A, { percent: 0.05, comment: 'old', rules: [{ rule: 'RULE_X', value: true }] }),
     );
-    expect(r).toMatchObject({ body: { id: `cond-${A}`, discount: A, sum: null, percent: 0.05 } });
-    expect('body' in r && 'unit' in r.body).toBe(false);
+    const edited = { ...conditionFormValues(editing), sum: null, comment: ' ' };
+    expect(conditionBody(edited, editing, newId)).toMatchObject({
+      id: `cond-${A}`,
+      rules: [
+        { rule: 'RULE_X', value: 'true' },
+        { rule: 'RULE_USED_BY_DEFAULT', value: 'false' },
+      ],
+      sum: null,
+      percent: 0.05,
+      comment: '',
+    });
   });
 
-  it('words the fields’ errors, and asks a comment when the discount needs one', () => {
-    const r = conditionRequest(
-      { ...values, ref: '', sum: 'x', percent: '150', sumPerSqM: '-1' },
-      { ...ctx, needsComment: true },
+  it('the shared schema words the fields’ errors (a pick, a number, a percent, not negative)', () => {
+    const r = conditionFormInput.safeParse({
+      ...values,
+      ref: '',
+      sum: Number.NaN,
+      percent: 1.5,
+      sum_per_sq_m: -1,
+    });
+    const byField = Object.fromEntries(
+      (r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]),
     );
-    expect(r).toEqual({
-      errors: {
-        ref: 'required',
-        sum: 'notNumber',
-        percent: 'percentRange',
-        sumPerSqM: 'negative',
-        comment: 'required',
-      },
+    expect(byField).toEqual({
+      ref: 'Required',
+      sum: 'Must be a number',
+      percent: 'Between 0 and 1',
+      sum_per_sq_m: 'Must not be negative',
     });
   });
 });
@@ -188,8 +192,8 @@ describe('conditionRequest', () => {
 describe('previewQuote', () => {
   const base = { price_per_sq_m: 200_000, fixed_price: null };
   const others = [
-    toChoice('discount', condition(A, { used_by_default: true, sum: 50_000 })),
-    toChoice('discount', condition(B, { sum: 999 })),
+    discountChoice(condition(A, { used_by_default: true, sum: 50_000 })),
+    discountChoice(condition(B, { sum: 999 })),
   ];
   const edited = {
     id: 'new',

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, type Control } from 'react-hook-form';
 import { Checkbox } from '~/components/ui/checkbox';
-import { toChoice, type ConditionItem } from '~/components/unit-pricing/pricing-model';
+import { discountChoice } from '~/components/unit-pricing/pricing-model';
 import { useTRPC } from '~/trpc/client';
 import type { OfferValues } from './offer-values';
 
@@ -31,9 +31,7 @@ export function OfferDiscounts({
   const conditions = useQuery(
     trpc.discountConditions.validOn.queryOptions({ filter: { date, unit: unitId } }),
   );
-  const choices = ((conditions.data?.items ?? []) as ConditionItem[]).map((c) =>
-    toChoice('discount', c),
-  );
+  const choices = (conditions.data?.items ?? []).map(discountChoice);
   if (conditions.isPending || choices.length === 0) return null;
   return (
     <fieldset className="grid gap-2" data-testid="offer-discounts">

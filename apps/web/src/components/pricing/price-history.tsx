@@ -15,7 +15,7 @@ import { useTRPC } from '~/trpc/client';
 import { endOfDay } from './as-of';
 import type { PricedUnit } from './price-columns';
 import { useRecordTotal } from './record-total';
-import { UnitConditions } from './unit-conditions';
+import { UnitConditionsAsOf } from './unit-conditions-as-of';
 import { useMoney } from '~/lib/format';
 
 const HISTORY_LIMIT = 50;
@@ -94,7 +94,7 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
           </TableBody>
         </Table>
       </div>
-      <UnitConditions unit={unit.id} asOf={asOf} />
+      <UnitConditionsAsOf unit={unit.id} asOf={asOf} />
     </section>
   );
 }

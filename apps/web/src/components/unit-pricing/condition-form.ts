@@ -2,44 +2,32 @@ import {
   quote,
   toDecimal,
   type BasePriceInput,
+  type Decimal,
   type QuoteCondition,
   type Quote,
 } from '@app/pricing';
-import type { NumberLocale } from '@app/pricing';
-import { RULE_USED_BY_DEFAULT } from '@app/validators';
-import { numberText, readNumber } from '../../lib/number-text';
+import { RULE_USED_BY_DEFAULT, type ConditionFormData } from '@app/validators';
 import type { ConditionKind, PriceChoice } from './pricing-model';
 export type { ConditionKind };
 
 /**
- * The condition dialog's pure part (unit-tested in apps/web/test/unit/unit-pricing.test.ts): the
- * fields' numbers, percent as the user types it and as the API stores it, the rules to send, and
- * the browser's preview of the price with the edited condition.
+ * The condition dialog's pure part (unit-tested in apps/web/test/unit/unit-pricing.test.ts): percent
+ * as the user types it and as the API stores it, the fields of a condition, the requests' shared
+ * body, and the browser's preview of the price with the edited condition.
  */
 
 /** Decimals a field may have: kopecks for the sums; a percent 4 (6 as the fraction the API keeps). */
 export const TERM_DECIMALS = { sum: 2, percent: 4, sumPerSqM: 2 } as const;
 
-/**
- * A money or percent field's text as a number, read the local way ("1 250,50", "1250.5"): '' is
- * null, anything it cannot read exactly (junk, "1.500" in Russian, too many decimals) is NaN and
- * the field says why.
- */
-export function readTerm(text: string, locale: NumberLocale, maxDecimals: number): number | null {
-  const read = readNumber(text, locale, maxDecimals);
-  return read.ok ? read.number : read.error === 'empty' ? null : Number.NaN;
-}
+const hundredth = (n: number | null | undefined, by: (d: Decimal) => Decimal) =>
+  n == null || Number.isNaN(n) ? n : by(toDecimal(n)).toNumber();
 
-/** "5" (%) → 0.05, exactly (no 0.07 × 100 = 7.000000000000001); blank is null, junk is NaN. */
-export function percentToFraction(text: string, locale: NumberLocale): number | null {
-  const read = readNumber(text, locale, TERM_DECIMALS.percent);
-  if (!read.ok) return read.error === 'empty' ? null : Number.NaN;
-  return toDecimal(read.value).div(100).toNumber();
-}
+/** 5 (%) → 0.05 exactly (no 0.07 × 100 = 7.000000000000001); blank and NaN stay as they are. */
+export const fractionOfPercent = (n: number | null | undefined) => hundredth(n, (d) => d.div(100));
 
-/** 0.05 → "5", 0.125 → "12,5": the percent field's text for a stored fraction. */
-export const fractionToPercent = (fraction: number | null, locale: NumberLocale) =>
-  fraction === null ? '' : numberText(toDecimal(fraction).times(100).toString(), locale);
+/** 0.05 → 5 (%), exactly: the percent field's number for a stored fraction. */
+export const percentOfFraction = (n: number | null | undefined) =>
+  hundredth(n, (d) => d.times(100));
 
 /** The rules to send: the "applies by default" rule set, any other rule kept as it was. */
 export function rulesWithDefault(
@@ -98,85 +86,39 @@ export function previewQuote(input: {
   });
 }
 
-/** The dialog's fields as typed (numbers as text, percent in %). */
-export interface ConditionFormValues {
-  kind: ConditionKind;
-  ref: string;
-  sum: string;
-  percent: string;
-  sumPerSqM: string;
-  byDefault: boolean;
-  reason: string;
-  comment: string;
-}
-
-/** The fields for a new condition (a discount), or as the edited one stands, the local way. */
-export function conditionFormValues(
-  locale: NumberLocale,
-  editing?: PriceChoice,
-): ConditionFormValues {
+/** The fields for a new condition (a discount), or as the edited one stands. */
+export function conditionFormValues(editing?: PriceChoice): ConditionFormData {
   const c = editing?.condition;
   return {
     kind: editing?.kind ?? 'discount',
     ref: editing?.ref ?? '',
-    sum: numberText(c?.sum, locale, 2),
-    percent: fractionToPercent(c?.percent ?? null, locale),
-    sumPerSqM: numberText(c?.sum_per_sq_m, locale, 2),
-    byDefault: c?.used_by_default ?? false,
-    reason: c?.reason_id ?? '',
+    by_default: c?.used_by_default ?? false,
+    sum: c?.sum ?? null,
+    percent: c?.percent ?? null,
+    sum_per_sq_m: c?.sum_per_sq_m ?? null,
+    reason_id: c?.reason_id ?? '',
     comment: c?.comment ?? '',
   };
 }
 
-/** What a field's text means to the preview and the request: numbers, percent as a fraction. */
-export function conditionTerms(v: ConditionFormValues, locale: NumberLocale) {
-  return {
-    sum: readTerm(v.sum, locale, TERM_DECIMALS.sum),
-    percent: percentToFraction(v.percent, locale),
-    sum_per_sq_m: readTerm(v.sumPerSqM, locale, TERM_DECIMALS.sumPerSqM),
-  };
-}
-
-export type ConditionFieldError = 'required' | 'notNumber' | 'negative' | 'percentRange';
-
 /**
- * The create (new) or update (edited) request of the dialog's fields, or the fields' errors the
- * zod schema would word in English only: keys of the dialog's messages.
+ * What the create and update requests of either kind share, from the checked fields: the id (the
+ * edited one, or a new one the client makes), the rules with the default rule set, the terms
+ * (blank: null, which clears a term) and the texts (a blank reason is left out; an edited
+ * comment is sent even blank, which clears it).
  */
-export function conditionRequest(
-  v: ConditionFormValues,
-  ctx: {
-    unit: string;
-    editing?: PriceChoice;
-    needsComment: boolean;
-    newId: () => string;
-    locale: NumberLocale;
-  },
-):
-  | { errors: Partial<Record<keyof ConditionFormValues, ConditionFieldError>> }
-  | { body: Record<string, unknown> } {
-  const terms = conditionTerms(v, ctx.locale);
-  const errors: Partial<Record<keyof ConditionFormValues, ConditionFieldError>> = {};
-  if (!v.ref) errors.ref = 'required';
-  const check = (field: 'sum' | 'percent' | 'sumPerSqM', n: number | null, max?: number) => {
-    if (n === null) return;
-    if (Number.isNaN(n)) errors[field] = 'notNumber';
-    else if (n < 0) errors[field] = 'negative';
-    else if (max !== undefined && n > max) errors[field] = 'percentRange';
+export function conditionBody(
+  v: ConditionFormData,
+  editing: PriceChoice | undefined,
+  newId: () => string,
+) {
+  return {
+    id: editing?.condition.id ?? newId(),
+    rules: rulesWithDefault(editing?.condition.rules ?? [], v.by_default),
+    sum: v.sum ?? null,
+    percent: v.percent ?? null,
+    sum_per_sq_m: v.sum_per_sq_m ?? null,
+    reason_id: v.reason_id.trim() || undefined,
+    comment: editing ? v.comment.trim() : v.comment.trim() || undefined,
   };
-  check('sum', terms.sum);
-  check('percent', terms.percent, 1);
-  check('sumPerSqM', terms.sum_per_sq_m);
-  if (ctx.needsComment && !v.comment.trim()) errors.comment = 'required';
-  if (Object.keys(errors).length > 0) return { errors };
-  const body = {
-    id: ctx.editing?.condition.id ?? ctx.newId(),
-    ...(ctx.editing ? {} : { unit: ctx.unit }),
-    [v.kind]: v.ref,
-    rules: rulesWithDefault(ctx.editing?.condition.rules ?? [], v.byDefault),
-    ...terms,
-    reason_id: v.reason.trim() || undefined,
-    comment: ctx.editing ? v.comment.trim() : v.comment.trim() || undefined,
-  };
-  return { body };
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useNumberLocale } from '~/lib/format';
-import { conditionTerms, previewQuote, type ConditionFormValues } from './condition-form';
+import { previewQuote, type EditedCondition } from './condition-form';
 import { PriceBreakdown } from './price-breakdown';
 import type { PriceChoice } from './pricing-model';
 
@@ -21,27 +20,12 @@ export function ConditionPreview(props: {
   base: BasePrice | null;
   area: number;
   others: readonly PriceChoice[];
-  values: ConditionFormValues;
-  editingId?: string;
-  description: string;
+  /** The condition as edited (`id`: the edited one's, or any placeholder for a new one). */
+  edited: EditedCondition;
 }) {
   const t = useTranslations('unitPricing.dialog');
-  const locale = useNumberLocale();
-  const { base, values } = props;
-  const q = base
-    ? previewQuote({
-        base,
-        area: props.area,
-        others: props.others,
-        edited: {
-          id: props.editingId ?? 'new',
-          kind: values.kind,
-          ref: values.ref,
-          description: props.description || t('thisCondition'),
-          ...conditionTerms(values, locale),
-        },
-      })
-    : null;
+  const { base, edited } = props;
+  const q = base ? previewQuote({ base, area: props.area, others: props.others, edited }) : null;
   return (
     <section
       className="grid gap-2 rounded-lg border bg-muted/30 p-3"
@@ -62,7 +46,7 @@ export function ConditionPreview(props: {
             key: l.id,
             label: l.description ?? '',
             signed: l.signed,
-            locked: l.id !== (props.editingId ?? 'new'),
+            locked: l.id !== edited.id,
           }))}
           total={q.total}
           totalLabel={t('previewTotal')}

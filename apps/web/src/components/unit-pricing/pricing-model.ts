@@ -1,4 +1,5 @@
 import { exclusionConflict } from '@app/pricing';
+import type { RouterOutputs } from '~/trpc/client';
 
 /**
  * The unit card's calculator, pure (unit-tested in apps/web/test/unit/unit-pricing.test.ts): the
@@ -8,29 +9,13 @@ import { exclusionConflict } from '@app/pricing';
 
 export type ConditionKind = 'discount' | 'option';
 
-/** What validOn answers for one condition (discount or option), as far as the card reads it. */
-export interface ConditionItem {
-  id: string;
-  unit: string;
-  discount?: CatalogItem | null;
-  option?: CatalogItem | null;
-  rules: { rule: string; value: boolean }[];
-  used_by_default: boolean;
-  sum: number | null;
-  percent: number | null;
-  sum_per_sq_m: number | null;
-  reason_id: string | null;
-  comment: string | null;
-}
-
-interface CatalogItem {
-  id: string;
-  description: string | null;
-  exclusions: string[];
-  excludedBy: string[];
-  required_comment?: boolean;
-  used_by_default?: boolean;
-}
+/** A discount condition as `discountConditions.validOn` answers it. */
+export type DiscountCondition = RouterOutputs['discountConditions']['validOn']['items'][number];
+/** An option condition as `optionConditions.validOn` answers it. */
+export type OptionCondition = RouterOutputs['optionConditions']['validOn']['items'][number];
+/** A condition of the unit, either kind. */
+export type UnitCondition = DiscountCondition | OptionCondition;
+type ConditionItem = NonNullable<DiscountCondition['discount'] | OptionCondition['option']>;
 
 /** One condition of the unit, as the calculator and the conditions list show it. */
 export interface PriceChoice {
@@ -42,20 +27,30 @@ export interface PriceChoice {
   excludes: string[];
   /** Applied whatever is chosen (the rule, or an option used by default). */
   byDefault: boolean;
-  condition: ConditionItem;
+  condition: UnitCondition;
 }
 
-export function toChoice(kind: ConditionKind, c: ConditionItem): PriceChoice {
-  const item = (kind === 'discount' ? c.discount : c.option) ?? null;
+function toChoice(
+  kind: ConditionKind,
+  c: UnitCondition,
+  item: ConditionItem | null,
+  itemByDefault: boolean,
+): PriceChoice {
   return {
     kind,
     ref: item?.id ?? '',
     description: item?.description || (item?.id ?? '').slice(0, 8),
     excludes: [...(item?.exclusions ?? []), ...(item?.excludedBy ?? [])],
-    byDefault: c.used_by_default || Boolean(kind === 'option' && item?.used_by_default),
+    byDefault: c.used_by_default || itemByDefault,
     condition: c,
   };
 }
+
+/** A discount condition as a choice: it applies by default by its rule only. */
+export const discountChoice = (c: DiscountCondition) => toChoice('discount', c, c.discount, false);
+/** An option condition as a choice: by its rule, or because its option is used by default. */
+export const optionChoice = (c: OptionCondition) =>
+  toChoice('option', c, c.option, Boolean(c.option?.used_by_default));
 
 /** `pricing.quote`'s input: the chosen refs of each kind, sorted (a stable query key). */
 export function quoteRequest(

@@ -8,8 +8,8 @@ import { PriceCalculator } from './price-calculator';
 import { useUnitPricing } from './use-unit-pricing';
 
 /** A sales head's part (the conditions list and its dialogs), never downloaded for the others. */
-const UnitConditions = lazyComponent(() =>
-  import('./unit-conditions').then((m) => m.UnitConditions),
+const UnitConditionsEditor = lazyComponent(() =>
+  import('./unit-conditions-editor').then((m) => m.UnitConditionsEditor),
 );
 
 /**
@@ -31,7 +31,7 @@ export function UnitPricingPanel() {
         <PriceCalculator pricing={pricing} hasPrice={unit.price !== null} />
       </section>
       {viewer.can('pricing.write') ? (
-        <UnitConditions
+        <UnitConditionsEditor
           unit={{ id: unit.id, area: unit.area }}
           pricing={pricing}
           base={pricing.quote.data?.base_price ?? null}

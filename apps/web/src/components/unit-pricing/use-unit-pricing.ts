@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useTRPC } from '~/trpc/client';
-import { quoteRequest, toChoice, type ConditionItem, type PriceChoice } from './pricing-model';
+import { discountChoice, optionChoice, quoteRequest, type PriceChoice } from './pricing-model';
 
 /** Ticking several boxes in a row asks for one quote. */
 const QUOTE_DEBOUNCE_MS = 250;
@@ -26,8 +26,8 @@ export function useUnitPricing(unit: { id: string; price: number | null }) {
 
   const choices = useMemo<PriceChoice[]>(
     () => [
-      ...((discounts.data?.items ?? []) as ConditionItem[]).map((c) => toChoice('discount', c)),
-      ...((options.data?.items ?? []) as ConditionItem[]).map((c) => toChoice('option', c)),
+      ...(discounts.data?.items ?? []).map(discountChoice),
+      ...(options.data?.items ?? []).map(optionChoice),
     ],
     [discounts.data, options.data],
   );

@@ -24,7 +24,7 @@ interface Props {
  * "Conditions of this unit", for a sales head: the discounts and options in force now, each with
  * its terms, Edit and Deactivate, and Add; the dialog previews the price as it is edited.
  */
-export function UnitConditions({ unit, pricing, base }: Props) {
+export function UnitConditionsEditor({ unit, pricing, base }: Props) {
   const t = useTranslations('unitPricing.conditions');
   const tc = useTranslations('common');
   const trpc = useTRPC();

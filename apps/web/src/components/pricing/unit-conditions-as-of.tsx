@@ -3,23 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '~/components/ui/badge';
-import { useTRPC } from '~/trpc/client';
+import { useTRPC, type RouterOutputs } from '~/trpc/client';
 import { endOfDay } from './as-of';
 import { recordName } from './exclusions';
 import { useMoney } from '~/lib/format';
 
-interface Condition {
-  id: string;
-  used_by_default: boolean;
-  sum: number | null;
-  percent: number | null;
-  sum_per_sq_m: number | null;
-  discount?: { id: string; description: string | null } | null;
-  option?: { id: string; description: string | null } | null;
-}
+type DiscountCondition = RouterOutputs['discountConditions']['list']['items'][number];
+type OptionCondition = RouterOutputs['optionConditions']['list']['items'][number];
+type Condition = DiscountCondition | OptionCondition;
 
-/** The unit's discount and option conditions: current, or as they stood at the end of `asOf`. */
-export function UnitConditions({ unit, asOf }: { unit: string; asOf?: string }) {
+/**
+ * The unit's discount and option conditions, read only (the price history's side panel): current,
+ * or as they stood at the end of `asOf`.
+ */
+export function UnitConditionsAsOf({ unit, asOf }: { unit: string; asOf?: string }) {
   const t = useTranslations('pricing.conditions');
   const trpc = useTRPC();
   const list = {
@@ -73,7 +70,7 @@ function ConditionList({
       ) : (
         <ul className="grid gap-1">
           {items.map((c) => {
-            const ref = c.discount ?? c.option;
+            const ref = 'discount' in c ? c.discount : c.option;
             return (
               <li key={c.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-medium">{ref ? recordName(ref) : '—'}</span>
