@@ -19,18 +19,23 @@ export interface RenderDataByKind {
   exit: { code?: number };
 }
 
-/** Main thread → worker. */
-export interface JobMessage {
+/** A task of the pool (piscina's `run` argument). */
+export interface RenderTask {
   id: number;
   kind: RenderKind | TestRenderKind;
   data: unknown;
 }
 
-/** Worker → main thread. */
-export type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; pdf: ArrayBuffer }
-  | { type: 'failed'; id: number; name: string; message: string };
+/** Posted on the worker's parentPort (piscina's 'message' event) when it begins a task. */
+export interface StartedMessage {
+  started: number;
+}
+
+/**
+ * A task's answer: the PDF's bytes (transferred), or why the template failed; the worker stays.
+ * A piscina rejection is about the worker instead (it exited, was stopped, or the pool closed).
+ */
+export type RenderResult = Uint8Array | { failed: { name: string; message: string } };
 
 /** What the worker gets as `workerData`. */
 export interface PoolWorkerData {

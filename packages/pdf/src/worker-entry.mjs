@@ -1,7 +1,7 @@
-// The worker thread's entry (plain JS, so Node can start it without a loader). Production runs
-// the prebuilt bundle dist/worker.mjs (`pnpm --filter @app/pdf build`); without it, or when a
-// source file is newer than it (a stale bundle in development), the TypeScript source runs
-// through tsx.
+// The worker's task module as piscina loads it (plain JS, so Node can start it without a loader).
+// Production runs the prebuilt bundle dist/worker.mjs (`pnpm --filter @app/pdf build`); without it,
+// or when a source file is newer than it (a stale bundle in development), the TypeScript source
+// runs through tsx.
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -25,14 +25,15 @@ function newestSource(dir) {
   return newest;
 }
 
-const built = mtime(fileURLToPath(bundle));
-if (built !== null && built >= newestSource(srcDir)) {
-  await import(bundle.href);
-} else {
+async function load() {
+  const built = mtime(fileURLToPath(bundle));
+  if (built !== null && built >= newestSource(srcDir)) return import(bundle.href);
   if (built !== null) {
     console.warn('@app/pdf: dist/worker.mjs is older than src/; running the sources through tsx');
   }
   const { register } = await import('tsx/esm/api');
   register();
-  await import('./worker.ts');
+  return import('./worker.ts');
 }
+
+export default (await load()).default;

@@ -79,7 +79,7 @@ describe('a pool of two', { timeout: 60_000 }, () => {
     expect(results[0]?.ok).toBe(false);
     const error = results[0]?.ok === false ? results[0].error : null;
     expect(error).toBeInstanceOf(RenderFailedError);
-    expect(String(error)).toMatch(/exited with code 7/);
+    expect(String(error)).toMatch(/worker exited with code: 7/);
     expect(results[1]?.ok).toBe(true);
     expect(pool.stats().restarts).toBe(before.restarts + 1);
     expect(pool.stats().workers).toBe(2);

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import {
   createRenderPool,
   RenderBusyError,
@@ -21,7 +20,8 @@ function renderPool(): RenderPool {
   if (!pool) {
     const env = getEnv();
     pool = createRenderPool({
-      size: env.DOCUMENT_RENDER_WORKERS || Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      // 0: the pool's own default (the cores minus one, 1..4).
+      size: env.DOCUMENT_RENDER_WORKERS || undefined,
       maxQueue: env.DOCUMENT_RENDER_QUEUE,
       timeoutMs: env.DOCUMENT_RENDER_TIMEOUT_MS,
     });
