@@ -1,31 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { renderCommercialOffer, renderPaymentSchedule } from '../../src';
-import { offerManyUnits, offerSample, scheduleSample } from '../fixtures';
 import { pdfPagePngs } from '../pdf-tools';
+import { readReferences, REFERENCE_DPI, referenceDocuments } from '../references';
 
 /*
- * Page images against committed references (pdftoppm -png -r 50): a page fails when more than
- * 0.5 % of its pixels differ. UPDATE_PDF_REFERENCES=1 rewrites the references; look at them
- * before committing. On a failure the rendered page and a diff image are kept in a temporary
- * folder named in the message.
+ * Page images against the committed references (test/references.ts): a page fails when more
+ * than 0.5 % of its pixels differ. The test only compares; `pnpm --filter @app/pdf
+ * update-references` rewrites the references (look at them before committing). On a failure the
+ * rendered page and a diff image are kept in a temporary folder named in the message.
  */
-const REFERENCE_DIR = fileURLToPath(new URL('../reference/', import.meta.url));
-const UPDATE = process.env.UPDATE_PDF_REFERENCES === '1';
-const DPI = 50;
 const MAX_DIFF_RATIO = 0.005;
-
-const documents: [string, () => Promise<Buffer>][] = [
-  ['offer', () => renderCommercialOffer(offerSample)],
-  ['offer-3-units', () => renderCommercialOffer(offerManyUnits)],
-  ['schedule-12', () => renderPaymentSchedule(scheduleSample(12))],
-  ['schedule-360', () => renderPaymentSchedule(scheduleSample(360))],
-];
 
 function compare(name: string, actual: Buffer, reference: Buffer): number {
   const a = PNG.sync.read(actual);
@@ -44,29 +32,13 @@ function compare(name: string, actual: Buffer, reference: Buffer): number {
 }
 
 describe('page images match the references', { timeout: 30_000 }, () => {
-  it.each(documents)('%s', async (name, render) => {
-    const pages = pdfPagePngs(await render(), DPI);
-    if (UPDATE) {
-      mkdirSync(REFERENCE_DIR, { recursive: true });
-      pages.forEach((png, i) =>
-        writeFileSync(path.join(REFERENCE_DIR, `${name}-${i + 1}.png`), png),
-      );
-      for (
-        let i = pages.length + 1;
-        existsSync(path.join(REFERENCE_DIR, `${name}-${i}.png`));
-        i++
-      ) {
-        rmSync(path.join(REFERENCE_DIR, `${name}-${i}.png`));
-      }
-    }
-    const references: Buffer[] = [];
-    for (let i = 1; existsSync(path.join(REFERENCE_DIR, `${name}-${i}.png`)); i++) {
-      references.push(readFileSync(path.join(REFERENCE_DIR, `${name}-${i}.png`)));
-    }
+  it.each(referenceDocuments)('%s', async (name, render) => {
+    const references = readReferences(name);
     expect(
       references.length,
-      `no reference for ${name}: run with UPDATE_PDF_REFERENCES=1`,
+      `no reference for ${name}: pnpm --filter @app/pdf update-references`,
     ).toBeGreaterThan(0);
+    const pages = pdfPagePngs(await render(), REFERENCE_DPI);
     expect(pages).toHaveLength(references.length);
     pages.forEach((png, i) => {
       const reference = references[i];
