@@ -124,8 +124,8 @@ export interface PaymentScheduleData {
   items: ScheduleItem[];
   /** Total price (Сумма). */
   summary: string;
-  /** Overpayment (Переплата). */
-  range: string;
+  /** Overpayment (Переплата): what the payments pay beyond the price. */
+  overpayment: string;
   /** Interest rate, percent per year as given (e.g. "7.5"). */
   percent: string;
   /**

@@ -138,7 +138,7 @@ export function scheduleSample(count: number): PaymentScheduleData {
     },
     items,
     summary: totals.priceByMonth,
-    range: count > 60 ? '2140354.18' : '0.00',
+    overpayment: count > 60 ? '2140354.18' : '0.00',
     percent: count > 60 ? '7.5' : '0',
     totals,
   };

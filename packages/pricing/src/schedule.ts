@@ -27,10 +27,13 @@ export interface ScheduleRow {
 
 export interface Schedule {
   items: ScheduleRow[];
-  /** Σ payments = total + range. */
+  /** Σ payments = total + overpayment. */
   summary: Money;
-  /** The overpayment (interest): summary − total. "0.00" without interest. */
-  range: Money;
+  /**
+   * What the payments pay beyond the total (the interest): summary − total, "0.00" without
+   * interest. `documents.paymentSchedule` takes it as its `range` field.
+   */
+  overpayment: Money;
   /** ratePercent as a plain decimal string ("7.5"). */
   percent: string;
 }
@@ -132,7 +135,7 @@ export function generateSchedule(input: ScheduleInput): Schedule {
   return {
     items,
     summary: roundMoney(summary),
-    range: roundMoney(summary.minus(total)),
+    overpayment: roundMoney(summary.minus(total)),
     percent: rate.toFixed(),
   };
 }

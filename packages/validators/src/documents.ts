@@ -101,6 +101,7 @@ export const paymentScheduleInput = z.object({
     .max(SCHEDULE_MAX_ITEMS, `At most ${SCHEDULE_MAX_ITEMS} payments`),
   manager: managerDto,
   summary: amount('Summary'),
+  /** The overpayment (what the payments pay beyond the price); `range` is its name on the wire. */
   range: amount('Overpayment').default(0),
   percent: z
     .number()

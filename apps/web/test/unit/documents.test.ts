@@ -139,7 +139,7 @@ describe('generated schedules', () => {
     const schedule = generateSchedule(input);
     expect(followTotals(rows, basis)).toEqual({
       summary: Number(schedule.summary),
-      range: Number(schedule.range),
+      overpayment: Number(schedule.overpayment),
       percent: Number(schedule.percent),
     });
   });
@@ -150,7 +150,7 @@ describe('generated schedules', () => {
     });
     expect(followTotals([{ priceByMonth: 10 }], { total: 20, ratePercent: 0 })).toEqual({
       summary: 10,
-      range: 0,
+      overpayment: 0,
       percent: 0,
     });
   });

@@ -210,7 +210,7 @@ export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData })
                 <View style={s.summary}>
                   <Stat label="Сумма" value={formatMoney(data.summary, 'ru')} />
                   <View style={s.statGap} />
-                  <Stat label="Переплата" value={formatMoney(data.range, 'ru')} />
+                  <Stat label="Переплата" value={formatMoney(data.overpayment, 'ru')} />
                   <View style={s.statGap} />
                   <Stat label="Ставка" value={`${formatPercent(data.percent)} годовых`} />
                 </View>

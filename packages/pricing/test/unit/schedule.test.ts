@@ -60,7 +60,7 @@ describe('without interest: equal instalments, the last one absorbs the rounding
     const s = generateSchedule({ ...base, ...input });
     expect(s.items.map((i) => i.priceByMonth)).toEqual(expected);
     expect(s.summary).toBe(toDecimal(input.total ?? base.total).toFixed(2));
-    expect(s.range).toBe('0.00');
+    expect(s.overpayment).toBe('0.00');
     expect(s.percent).toBe('0');
   });
 
@@ -97,7 +97,7 @@ describe('with interest: an annuity, monthly rate = ratePercent / 12 / 100', () 
       ratePercent: 12,
     });
     expect(s.items.map((i) => i.priceByMonth)).toEqual(['507.51', '507.51']);
-    expect(s).toMatchObject({ summary: '1015.02', range: '15.02', percent: '12' });
+    expect(s).toMatchObject({ summary: '1015.02', overpayment: '15.02', percent: '12' });
   });
 
   it('100 000 over 12 months at 12 %: the textbook 8 884,88 a month', () => {
@@ -112,7 +112,7 @@ describe('with interest: an annuity, monthly rate = ratePercent / 12 / 100', () 
     // A = 8884.8788…; 12 × A = 106618.5459… → 106618.55; last = 106618.55 − 11 × 8884.88
     expect(p.slice(0, 11)).toEqual(Array<string>(11).fill('8884.88'));
     expect(p[11]).toBe('8884.87');
-    expect(s).toMatchObject({ summary: '106618.55', range: '6618.55' });
+    expect(s).toMatchObject({ summary: '106618.55', overpayment: '6618.55' });
   });
 
   it.each<[string, string, number, string, string, string, string]>([
@@ -129,7 +129,7 @@ describe('with interest: an annuity, monthly rate = ratePercent / 12 / 100', () 
       expect(p[0]).toBe(firstPayment);
       expect(new Set(p.slice(1, -1))).toEqual(new Set([instalment]));
       expect(p[p.length - 1]).toBe(last);
-      expect(s.range).toBe(overpayment);
+      expect(s.overpayment).toBe(overpayment);
       // The payments sum exactly to total + overpayment.
       expect(sum(p)).toBe(s.summary);
       expect(toDecimal(s.summary).minus(toDecimal(total)).toFixed(2)).toBe(overpayment);
@@ -148,7 +148,7 @@ describe('with interest: an annuity, monthly rate = ratePercent / 12 / 100', () 
         });
         const p = s.items.map((i) => i.priceByMonth);
         expect(sum(p)).toBe(s.summary);
-        expect(toDecimal(s.summary).minus('12345678.91').toFixed(2)).toBe(s.range);
+        expect(toDecimal(s.summary).minus('12345678.91').toFixed(2)).toBe(s.overpayment);
         expect(new Set(p.slice(1, -1)).size).toBeLessThanOrEqual(1);
         expect(p.every((x) => !toDecimal(x).isNegative())).toBe(true);
       }

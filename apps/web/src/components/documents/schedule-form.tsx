@@ -68,7 +68,8 @@ export function ScheduleForm({
     if (!follow) return;
     const totals = followTotals(items, basis);
     setValue('summary', totals.summary);
-    if (totals.range !== undefined) setValue('range', totals.range);
+    // The input's `range` field is the overpayment.
+    if (totals.overpayment !== undefined) setValue('range', totals.overpayment);
     if (totals.percent !== undefined) setValue('percent', totals.percent);
   }, [items, follow, basis, setValue]);
 

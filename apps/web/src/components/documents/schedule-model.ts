@@ -68,13 +68,13 @@ export interface ScheduleBasis {
 export function followTotals(
   rows: readonly Pick<ScheduleRow, 'priceByMonth'>[],
   basis: ScheduleBasis | null,
-): { summary: number; range?: number; percent?: number } {
+): { summary: number; overpayment?: number; percent?: number } {
   const summary = sumPayments(rows);
   if (!basis) return { summary };
   const over = toDecimal(summary).minus(basis.total);
   return {
     summary,
-    range: over.isNegative() ? 0 : money(over),
+    overpayment: over.isNegative() ? 0 : money(over),
     percent: basis.ratePercent,
   };
 }

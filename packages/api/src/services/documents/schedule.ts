@@ -81,7 +81,7 @@ export async function issuePaymentSchedule(
         customer: customer && { ...customer, phone: formatPhone(customer.phone) },
         items,
         summary: roundMoney(input.summary),
-        range: roundMoney(input.range),
+        overpayment: roundMoney(input.range),
         percent: String(input.percent),
         totals: scheduleTotals(items),
       },
