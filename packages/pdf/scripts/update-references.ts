@@ -21,5 +21,7 @@ for (const [name, render] of referenceDocuments) {
   for (let i = pages.length + 1; existsSync(referencePage(name, i)); i++) {
     rmSync(referencePage(name, i));
   }
-  console.info(`${name}: ${pages.length} page(s) written to ${path.relative(process.cwd(), REFERENCE_DIR)}`);
+  console.info(
+    `${name}: ${pages.length} page(s) written to ${path.relative(process.cwd(), REFERENCE_DIR)}`,
+  );
 }

@@ -1,6 +1,6 @@
-import DecimalJs from 'decimal.js';
-import { roundMoney } from '@app/pricing';
-import { calendarDay, parseDecimal } from './format';
+import { format } from 'date-fns/format';
+import { roundMoney, toDecimal, type Decimal } from '@app/pricing';
+import { calendarDate, parseDecimal } from './format';
 import type { ScheduleItem } from './types';
 
 /** Up to this many payments the chart has one bar per payment; beyond it, one bar per year. */
@@ -28,19 +28,13 @@ export interface ChartModel {
   capped: boolean;
 }
 
-const Dec = DecimalJs.clone({ precision: 50 });
-
 /** Payments bucketed by payment (≤ 60 payments) or by calendar year, summed exactly. */
 export function chartBars(items: readonly ScheduleItem[]): Pick<ChartModel, 'bucket' | 'bars'> {
   const bucket = items.length <= MAX_MONTHLY_BARS ? 'month' : 'year';
-  const sums = new Map<string, InstanceType<typeof Dec>>();
+  const sums = new Map<string, Decimal>();
   for (const item of items) {
-    const { year, month } = calendarDay(item.date);
-    const key =
-      bucket === 'month'
-        ? `${String(month).padStart(2, '0')}.${String(year % 100).padStart(2, '0')}`
-        : String(year);
-    sums.set(key, (sums.get(key) ?? new Dec(0)).plus(parseDecimal(item.priceByMonth)));
+    const key = format(calendarDate(item.date), bucket === 'month' ? 'MM.yy' : 'yyyy');
+    sums.set(key, (sums.get(key) ?? toDecimal(0)).plus(parseDecimal(item.priceByMonth)));
   }
   // Two payments in one month (a first payment and the first instalment) share a bar.
   const bars = [...sums].map(([label, sum]) => ({

@@ -1,5 +1,6 @@
-import DecimalJs from 'decimal.js';
-import { formatDecimal, MINUS, NBSP, roundMoney } from '@app/pricing';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { formatDecimal, MINUS, NBSP, roundMoney, toDecimal, type Decimal } from '@app/pricing';
 import type { ScheduleItem } from './types';
 
 /**
@@ -13,16 +14,16 @@ import type { ScheduleItem } from './types';
  */
 export { MINUS, NBSP };
 
-const D = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF_UP });
-type Dec = InstanceType<typeof D>;
-
-/** A decimal string as an exact decimal; anything else (NaN, "", "1,5", ±Infinity) throws. */
-export function parseDecimal(value: string): Dec {
+/**
+ * A decimal string as an exact decimal (@app/pricing's); anything else (NaN, "", "1,5", "1e3",
+ * ±Infinity) throws.
+ */
+export function parseDecimal(value: string): Decimal {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) {
     throw new TypeError(`Not a decimal string: ${JSON.stringify(value)}`);
   }
-  return new D(text);
+  return toDecimal(text);
 }
 
 /** "54.3" → "54,30 м²" (2 decimals). */
@@ -35,26 +36,6 @@ export function formatPercent(value: string): string {
   const d = parseDecimal(value);
   const text = d.toFixed().replace('.', ',').replace('-', MINUS);
   return `${text}${NBSP}%`;
-}
-
-/**
- * A chart axis value in roubles, short (at most 2 decimals): 0 ₽, 950 ₽, 12,5 тыс. ₽, 1,25 млн ₽. For
- * display only (the chart's geometry is not money), so a JS number is fine here.
- */
-export function formatRubShort(value: number): string {
-  const abs = Math.abs(value);
-  const units: [number, string][] = [
-    [1e9, 'млрд'],
-    [1e6, 'млн'],
-    [1e3, 'тыс.'],
-  ];
-  for (const [size, name] of units) {
-    if (abs >= size) {
-      const scaled = new D(value).div(size).toDecimalPlaces(2);
-      return `${scaled.toFixed().replace('.', ',').replace('-', MINUS)}${NBSP}${name}${NBSP}₽`;
-    }
-  }
-  return `${new D(value).toDecimalPlaces(0).toFixed().replace('-', MINUS)}${NBSP}₽`;
 }
 
 const MONTHS_GENITIVE = [
@@ -72,41 +53,30 @@ const MONTHS_GENITIVE = [
   'декабря',
 ];
 
-const moscowParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Moscow',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
- * The calendar day of an ISO string: a plain date ("2026-11-25") is taken as is; an instant
- * ("2026-11-24T22:30:00Z") is read in Europe/Moscow.
+ * The calendar day of an ISO string as a date whose fields are that day: a plain date
+ * ("2026-11-25") is taken as is; an instant ("2026-11-24T22:30:00Z") is read in Europe/Moscow.
+ * date-fns formats it (`format(calendarDate(iso), 'dd.MM.yyyy')`).
  */
-export function calendarDay(iso: string): { year: number; month: number; day: number } {
+export function calendarDate(iso: string): Date {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
-  if (plain) {
-    return { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
-  }
+  if (plain) return new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]));
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime()))
     throw new TypeError(`Not an ISO date: ${JSON.stringify(iso)}`);
-  const parts = Object.fromEntries(
-    moscowParts.formatToParts(instant).map((p) => [p.type, p.value]),
-  );
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  return new TZDate(instant.getTime(), 'Europe/Moscow');
 }
 
 /** "2026-11-25" or an instant → "25 ноября 2026 г." (Moscow day). */
 export function formatDateLong(iso: string): string {
-  const { year, month, day } = calendarDay(iso);
-  return `${day}${NBSP}${MONTHS_GENITIVE[month - 1]}${NBSP}${year}${NBSP}г.`;
+  const date = calendarDate(iso);
+  const month = MONTHS_GENITIVE[date.getMonth()] ?? '';
+  return `${date.getDate()}${NBSP}${month}${NBSP}${date.getFullYear()}${NBSP}г.`;
 }
 
 /** "2026-11-25" or an instant → "25.11.2026" (Moscow day). */
 export function formatDateShort(iso: string): string {
-  const { year, month, day } = calendarDay(iso);
-  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+  return format(calendarDate(iso), 'dd.MM.yyyy');
 }
 
 /**
@@ -116,7 +86,7 @@ export function formatDateShort(iso: string): string {
 export function scheduleTotals(items: readonly Pick<ScheduleItem, 'priceByMonth'>[]): {
   priceByMonth: string;
 } {
-  let paid = new D(0);
+  let paid = toDecimal(0);
   for (const item of items) paid = paid.plus(parseDecimal(item.priceByMonth));
   return { priceByMonth: roundMoney(paid) };
 }

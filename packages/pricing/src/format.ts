@@ -42,13 +42,17 @@ export function formatDecimal(
   return (negative ? MINUS : '') + group(int, groupSep) + (frac ? point + frac : '');
 }
 
-/** An amount with two decimals and the currency: "7 989 545,20 ₽" / "₽7,989,545.20". */
-export function formatMoney(value: DecimalLike, locale: NumberLocale, currency = 'RUB'): string {
-  const text = formatDecimal(value, locale, 2);
+/** A formatted number with the currency's sign, the local way: "… ₽" / "₽…" (minus first). */
+function withCurrency(text: string, locale: NumberLocale, currency: string): string {
   const sign = currencySign(currency);
   const spaced = sign.length > 1 ? `${sign}${NBSP}` : sign;
   if (locale === 'ru') return `${text}${NBSP}${sign}`;
   return text.startsWith(MINUS) ? `${MINUS}${spaced}${text.slice(1)}` : `${spaced}${text}`;
+}
+
+/** An amount with two decimals and the currency: "7 989 545,20 ₽" / "₽7,989,545.20". */
+export function formatMoney(value: DecimalLike, locale: NumberLocale, currency = 'RUB'): string {
+  return withCurrency(formatDecimal(value, locale, 2), locale, currency);
 }
 
 /** A signed amount with an explicit sign: "+150 000,00 ₽", "−50 000,00 ₽", "0,00 ₽". */
@@ -70,13 +74,29 @@ const SHORT: Record<NumberLocale, [number, string][]> = {
   ],
 };
 
-/** The grid's abbreviation, one decimal: "8,0 млн" / "8.0M"; below a thousand, whole units. */
-export function formatMoneyShort(value: DecimalLike | Decimal, locale: NumberLocale): string {
+/**
+ * An abbreviated amount; below a thousand, whole units. By default the grid's: one decimal, no
+ * currency ("8,0 млн" / "8.0M"). With `maxDecimals`, up to that many decimals and no trailing
+ * zeros; with `currency`, its sign: a chart axis' `{ maxDecimals: 2, currency: 'RUB' }` gives
+ * "1,25 млн ₽", "600 тыс. ₽", "950 ₽".
+ */
+export function formatMoneyShort(
+  value: DecimalLike | Decimal,
+  locale: NumberLocale,
+  opts: { maxDecimals?: number; currency?: string } = {},
+): string {
   const d = new D(value);
-  for (const [size, name] of SHORT[locale]) {
-    if (d.abs().gte(size)) return formatDecimal(d.div(size), locale, 1) + name;
-  }
-  return formatDecimal(d, locale, 0);
+  const [size, name] = SHORT[locale].find(([s]) => d.abs().gte(s)) ?? [1, ''];
+  const scaled = d.div(size);
+  const text =
+    size === 1
+      ? formatDecimal(scaled, locale, 0)
+      : opts.maxDecimals === undefined
+        ? formatDecimal(scaled, locale, 1)
+        : formatDecimal(scaled, locale, scaled.toDecimalPlaces(opts.maxDecimals).decimalPlaces());
+  return opts.currency === undefined
+    ? text + name
+    : withCurrency(text + name, locale, opts.currency);
 }
 
 export type ParseNumberError = 'empty' | 'format' | 'ambiguous' | 'decimals';

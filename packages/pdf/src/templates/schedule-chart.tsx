@@ -3,9 +3,11 @@
 import { G, Line, Path, Rect, Svg, Text } from '@react-pdf/renderer';
 import type { ChartModel } from '../chart';
 import { FONT_FAMILY } from '../fonts';
-import { formatMoney } from '@app/pricing';
-import { formatRubShort } from '../format';
+import { formatMoney, formatMoneyShort } from '@app/pricing';
 import { colors } from './theme';
+
+/** The y axis' labels: "600 тыс. ₽", "1,25 млн ₽" (the ticks are 1, 2, 2.5 or 5 × 10^k). */
+const AXIS_LABEL = { maxDecimals: 2, currency: 'RUB' } as const;
 
 const AXIS_WIDTH = 62;
 const TOP_PAD = 14;
@@ -67,7 +69,7 @@ export function PaymentsChart({
             strokeWidth={t === 0 ? 0.8 : 0.5}
           />
           <Text x={plotX - 6} y={y(t) + 2.5} textAnchor="end" fill={colors.muted} {...font(7)}>
-            {formatRubShort(t)}
+            {formatMoneyShort(t, 'ru', AXIS_LABEL)}
           </Text>
         </G>
       ))}

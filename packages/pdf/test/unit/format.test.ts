@@ -5,7 +5,6 @@ import {
   formatDateLong,
   formatDateShort,
   formatPercent,
-  formatRubShort,
   offerFileName,
   plainText,
   scheduleFileName,
@@ -42,7 +41,7 @@ describe('plainText: what the font cannot draw is dropped', () => {
   });
 });
 
-describe('formatArea, formatPercent, formatRubShort', () => {
+describe('formatArea, formatPercent', () => {
   it.each([
     ['54.3', '54,30·м²'],
     ['1234.567', '1·234,57·м²'],
@@ -58,17 +57,6 @@ describe('formatArea, formatPercent, formatRubShort', () => {
     ['12', '12·%'],
   ])('percent %s → %s', (input, expected) => {
     expect(formatPercent(input)).toBe(nb(expected));
-  });
-
-  it.each<[number, string]>([
-    [0, '0·₽'],
-    [950, '950·₽'],
-    [12_500, '12,5·тыс.·₽'],
-    [600_000, '600·тыс.·₽'],
-    [1_250_000, '1,25·млн·₽'],
-    [3_000_000_000, '3·млрд·₽'],
-  ])('axis %s → %s', (input, expected) => {
-    expect(formatRubShort(input)).toBe(nb(expected));
   });
 });
 

@@ -35,6 +35,12 @@ describe('formatMoney: one format per language, two decimals and the currency', 
     expect(formatMoneyShort('7989545.2', 'en')).toBe('8.0M');
     expect(formatMoneyShort('12500', 'ru')).toBe(nb('12,5 тыс.'));
     expect(formatMoneyShort('950', 'en')).toBe('950');
+    // a chart axis: up to 2 decimals without trailing zeros, with the sign
+    const axis = (v: string) => formatMoneyShort(v, 'ru', { maxDecimals: 2, currency: 'RUB' });
+    expect(['0', '950', '12500', '600000', '1250000', '3000000000'].map(axis)).toEqual(
+      ['0 ₽', '950 ₽', '12,5 тыс. ₽', '600 тыс. ₽', '1,25 млн ₽', '3 млрд ₽'].map(nb),
+    );
+    expect(formatMoneyShort('-1250000', 'en', { maxDecimals: 2, currency: 'RUB' })).toBe('−₽1.25M');
   });
 });
 
