@@ -14,7 +14,7 @@ import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPCClient } from '~/trpc/client';
 import { BULK_DECIMALS, bulkPreview, readBulkChange, type BulkChange } from './bulk-preview';
 import { BulkPreviewTable } from './bulk-preview-table';
-import type { PricedUnit } from './price-columns';
+import type { PricedUnit } from './priced-unit';
 import { usePricesOf } from './use-prices';
 import { usePricingRefresh } from './use-pricing-refresh';
 

@@ -10,13 +10,11 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { useUnitFormat } from '~/lib/format';
 import { cn } from '~/lib/utils';
-import type { RouterOutputs } from '~/trpc/client';
 import type { PriceRecord } from './as-of';
+import type { PricedUnit } from './priced-unit';
 import type { RecordTotal } from './record-total';
 import { SetPriceDialog } from './set-price-dialog';
 import { useMoney } from '~/lib/format';
-
-export type PricedUnit = RouterOutputs['units']['list']['items'][number];
 
 interface Options {
   /** The record in force for each unit of the page (today's or the chosen day's). */

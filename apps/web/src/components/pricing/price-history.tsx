@@ -13,7 +13,7 @@ import {
 } from '~/components/ui/table';
 import { useTRPC } from '~/trpc/client';
 import { endOfDay } from './as-of';
-import type { PricedUnit } from './price-columns';
+import type { PricedUnit } from './priced-unit';
 import { useRecordTotal } from './record-total';
 import { UnitConditionsAsOf } from './unit-conditions-as-of';
 import { useMoney } from '~/lib/format';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { PricedUnit } from './price-columns';
+import type { PricedUnit } from './priced-unit';
 
 const Context = createContext<readonly PricedUnit[] | null>(null);
 

@@ -15,7 +15,7 @@ import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPCClient } from '~/trpc/client';
 import type { PriceRecord } from './as-of';
-import type { PricedUnit } from './price-columns';
+import type { PricedUnit } from './priced-unit';
 import { usePricingRefresh } from './use-pricing-refresh';
 
 type Values = CreateBasePriceData;
