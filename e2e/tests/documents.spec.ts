@@ -1,14 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
-
-/** With SHOTS=1 the document screens are saved to /tmp/doc-shots for a look (not kept in the repo). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  await fs.mkdir('/tmp/doc-shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/doc-shots/${name}.png`, fullPage: true });
-}
+import { apiAs, DEMO, expect, freeUnits, SHOTS, SHOTS_DIR, test, type Api } from './fixtures';
 
 /** How far the whole page scrolls sideways (0 when it fits the window). */
 const sideways = (page: Page) =>
@@ -64,6 +58,7 @@ test('a realtor puts two units from the pricing grid in an offer and downloads i
   request,
   signInAs,
   unique,
+  shot,
 }) => {
   const [first, second] = (await someUnits(await apiAs(request, DEMO.realtor), 2)) as [
     UnitRow,
@@ -97,11 +92,11 @@ test('a realtor puts two units from the pricing grid in an offer and downloads i
   await firstRow.getByRole('button', { name: 'Добавить опцию' }).click();
   await firstRow.getByLabel('Опция 1', { exact: true }).fill('Паркинг');
   await firstRow.getByLabel('Значение опции 1').fill('место 12');
-  await shot(page, 'offer-filled');
+  await shot('offer-filled');
 
   await issueOffer(page, unique('Покупатель'));
   await expectPdfDownload(page, 'Скачать PDF', /^offer-\d{6}\.pdf$/);
-  await shot(page, 'offer-issued');
+  await shot('offer-issued');
 });
 
 test('an offer from a unit card, a second unit found by its code; the form checks its fields', async ({
@@ -144,6 +139,7 @@ test('a manager generates a 24-month schedule, downloads it, and finds both docu
   request,
   signInAs,
   unique,
+  shot,
 }) => {
   // A realtor's offer, issued through the API: the manager sees every document.
   const realtor = await apiAs(request, DEMO.realtor);
@@ -193,7 +189,7 @@ test('a manager generates a 24-month schedule, downloads it, and finds both docu
   await expect.poll(async () => amountOf(await summary.inputValue())).not.toBe(generated);
   await page.getByLabel('Офис продаж').click();
   await page.getByRole('option', { name: /Центральный офис продаж/ }).click();
-  await shot(page, 'schedule-filled');
+  await shot('schedule-filled');
 
   await page.getByRole('button', { name: 'Выдать график' }).click();
   await expect(page.getByRole('heading', { name: 'График платежей готов' })).toBeVisible({
@@ -221,7 +217,7 @@ test('a manager generates a 24-month schedule, downloads it, and finds both docu
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Коммерческое предложение');
   await expect(rows.nth(1)).toContainText('Волкова');
-  await shot(page, 'list');
+  await shot('list');
 });
 
 test('a schedule for a booking: from the booking card, the unit and customer on the PDF', async ({
@@ -229,6 +225,7 @@ test('a schedule for a booking: from the booking card, the unit and customer on 
   request,
   signInAs,
   unique,
+  shot,
 }) => {
   test.setTimeout(120_000);
   const manager = await apiAs(request, DEMO.manager);
@@ -257,7 +254,7 @@ test('a schedule for a booking: from the booking card, the unit and customer on 
   await page.getByLabel('Покупатель', { exact: true }).fill(customer);
   await page.getByLabel('Телефон покупателя').fill('+7 (999) 123-45-67');
   await page.getByLabel('E-mail покупателя').fill('buyer@example.test');
-  await shot(page, 'schedule-booking');
+  await shot('schedule-booking');
   await page.getByRole('button', { name: 'Выдать график' }).click();
   await expect(page.getByRole('heading', { name: 'График платежей готов' })).toBeVisible({
     timeout: 30_000,
@@ -272,9 +269,10 @@ test('a schedule for a booking: from the booking card, the unit and customer on 
   expect(text).toMatch(/Бронирование № \d+/);
   expect(text).toContain('8 644 745,20');
   expect(text).toContain('Платежи по месяцам');
-  if (process.env.SHOTS === '1') {
-    await fs.mkdir('/tmp/doc-shots', { recursive: true });
-    execFileSync('pdftoppm', ['-png', '-r', '60', file, '/tmp/doc-shots/schedule-booking-pdf']);
+  if (SHOTS) {
+    const dir = path.join(SHOTS_DIR, 'documents');
+    await fs.mkdir(dir, { recursive: true });
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(dir, 'schedule-booking-pdf')]);
   }
 });
 
@@ -283,6 +281,7 @@ test('the document screens are accessible', async ({
   request,
   signInAs,
   expectAccessible,
+  shot,
 }) => {
   test.setTimeout(120_000);
   const [unit] = (await someUnits(await apiAs(request, DEMO.realtor), 1, 7)) as [UnitRow];
@@ -300,7 +299,7 @@ test('the document screens are accessible', async ({
   await expect(page.getByLabel('Имя клиента')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible('new offer with errors');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'offer-phone');
+  await shot('offer-phone');
   expect(await sideways(page), 'the offer on a phone scrolls sideways').toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -312,6 +311,6 @@ test('the document screens are accessible', async ({
   await expectAccessible('new schedule with payments');
   // On a phone the payments table scrolls inside its card; the page itself does not.
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'schedule-phone');
+  await shot('schedule-phone');
   expect(await sideways(page), 'the schedule on a phone scrolls sideways').toBeLessThanOrEqual(0);
 });

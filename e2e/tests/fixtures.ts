@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO = {
@@ -25,6 +33,10 @@ export async function signInByApi(
   expect(res.ok()).toBe(true);
 }
 
+/** SHOTS=1: tests save pictures of their screens for a look (`shot`), in SHOTS_DIR/<spec>/. */
+export const SHOTS = Boolean(process.env.SHOTS) && process.env.SHOTS !== '0';
+export const SHOTS_DIR = '/tmp/e2e-shots';
+
 /** Impacts that fail the accessibility check; `minor` and `moderate` ones are only reported. */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -37,6 +49,12 @@ interface Fixtures {
    * fails on any `serious` or `critical` violation, listing the rule, the elements and axe's advice.
    */
   expectAccessible: (screen: string) => Promise<void>;
+  /**
+   * With SHOTS=1, a picture for a look (not kept in the repo): /tmp/e2e-shots/<spec>/<name>.png, of
+   * the test's page (the whole page unless `fullPage: false`) or of `target` (another page, or one
+   * element). Without SHOTS it does nothing.
+   */
+  shot: (name: string, options?: { target?: Page | Locator; fullPage?: boolean }) => Promise<void>;
 }
 
 /** What expectAccessible reads of a running animation (the DOM's Animation). */
@@ -84,6 +102,17 @@ export const test = base.extend<Fixtures>({
         });
       // Soft: a test goes on to its next screens, so one run lists every screen's violations.
       expect.soft(report, `${screen}: serious or critical accessibility violations`).toEqual([]);
+    });
+  },
+  shot: async ({ page }, use, info) => {
+    const dir = path.join(SHOTS_DIR, path.basename(info.file).replace(/\.spec\.ts$/, ''));
+    await use(async (name, { target = page, fullPage = true } = {}) => {
+      if (!SHOTS) return;
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${name}.png`);
+      await ('goto' in target
+        ? target.screenshot({ path: file, fullPage })
+        : target.screenshot({ path: file }));
     });
   },
 });

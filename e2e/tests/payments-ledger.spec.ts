@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
+import { apiAs, DEMO, expect, freeUnits, SHOTS, test, type Api } from './fixtures';
 
 interface LedgerItem {
   id: string;
@@ -71,6 +71,7 @@ test('the payments ledger lists, filters and exports payments', async ({
   request,
   signInAs,
   unique,
+  shot,
 }) => {
   const api = await apiAs(request, DEMO.head);
   const order = crypto.randomUUID();
@@ -165,13 +166,12 @@ test('the payments ledger lists, filters and exports payments', async ({
   expect(await page.locator('html').evaluate(overflow)).toBeLessThanOrEqual(0);
   expect(await table.locator('xpath=..').evaluate(overflow)).toBeLessThanOrEqual(0);
   await expect(paidRow).toHaveCSS('display', 'block');
-  if (process.env.SHOTS) {
-    await fs.mkdir('/tmp/pay-shots', { recursive: true });
-    await page.screenshot({ path: '/tmp/pay-shots/ledger-phone.png', fullPage: true });
+  await shot('ledger-phone');
+  if (SHOTS) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/payments');
     await expect(paidRow).toBeVisible();
     await settled(page);
-    await page.screenshot({ path: '/tmp/pay-shots/ledger.png', fullPage: true });
+    await shot('ledger');
   }
 });

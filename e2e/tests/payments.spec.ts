@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
 
 /** The customer's phone: a mobile Chrome that does not say "Headless". */
@@ -12,17 +10,6 @@ const PHONE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
 };
-
-/** With SHOTS=1 the payment screens are saved to /tmp/pay-shots for a look (not kept in the repo). */
-const SHOTS_DIR = '/tmp/pay-shots';
-async function shot(target: Page | Locator, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  const file = path.join(SHOTS_DIR, `${name}.png`);
-  await ('goto' in target
-    ? target.screenshot({ path: file, fullPage: true })
-    : target.screenshot({ path: file }));
-}
 
 /** The paid booking's fee as every screen prints it. */
 const FEE = '50\u00a0000,00\u00a0₽';
@@ -80,6 +67,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   browser,
   request,
   signInAs,
+  shot,
 }) => {
   const manager = await apiAs(request, DEMO.manager);
   const booking = await newBooking(manager);
@@ -116,10 +104,10 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(customer.getByText('ЖК «Северный парк»')).toBeVisible();
   await expect(customer.getByRole('link', { name: '+7 495 000-00-00' })).toBeVisible();
   await expectNoSidewaysScroll(customer);
-  await shot(customer, 'pay-ru');
+  await shot('pay-ru', { target: customer });
   await pay.click();
   await expect(customer).toHaveURL(/\/sandbox\/checkout\//);
-  await shot(customer, 'sandbox');
+  await shot('sandbox', { target: customer });
   await customer.getByRole('button', { name: 'Succeed payment' }).click();
   await expect(customer).toHaveURL(/checkout=success/);
   await expect(customer.getByRole('heading', { name: 'Бронирование оплачено' })).toBeVisible({
@@ -131,7 +119,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(customer.getByText('Ваш менеджер')).toBeVisible();
   await expect(customer.getByText(/Кассовый чек придёт/)).toBeVisible();
   await expectNoSidewaysScroll(customer);
-  await shot(customer, 'paid-ru');
+  await shot('paid-ru', { target: customer });
   await customer.context().close();
 
   await page.reload();
@@ -149,7 +137,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(p.root).toContainText('Бронь оплачена, ссылку отправлять не нужно.');
   await expect(p.root).not.toContainText('Отправьте покупателю ссылку');
   await expect(p.root.getByRole('button', { name: 'Заменить ссылку' })).toHaveCount(0);
-  await shot(p.root, 'panel-paid');
+  await shot('panel-paid', { target: p.root });
 
   // Cancelling a paid booking says that money was received and will be flagged for refund.
   await page.getByRole('button', { name: 'Отменить бронь' }).click();
@@ -157,7 +145,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(cancel.getByTestId('paid-warning')).toHaveText(
     `Бронь оплачена: покупатель внёс ${FEE}. После отмены платёж будет отмечен к возврату — деньги нужно вернуть покупателю.`,
   );
-  await shot(cancel, 'cancel-paid');
+  await shot('cancel-paid', { target: cancel });
   await cancel.getByRole('button', { name: 'Да, отменить бронь' }).click();
   await expect(payments).toHaveAttribute('data-status', 'REFUND_REQUIRED');
 });
@@ -167,6 +155,7 @@ test('a new link revokes the previous one: the old address answers 410, the new 
   browser,
   request,
   signInAs,
+  shot,
 }) => {
   const manager = await apiAs(request, DEMO.manager);
   const booking = await newBooking(manager);
@@ -187,7 +176,7 @@ test('a new link revokes the previous one: the old address answers 410, the new 
   await p.root.getByRole('button', { name: 'Показать QR-код' }).click();
   await expect(p.root.getByTestId('payment-qr')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 1100 });
-  await shot(p.root, 'panel');
+  await shot('panel', { target: p.root });
 
   const customer = await customerPage(browser, 'en-US');
   const revoked = await customer.goto(first);
@@ -196,7 +185,7 @@ test('a new link revokes the previous one: the old address answers 410, the new 
   await expect(customer.getByRole('button', { name: /Pay/ })).toHaveCount(0);
   await expect(customer.getByRole('link', { name: '+7 495 000-00-00' })).toBeVisible();
   await expectNoSidewaysScroll(customer);
-  await shot(customer, 'revoked-en');
+  await shot('revoked-en', { target: customer });
   const fresh = await customer.goto(second);
   expect(fresh?.status()).toBe(200);
   await expect(customer.getByRole('button', { name: /Pay/ })).toBeVisible();
@@ -225,7 +214,11 @@ test('a failed payment leaves the booking booked and the page offers to pay agai
   expect(after.expiration_date).toBe(booking.expiration_date);
 });
 
-test('the payment page speaks English to an English browser', async ({ browser, request }) => {
+test('the payment page speaks English to an English browser', async ({
+  browser,
+  request,
+  shot,
+}) => {
   const manager = await apiAs(request, DEMO.manager);
   const booking = await newBooking(manager);
   const url = await newLink(manager, booking.id);
@@ -237,7 +230,7 @@ test('the payment page speaks English to an English browser', async ({ browser, 
   ).toBeVisible();
   await expect(customer.getByText('Amount due')).toBeVisible();
   await expect(customer.getByRole('button', { name: /^Pay/ })).toBeVisible();
-  await shot(customer, 'pay-en');
+  await shot('pay-en', { target: customer });
   await customer.getByRole('button', { name: /^Pay/ }).click();
   await customer.getByRole('button', { name: 'Fail payment' }).click();
   await expect(customer.getByRole('alert')).toContainText('The payment did not go through');
@@ -248,6 +241,7 @@ test('a manager confirms a payment made at the office, with a CRM order id', asy
   page,
   request,
   signInAs,
+  shot,
 }) => {
   const manager = await apiAs(request, DEMO.manager);
   const booking = await newBooking(manager);
@@ -260,7 +254,7 @@ test('a manager confirms a payment made at the office, with a CRM order id', asy
   await order.fill('not-a-uuid');
   await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
   await expect(order).toHaveAttribute('aria-invalid', 'true');
-  await shot(page, 'confirm-payment-dialog');
+  await shot('confirm-payment-dialog');
   const orderId = '3f2c7a9e-1b4d-4c8e-9a6f-2d5b8e1c7f40';
   await order.fill(orderId);
   await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();

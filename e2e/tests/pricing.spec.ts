@@ -1,13 +1,5 @@
-import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiAs, DEMO, expect, freeUnits, test } from './fixtures';
-
-/** With SHOTS=1 the pricing screens are saved to /tmp/pay-shots for a look (not kept in the repo). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  await fs.mkdir('/tmp/pay-shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/pay-shots/pricing-${name}.png`, fullPage: true });
-}
 
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -28,6 +20,7 @@ test('a sales head creates discounts that exclude each other', async ({
   signInAs,
   unique,
   request,
+  shot,
 }) => {
   await signInAs('head');
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -36,7 +29,7 @@ test('a sales head creates discounts that exclude each other', async ({
   await page.goto('/pricing/discounts');
   await expect(page.getByRole('table', { name: 'Скидки' })).toBeVisible();
   await settled(page);
-  await shot(page, 'discounts');
+  await shot('discounts');
 
   for (const [name, excludes] of [
     [other, null],
@@ -93,6 +86,7 @@ test('a sales head reprices two units with a preview', async ({
   signInAs,
   unique,
   request,
+  shot,
 }) => {
   test.setTimeout(90_000);
   const api = await apiAs(request, DEMO.head);
@@ -105,7 +99,7 @@ test('a sales head reprices two units with a preview', async ({
   const table = page.getByRole('table', { name: 'Базовые цены' });
   await expect(table).toBeVisible();
   await settled(page);
-  await shot(page, 'prices');
+  await shot('prices');
 
   for (const unit of units) {
     await search(page, unit.code);
@@ -129,10 +123,12 @@ test('a sales head reprices two units with a preview', async ({
   // Every amount with two decimals and the sign ("7 989 545,20 ₽", never "7 989 545,2 ₽").
   await expect(preview).not.toContainText(/,\d\s₽/);
   await expect(preview.getByRole('row').nth(1)).toContainText(/\d,\d\d\s₽/);
-  await shot(page, 'bulk-preview');
+  await shot('bulk-preview');
   await dialog.getByRole('button', { name: 'Применить (2)' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Новые цены заданы для 2 помещений' })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Новые цены заданы для 2 помещений' }),
+  ).toBeVisible();
 
   for (const unit of units) {
     const card = await api.query<{ price: number; area: number }>('units.get', { id: unit.id });
@@ -144,7 +140,7 @@ test('a sales head reprices two units with a preview', async ({
     const history = page.getByRole('table', { name: `История цен ${unit.code}` });
     await expect(history.getByRole('row').nth(1)).toContainText(reason);
   }
-  await shot(page, 'history');
+  await shot('history');
 
   // The day before: read-only, and not today's price.
   const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE');
@@ -154,10 +150,10 @@ test('a sales head reprices two units with a preview', async ({
   await expect(table.getByRole('row').nth(1)).not.toContainText(/123\s456,78/);
   await expect(page.getByRole('button', { name: 'Изменить цены' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Задать цену/ })).toHaveCount(0);
-  await shot(page, 'as-of');
+  await shot('as-of');
 });
 
-test('readers see the tables without write buttons', async ({ page, signInAs }) => {
+test('readers see the tables without write buttons', async ({ page, signInAs, shot }) => {
   await signInAs('manager');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/pricing');
@@ -178,7 +174,7 @@ test('readers see the tables without write buttons', async ({ page, signInAs }) 
   await settled(page);
   await expect(page.getByRole('button', { name: 'Создать опцию' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отключить' })).toHaveCount(0);
-  await shot(page, 'options');
+  await shot('options');
 
   // A phone: the page does not scroll sideways (the table scrolls in its card).
   await page.setViewportSize({ width: 390, height: 844 });
@@ -186,5 +182,5 @@ test('readers see the tables without write buttons', async ({ page, signInAs }) 
   await settled(page);
   const overflow = await page.locator('html').evaluate((h) => h.scrollWidth - h.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await shot(page, 'phone');
+  await shot('phone');
 });

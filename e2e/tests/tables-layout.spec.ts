@@ -1,18 +1,11 @@
-import fs from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, DEMO, expect, freeUnits, test } from './fixtures';
 
 /**
  * Every staff list fits a 1366 px laptop screen (no sideways scroll, its last column and a row's
  * actions on screen) and turns into cards on a 390 px phone (no sideways scroll, the first row's
- * values, amounts included, on screen). With SHOTS=1 each screen is saved to /tmp/table-shots.
+ * values, amounts included, on screen). With SHOTS=1 each screen is saved for a look (fixtures.ts: shot).
  */
-
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  await fs.mkdir('/tmp/table-shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/table-shots/${name}.png`, fullPage: true });
-}
 
 /** The staff lists: their address and the accessible name of their table. */
 const SCREENS = [
@@ -82,6 +75,7 @@ test.beforeAll(async ({ request }) => {
 test('at 1366 px every staff table shows all its columns and row actions without sideways scroll', async ({
   page,
   signInAs,
+  shot,
 }) => {
   await signInAs('head');
   const width = 1366;
@@ -89,7 +83,7 @@ test('at 1366 px every staff table shows all its columns and row actions without
   for (const { path, table: name } of SCREENS) {
     await test.step(path, async () => {
       const table = await open(page, path, name);
-      await shot(page, `1366${path.replaceAll('/', '-')}`);
+      await shot(`1366${path.replaceAll('/', '-')}`);
       expect
         .soft(await sideways(page), `${path}: the page scrolls sideways`)
         .toBeLessThanOrEqual(0);
@@ -108,6 +102,7 @@ test('at 1366 px every staff table shows all its columns and row actions without
 test('on a 390 px phone staff tables show rows as cards, amounts on screen', async ({
   page,
   signInAs,
+  shot,
 }) => {
   await signInAs('head');
   const width = 390;
@@ -115,7 +110,7 @@ test('on a 390 px phone staff tables show rows as cards, amounts on screen', asy
   for (const { path, table: name } of SCREENS) {
     await test.step(path, async () => {
       const table = await open(page, path, name);
-      await shot(page, `390${path.replaceAll('/', '-')}`);
+      await shot(`390${path.replaceAll('/', '-')}`);
       expect
         .soft(await sideways(page), `${path}: the page scrolls sideways`)
         .toBeLessThanOrEqual(0);

@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { apiAs, DEMO, expect, freeUnits, test, type Api } from './fixtures';
-
-/** SHOTS=1 keeps screenshots of the screens in /tmp/pay-shots for a look. */
-async function shot(page: Page, name: string) {
-  if (!process.env.SHOTS) return;
-  fs.mkdirSync('/tmp/pay-shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/pay-shots/unit-pricing-${name}.png`, fullPage: false });
-}
 
 /** An amount as every screen prints it: "9 500 000,00 ₽" (two decimals, the sign after). */
 const digits = (n: number | string) => {
@@ -51,6 +42,7 @@ test('a manager prices a unit on its card; the grid shows a new price without a 
   request,
   signInAs,
   unique,
+  shot,
 }) => {
   const head = await apiAs(request, DEMO.head);
   const { unit, first, second, total: before } = await pricedUnit(head, unique, 0);
@@ -77,7 +69,7 @@ test('a manager prices a unit on its card; the grid shows a new price without a 
       exact: false,
     }),
   ).toBeVisible();
-  await shot(page, 'calculator');
+  await shot('calculator', { fullPage: false });
 
   // A new base price reaches the open grid through units.changes, no reload.
   await head.mutate('basePrices.createMany', {
@@ -90,11 +82,11 @@ test('a manager prices a unit on its card; the grid shows a new price without a 
   await expect(cell).toContainText(short(price), { timeout: 8_000 });
 
   await page.keyboard.press('Escape');
-  await shot(page, 'grid');
+  await shot('grid', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/units?unit=${unit.id}`);
   await expect(card.getByTestId('price-total')).toBeVisible();
-  await shot(page, 'calculator-390');
+  await shot('calculator-390', { fullPage: false });
 });
 
 test('a sales head adds a condition with a live preview of the price', async ({
@@ -102,6 +94,7 @@ test('a sales head adds a condition with a live preview of the price', async ({
   request,
   signInAs,
   unique,
+  shot,
 }) => {
   const head = await apiAs(request, DEMO.head);
   const { unit, total } = await pricedUnit(head, unique, 1);
@@ -121,12 +114,12 @@ test('a sales head adds a condition with a live preview of the price', async ({
   // 5 % of the fixed 10 000 000 off the price with the unit's defaults.
   await expect(preview.getByTestId('price-total')).toHaveText(digits(total - 500_000));
   await dialog.getByRole('checkbox', { name: 'Применяется по умолчанию' }).check();
-  await shot(page, 'conditions-dialog');
+  await shot('conditions-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();
 
   // Applied by default now: every quote of the unit has it.
   await expect(card.getByRole('listitem').filter({ hasText: extra.description })).toBeVisible();
   await expect(card.getByTestId('price-total')).toHaveText(digits(total - 500_000));
-  await shot(page, 'conditions');
+  await shot('conditions', { fullPage: false });
 });

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { DateCell, Empty } from '~/components/data-table/cells';
+import { withSelectionColumn } from '~/components/data-table/selection-column';
 import type { RowSelection } from '~/components/data-table/use-selection';
-import { Checkbox } from '~/components/ui/checkbox';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import type { Booking } from './booking-query';
@@ -99,27 +99,9 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
           ),
       },
     ];
-    if (!selection) return columns;
-    return [
-      {
-        id: 'select',
-        meta: { className: 'w-10 pr-0' },
-        header: () => (
-          <Checkbox
-            aria-label={t('selectPage')}
-            checked={selection.pageState}
-            onCheckedChange={selection.togglePage}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={t('select', { number: row.original.number })}
-            checked={selection.has(row.original.id)}
-            onCheckedChange={(on) => selection.toggle(row.original, on)}
-          />
-        ),
-      },
-      ...columns,
-    ];
+    return withSelectionColumn(columns, selection, {
+      page: t('selectPage'),
+      row: (r) => t('select', { number: r.number }),
+    });
   }, [t, person, selection]);
 }

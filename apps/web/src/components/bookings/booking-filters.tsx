@@ -2,10 +2,10 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { FoldingFilters } from '~/components/data-table/folding-filters';
+import { DateRangeFilter } from '~/components/data-table/date-range-filter';
+import { FilterField, FoldingFilters } from '~/components/data-table/folding-filters';
 import { useViewer } from '~/components/common/me-context';
 import { Checkbox } from '~/components/ui/checkbox';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, type SelectOption } from '~/components/ui/select';
 import { UserPicker, type PickedUser } from './user-picker';
@@ -70,10 +70,7 @@ export function BookingFilters({ value, onChange, regions }: Props) {
       }
     >
       {viewer.ownOnly('bookings.read') ? null : (
-        <div className="grid w-full gap-1.5 sm:w-56">
-          <Label htmlFor={`${id}-resp`} className="text-xs text-muted-foreground">
-            {t('responsible')}
-          </Label>
+        <FilterField id={`${id}-resp`} label={t('responsible')} className="w-full sm:w-56">
           <UserPicker
             id={`${id}-resp`}
             className="h-8"
@@ -84,13 +81,10 @@ export function BookingFilters({ value, onChange, regions }: Props) {
             valueName={value.responsible?.name}
             onChange={(responsible) => set({ responsible })}
           />
-        </div>
+        </FilterField>
       )}
       {regions.length > 0 ? (
-        <div className="grid w-full gap-1.5 sm:w-48">
-          <Label htmlFor={`${id}-region`} className="text-xs text-muted-foreground">
-            {t('region')}
-          </Label>
+        <FilterField id={`${id}-region`} label={t('region')} className="w-full sm:w-48">
           <Select
             id={`${id}-region`}
             className="h-8"
@@ -98,36 +92,9 @@ export function BookingFilters({ value, onChange, regions }: Props) {
             onValueChange={(v) => set({ region: v === ALL ? undefined : v })}
             options={[{ value: ALL, label: t('regionAll') }, ...regions]}
           />
-        </div>
+        </FilterField>
       ) : null}
-      <div className="flex w-full items-end gap-2 sm:w-auto">
-        <div className="grid flex-1 gap-1.5 sm:flex-none">
-          <Label htmlFor={`${id}-from`} className="text-xs text-muted-foreground">
-            {t('from')}
-          </Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            className="h-8 w-full sm:w-36"
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid flex-1 gap-1.5 sm:flex-none">
-          <Label htmlFor={`${id}-to`} className="text-xs text-muted-foreground">
-            {t('to')}
-          </Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            className="h-8 w-full sm:w-36"
-            value={value.to}
-            min={value.from || undefined}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
-      </div>
+      <DateRangeFilter value={value} onChange={set} fromLabel={t('from')} toLabel={t('to')} />
       <div className="flex h-8 items-center gap-2">
         <Checkbox
           id={`${id}-expired`}

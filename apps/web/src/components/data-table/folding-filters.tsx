@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { Label } from '~/components/ui/label';
 import { cn } from '~/lib/utils';
 
 interface Props {
@@ -45,6 +46,29 @@ export function FoldingFilters({ toggle, reset, children }: Props) {
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** One labelled field of a filter row: the label above the control whose id is `id`. */
+export function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  /** The field's width (e.g. `w-full sm:w-48`: full width on phones). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '~/components/data-table/data-table';
-import { FoldingFilters } from '~/components/data-table/folding-filters';
+import { FilterField, FoldingFilters } from '~/components/data-table/folding-filters';
 import { listPagination, useListState } from '~/components/data-table/use-list-state';
-import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
 import { useTRPC } from '~/trpc/client';
 import { useDocumentColumns } from './document-columns';
@@ -80,10 +79,7 @@ function KindFilter({
       toggle={value ? t('filtersCount', { count: 1 }) : t('filters')}
       reset={value ? { label: t('reset'), onReset: () => onChange(undefined) } : null}
     >
-      <div className="grid w-full gap-1.5 sm:w-56">
-        <Label htmlFor={`${id}-kind`} className="text-xs text-muted-foreground">
-          {t('kindFilter')}
-        </Label>
+      <FilterField id={`${id}-kind`} label={t('kindFilter')} className="w-full sm:w-56">
         <Select
           id={`${id}-kind`}
           className="h-8"
@@ -94,7 +90,7 @@ function KindFilter({
             ...DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`kindPlural.${k}`) })),
           ]}
         />
-      </div>
+      </FilterField>
     </FoldingFilters>
   );
 }

@@ -2,11 +2,10 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { FoldingFilters } from '~/components/data-table/folding-filters';
 import { X } from 'lucide-react';
+import { DateRangeFilter } from '~/components/data-table/date-range-filter';
+import { FilterField, FoldingFilters } from '~/components/data-table/folding-filters';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
 import {
   countLedgerFilters,
@@ -34,16 +33,12 @@ export function LedgerFilters({ value, onChange, bookingNumber }: Props) {
   const id = useId();
   const set = (patch: Partial<LedgerFilterState>) => onChange({ ...value, ...patch });
   const count = countLedgerFilters(value);
-  const label = 'text-xs text-muted-foreground';
   return (
     <FoldingFilters
       toggle={count ? t('toggleCount', { count }) : t('toggle')}
       reset={count > 0 ? { label: t('reset'), onReset: () => onChange(NO_LEDGER_FILTER) } : null}
     >
-      <div className="grid w-full gap-1.5 sm:w-44">
-        <Label htmlFor={`${id}-provider`} className={label}>
-          {t('provider')}
-        </Label>
+      <FilterField id={`${id}-provider`} label={t('provider')} className="w-full sm:w-44">
         <Select
           id={`${id}-provider`}
           className="h-8"
@@ -54,11 +49,8 @@ export function LedgerFilters({ value, onChange, bookingNumber }: Props) {
             ...LEDGER_PROVIDERS.map((p) => ({ value: p, label: labels.provider(p) })),
           ]}
         />
-      </div>
-      <div className="grid w-full gap-1.5 sm:w-44">
-        <Label htmlFor={`${id}-status`} className={label}>
-          {t('status')}
-        </Label>
+      </FilterField>
+      <FilterField id={`${id}-status`} label={t('status')} className="w-full sm:w-44">
         <Select
           id={`${id}-status`}
           className="h-8"
@@ -69,35 +61,8 @@ export function LedgerFilters({ value, onChange, bookingNumber }: Props) {
             ...LEDGER_STATUSES.map((s) => ({ value: s, label: ts(s) })),
           ]}
         />
-      </div>
-      <div className="flex w-full items-end gap-2 sm:w-auto">
-        <div className="grid flex-1 gap-1.5 sm:flex-none">
-          <Label htmlFor={`${id}-from`} className={label}>
-            {t('from')}
-          </Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            className="h-8 w-full sm:w-36"
-            value={value.from}
-            max={value.to || undefined}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid flex-1 gap-1.5 sm:flex-none">
-          <Label htmlFor={`${id}-to`} className={label}>
-            {t('to')}
-          </Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            className="h-8 w-full sm:w-36"
-            value={value.to}
-            min={value.from || undefined}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
-      </div>
+      </FilterField>
+      <DateRangeFilter value={value} onChange={set} fromLabel={t('from')} toLabel={t('to')} />
       {value.booking ? (
         <div className="flex h-8 items-center gap-1 rounded-md border bg-background pr-1 pl-2.5 text-sm">
           <span className="whitespace-nowrap">

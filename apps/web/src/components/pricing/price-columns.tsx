@@ -5,9 +5,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { ChevronDown, History } from 'lucide-react';
 import { Empty } from '~/components/data-table/cells';
+import { withSelectionColumn } from '~/components/data-table/selection-column';
 import type { RowSelection } from '~/components/data-table/use-selection';
 import { Button } from '~/components/ui/button';
-import { Checkbox } from '~/components/ui/checkbox';
 import { useUnitFormat } from '~/lib/format';
 import { cn } from '~/lib/utils';
 import type { PriceRecord } from './as-of';
@@ -167,27 +167,9 @@ export function usePriceColumns({
         ),
       },
     ];
-    if (!selection) return columns;
-    return [
-      {
-        id: 'select',
-        meta: { className: 'w-10 pr-0' },
-        header: () => (
-          <Checkbox
-            aria-label={t('selectPage')}
-            checked={selection.pageState}
-            onCheckedChange={selection.togglePage}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={t('select', { code: row.original.code })}
-            checked={selection.has(row.original.id)}
-            onCheckedChange={(on) => selection.toggle(row.original, on)}
-          />
-        ),
-      },
-      ...columns,
-    ];
+    return withSelectionColumn(columns, selection, {
+      page: t('selectPage'),
+      row: (r) => t('select', { code: r.code }),
+    });
   }, [t, fmt, money, records, open, onToggle, selection, writable, today, total]);
 }
