@@ -13,6 +13,8 @@
  *   are written as they are.
  */
 
+import { localDay } from '../../lib/local-date';
+
 export type CsvLocale = 'ru' | 'en';
 
 /** A number already written for the file's locale (e.g. "50000,00"): no formula guard. */
@@ -58,6 +60,5 @@ export function toCsv(rows: readonly (readonly CsvValue[])[], locale: CsvLocale 
 
 /** `prefix-YYYY-MM-DD.csv` with the day in the browser's time zone. */
 export function csvFileName(prefix: string, now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${prefix}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${prefix}-${localDay(now)}.csv`;
 }

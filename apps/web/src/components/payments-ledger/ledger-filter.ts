@@ -1,3 +1,4 @@
+import { addDays } from 'date-fns';
 import type { FilterItem, PaymentProviderName, PaymentStatus } from '@app/validators';
 
 /**
@@ -48,8 +49,7 @@ export function nextDayStart(day: string): string | undefined {
   if (!DAY.test(day)) return undefined;
   const date = new Date(`${day}T00:00:00`);
   if (Number.isNaN(date.getTime())) return undefined;
-  date.setDate(date.getDate() + 1); // calendar arithmetic: right across a DST change too
-  return date.toISOString();
+  return addDays(date, 1).toISOString(); // calendar arithmetic: right across a DST change too
 }
 
 /** The text property the ledger's search box looks in: the provider's id of the payment. */

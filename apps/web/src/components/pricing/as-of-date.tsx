@@ -7,12 +7,10 @@ import { CalendarClock, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { localDay } from '~/lib/local-date';
 
 /** Today in the browser's time zone, `YYYY-MM-DD`. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = () => localDay(new Date());
 
 /** The "as of" day of /pricing (the `date` search parameter): empty shows today's prices. */
 export function AsOfDate({ value }: { value?: string }) {

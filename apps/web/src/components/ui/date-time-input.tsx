@@ -1,6 +1,7 @@
 'use client';
 
 import { forwardRef } from 'react';
+import { localDateTime } from '~/lib/local-date';
 import { Input } from './input';
 
 interface DateTimeInputProps {
@@ -15,13 +16,6 @@ interface DateTimeInputProps {
   'aria-describedby'?: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, what `<input type="datetime-local">` shows. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** A date and time in the user's time zone whose value is the API's ISO date-time. */
 export const DateTimeInput = forwardRef<HTMLInputElement, DateTimeInputProps>(
   function DateTimeInput({ value, onChange, min, ...props }, ref) {
@@ -30,8 +24,8 @@ export const DateTimeInput = forwardRef<HTMLInputElement, DateTimeInputProps>(
       <Input
         ref={ref}
         type="datetime-local"
-        value={parsed && !Number.isNaN(parsed.getTime()) ? toLocalInput(parsed) : ''}
-        min={min ? toLocalInput(min) : undefined}
+        value={parsed && !Number.isNaN(parsed.getTime()) ? localDateTime(parsed) : ''}
+        min={min ? localDateTime(min) : undefined}
         onChange={(e) =>
           onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)
         }
