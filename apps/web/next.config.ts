@@ -4,9 +4,15 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   // Messages are compiled at build time: the browser gets no ICU parser (~8 KiB gzipped on every
-  // screen), only the small formatter of the compiled form.
+  // screen), only the small formatter of the compiled form. The catalogs are @app/messages's,
+  // shared with the API's customer pages.
   experimental: {
-    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+    messages: {
+      path: '../../packages/messages',
+      format: 'json',
+      locales: 'infer',
+      precompile: true,
+    },
   },
 });
 
@@ -26,7 +32,7 @@ const nextConfig: NextConfig = {
     'ioredis',
   ],
   // The workspace packages ship TypeScript sources.
-  transpilePackages: ['@app/api', '@app/db', '@app/permissions', '@app/validators'],
+  transpilePackages: ['@app/api', '@app/db', '@app/messages', '@app/permissions', '@app/validators'],
 };
 
 export default withNextIntl(nextConfig);

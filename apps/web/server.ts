@@ -9,12 +9,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import {
-  answerClientError,
-  beforeDatabaseCloses,
-  createRequestListener,
-  startServer,
-} from '@app/api/server';
+import { answerClientError, createRequestListener } from '@app/api/listener';
+import { beforeDatabaseCloses, startServer } from '@app/api/server';
 import { sessionUserIdFromCookie } from './src/server/session-cookie';
 
 const dev = process.env.NODE_ENV !== 'production';

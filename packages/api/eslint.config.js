@@ -21,7 +21,7 @@ export default [
   ...base,
   ...layeredImports({
     dir: import.meta.dirname,
-    files: ['src/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     root: './src/services',
     layers: SERVICE_LAYERS,
     entryPoint: true,

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/validators';
-import type messages from '../messages/en.json';
+import type messages from '@app/messages/en.json';
 
 declare global {
   type Messages = typeof messages;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '@app/db';
 import { parseTrustedProxies } from '../src/lib/client-address';
-import { answerClientError, createRequestListener } from '../src/runtime';
+import { answerClientError, createRequestListener } from '../src/runtime/node-listener';
 
 export interface ServerOptions {
   /** `TRUSTED_PROXIES` for this server; default none (the socket's address counts). */

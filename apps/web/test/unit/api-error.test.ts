@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { APP_CODES } from '@app/api/errors';
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '@app/messages/en.json';
+import ru from '@app/messages/ru.json';
 import {
   ERROR_CODES,
   errorText,

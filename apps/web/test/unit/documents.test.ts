@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateSchedule } from '@app/pricing';
 import { commercialOfferInput, paymentScheduleInput } from '@app/validators';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '@app/messages/en.json';
+import ru from '@app/messages/ru.json';
 import type { DocumentKind } from '@app/db';
 import {
   DOCUMENT_KINDS,

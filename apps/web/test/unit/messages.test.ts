@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '@app/messages/en.json';
+import ru from '@app/messages/ru.json';
 import { birthDate, createDiscountConditionInput, DATE_RANGE_MESSAGE, text } from '@app/validators';
 import { matchValidationMessage } from '../../src/lib/validation-message';
 import { signInErrorText, SIGN_IN_ERRORS, toSignInErrorKey } from '../../src/lib/sign-in-errors';

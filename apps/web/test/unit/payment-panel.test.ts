@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '@app/messages/en.json';
+import ru from '@app/messages/ru.json';
 import { PAYMENT_LINK_STATES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@app/validators';
 import { copyText, type CopyEnv } from '../../src/components/payments/clipboard';
 import {

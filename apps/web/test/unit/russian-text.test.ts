@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import { PHONE_MESSAGE } from '@app/validators';
 import { formatPhone } from '@app/validators/phone';
-import en from '../../messages/en.json';
-import ru from '../../messages/ru.json';
+import en from '@app/messages/en.json';
+import ru from '@app/messages/ru.json';
 import { matchValidationMessage } from '../../src/lib/validation-message';
 
 const tr = createTranslator({ locale: 'ru', messages: ru });

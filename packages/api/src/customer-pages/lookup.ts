@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@app/db';
 import { countMiss, guessWait, tooManyGuessesPage } from './guess-limit';
-import { htmlResponse, type PageAnswer } from './html';
+import { htmlResponse, type PageAnswer } from './document';
 import { PAGE_CSS } from './styles';
 
 /** A page as a whole HTML answer, with a fresh nonce for its stylesheet. */

@@ -1,6 +1,9 @@
 /**
  * The server side of the API (`@app/api/server`), used by the app's node:http server
- * (apps/web/server.ts), server components and instrumentation, and the HTTP tests.
+ * (apps/web/server.ts), server components and instrumentation, and the HTTP tests. The request
+ * listener is `@app/api/listener` (runtime/node-listener.ts), for apps/web/server.ts only: through
+ * the plain routes it reaches the customer pages, rendered with react-dom/server, which Next.js
+ * refuses in its server graph.
  */
 import { getEnv, startupWarnings } from '../env';
 import { closeRenderPool } from '../services/documents';
@@ -12,14 +15,6 @@ import { startServerJobs } from './jobs';
 export { beforeDatabaseCloses, getDb, getDbHandle } from './db';
 export { clientIp, MAX_BODY_BYTES } from './http';
 export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
-export { defineRoute, handleRouteRequest, type PlainRoute } from './routes';
-export { ROUTES } from './route-table';
-export {
-  answerClientError,
-  createRequestListener,
-  isApiPath,
-  type ListenerOptions,
-} from './node-listener';
 export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-route';
 
 /**

@@ -11,13 +11,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoUserId, DEMO_COMPLEX, users } from '@app/db';
 import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../src/env';
-import { feeNote, formatDeadline, MESSAGES } from '../../src/customer-pages/i18n';
+import { feeNote, formatDeadline, translator } from '../../src/customer-pages/i18n';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
 import { registerPayment } from '../../src/services/payments/register';
 import { useHttpServer } from '../http-server';
 import { callerAs, useTestDb } from '../helpers';
 import { bookingRow, bookWithLink, lapsedLink, paymentsOf, tokenOf } from './payment-fixtures';
+
+const tRu = translator('ru');
+const tEn = translator('en');
 
 vi.hoisted(() => {
   process.env.SALES_OFFICE_PHONE = '8 (495) 225-01-02';
@@ -45,7 +48,7 @@ describe('the pay page says what the amount is, where, and whom to call', () => 
     const ru = await page(`/pay/${token}`);
     expect(ru.status).toBe(200);
     expect(ru.html).toContain(`Задаток за бронь: ${days} раб. дн., засчитывается в цену.`);
-    expect(ru.html).toContain(MESSAGES.ru.complex);
+    expect(ru.html).toContain(tRu('pay.complex'));
     expect(ru.html).toContain(DEMO_COMPLEX.name);
     expect(ru.html).toContain(formatMoney('50000', 'ru', 'RUB'));
     expect(ru.html).toContain('50\u00a0000,00\u00a0₽');
@@ -55,7 +58,7 @@ describe('the pay page says what the amount is, where, and whom to call', () => 
     const en = await page(`/pay/${token}`, 'en');
     expect(en.html).toContain('Задаток за бронь');
     expect(en.html).toContain('₽50,000.00');
-    expect(en.html).toContain(MESSAGES.en.office);
+    expect(en.html).toContain(tEn('office'));
     expect(en.html).toContain(OFFICE);
   });
 
@@ -63,7 +66,12 @@ describe('the pay page says what the amount is, where, and whom to call', () => 
     const none = { ru: '', en: '  ' };
     expect(feeNote('ru', none, 10)).toContain('засчитывается');
     expect(feeNote('ru', none, 10)).toContain('вернут');
-    expect(feeNote('ru', none, 10)).toContain('10 раб. дн.');
+    // Russian plurals from the catalog's ICU message: 1 день, 2 дня, 5 дней.
+    expect(feeNote('ru', none, 10)).toContain('на 10 рабочих дней');
+    expect(feeNote('ru', none, 1)).toContain('на 1 рабочий день');
+    expect(feeNote('ru', none, 3)).toContain('на 3 рабочих дня');
+    expect(feeNote('ru', none, 21)).toContain('на 21 рабочий день');
+    expect(feeNote('en', none, 1)).toContain('for 1 more working day.');
     expect(feeNote('en', none, 7)).toContain('counts towards the price');
     expect(feeNote('en', none, 7)).toContain('refunded');
     expect(feeNote('en', { ru: 'Текст', en: 'Text {days}' }, 7)).toBe('Text 7');
@@ -84,18 +92,18 @@ describe('the paid page', () => {
 
     const res = await page(`/pay/${await tokenOf(t.db, link.id)}`);
     expect(res.status).toBe(200);
-    expect(res.html).toContain(MESSAGES.ru.paidTitle);
-    expect(res.html).toContain(`${MESSAGES.ru.booking}${booking.number}`);
-    expect(res.html).toContain(MESSAGES.ru.paidAmount);
+    expect(res.html).toContain(tRu('pay.paidTitle'));
+    expect(res.html).toContain(tRu('pay.booking', { number: booking.number }));
+    expect(res.html).toContain(tRu('pay.paidAmount'));
     expect(res.html).toContain('50\u00a0000,00\u00a0₽');
     expect(res.html).toContain(formatDeadline(payment?.created_at as Date, 'ru', tz));
-    expect(res.html).toContain(MESSAGES.ru.paidUntil);
+    expect(res.html).toContain(tRu('pay.paidUntil'));
     expect(res.html).toContain(formatDeadline(paid.expiration_date, 'ru', tz));
     expect(paid.expiration_date.getTime()).toBeGreaterThan(booking.expiration_date.getTime());
     expect(res.html).toContain(`${m?.first_name} ${m?.last_name}`);
     expect(res.html).toContain('+7 999 123-45-67');
     expect(res.html).toContain('href="tel:+79991234567"');
-    expect(res.html).toContain(MESSAGES.ru.receiptOffice);
+    expect(res.html).toContain(tRu('pay.receiptOffice'));
     expect(res.html).toContain(OFFICE);
     expect(res.html).not.toContain('<form');
   });
@@ -115,7 +123,7 @@ describe('the paid page', () => {
     );
     expect(r.applied).toBe(true);
     const res = await page(`/pay/${await tokenOf(t.db, link.id)}`, 'en');
-    expect(res.html).toContain(MESSAGES.en.receiptOnline);
+    expect(res.html).toContain(tEn('pay.receiptOnline'));
     expect(res.html).toContain('₽50,000.00');
   });
 });
@@ -131,17 +139,17 @@ describe('every refusal gives the sales office’s phone', () => {
     const lapsed = await lapsedLink(t.db);
 
     const cases: [string, number, string][] = [
-      [`/pay/${tampered}`, 403, MESSAGES.ru.tamperedTitle],
-      [`/pay/${signLinkToken(randomUUID(), linkKeys())}`, 404, MESSAGES.ru.unknownTitle],
-      ['/s/ZZZZZZZ0', 404, MESSAGES.ru.unknownTitle],
-      [`/pay/${token}`, 410, MESSAGES.ru.revokedTitle],
-      [`/pay/${await tokenOf(t.db, lapsed.id)}`, 410, MESSAGES.ru.expiredTitle],
+      [`/pay/${tampered}`, 403, tRu('pay.tamperedTitle')],
+      [`/pay/${signLinkToken(randomUUID(), linkKeys())}`, 404, tRu('pay.unknownTitle')],
+      ['/s/ZZZZZZZ0', 404, tRu('pay.unknownTitle')],
+      [`/pay/${token}`, 410, tRu('pay.revokedTitle')],
+      [`/pay/${await tokenOf(t.db, lapsed.id)}`, 410, tRu('pay.expiredTitle')],
     ];
     for (const [path, status, title] of cases) {
       const res = await page(path);
       expect(res.status, path).toBe(status);
       expect(res.html, path).toContain(title);
-      expect(res.html, path).toContain(MESSAGES.ru.office);
+      expect(res.html, path).toContain(tRu('office'));
       expect(res.html, path).toContain(OFFICE);
       expect(res.html, path).toContain(OFFICE_TEL);
     }

@@ -11,8 +11,8 @@ import { paymentLinks, SYSTEM_USER_ID } from '@app/db';
 import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../src/env';
 import { parseTrustedProxies } from '../../src/lib/client-address';
-import { answerClientError, createRequestListener } from '../../src/runtime';
-import { MESSAGES } from '../../src/customer-pages/i18n';
+import { answerClientError, createRequestListener } from '../../src/runtime/node-listener';
+import { translator } from '../../src/customer-pages/i18n';
 import { linkKeys } from '../../src/services/payments/keys';
 import { signLinkToken } from '../../src/services/payments/link-token';
 import { callerAs, useTestDb } from '../helpers';
@@ -24,6 +24,9 @@ import {
   paymentsOf,
   tokenOf,
 } from './payment-fixtures';
+
+const tRu = translator('ru');
+const tEn = translator('en');
 
 /**
  * The app's listener (as test/http-server.ts starts it) on a socket whose address is
@@ -103,16 +106,16 @@ describe('GET /pay/<token>', () => {
     const ru = await page(`/pay/${token}`);
     expect(ru.status).toBe(200);
     expect(ru.html).toContain('<html lang="ru"');
-    expect(ru.html).toContain(`${MESSAGES.ru.booking}${booking.number}`);
+    expect(ru.html).toContain(tRu('pay.booking', { number: booking.number }));
     expect(ru.html).toContain(formatMoney('50000.00', 'ru', 'RUB'));
     expect(ru.html).toMatch(FEE);
-    expect(ru.html).toContain(MESSAGES.ru.pay);
+    expect(ru.html).toContain(tRu('pay.pay', { amount: formatMoney('50000.00', 'ru', 'RUB') }));
     expect(ru.html).toContain(`action="/pay/${token}/checkout"`);
 
     const en = await page(`/pay/${token}`, { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.status).toBe(200);
     expect(en.html).toContain('<html lang="en"');
-    expect(en.html).toContain(`${MESSAGES.en.booking}${booking.number}`);
+    expect(en.html).toContain(tEn('pay.booking', { number: booking.number }));
     expect(en.html).toContain(formatMoney('50000.00', 'en', 'RUB'));
     expect(en.html).toMatch(FEE);
 
@@ -132,13 +135,13 @@ describe('GET /pay/<token>', () => {
     const tampered = token.replace(sig, `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
     const bad = await page(`/pay/${tampered}`);
     expect(bad.status).toBe(403);
-    expect(bad.html).toContain(MESSAGES.ru.tamperedTitle);
-    expect(bad.html).not.toContain(MESSAGES.ru.pay + ' ');
+    expect(bad.html).toContain(tRu('pay.tamperedTitle'));
+    expect(bad.html).not.toContain(tRu('pay.pay', { amount: '' }));
     expect(bad.html).not.toContain('<form');
 
     const unknown = await page(`/pay/${signLinkToken(randomUUID(), linkKeys())}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.html).toContain(MESSAGES.ru.unknownTitle);
+    expect(unknown.html).toContain(tRu('pay.unknownTitle'));
     expect(unknown.html).not.toContain('<form');
     expect((await page('/pay/garbage')).status).toBe(404);
     expect(await openedAt(link.id)).toBeNull();
@@ -150,14 +153,14 @@ describe('GET /pay/<token>', () => {
     await manager.paymentLinks.create({ booking: booking.id });
     const revoked = await page(`/pay/${await tokenOf(t.db, old.id)}`);
     expect(revoked.status).toBe(410);
-    expect(revoked.html).toContain(MESSAGES.ru.revokedTitle);
+    expect(revoked.html).toContain(tRu('pay.revokedTitle'));
     expect(revoked.html).not.toContain('<form');
 
     const { booking: cancelled, link } = await bookWithLink(t.db);
     await manager.bookings.update({ id: cancelled.id, active: false });
     const gone = await page(`/pay/${await tokenOf(t.db, link.id)}`);
     expect(gone.status).toBe(410);
-    expect(gone.html).toContain(MESSAGES.ru.revokedTitle);
+    expect(gone.html).toContain(tRu('pay.revokedTitle'));
 
     // A link whose booking lapsed an hour ago (the sweeper has not run).
     const lapsed = await lapsedLink(t.db);
@@ -166,7 +169,7 @@ describe('GET /pay/<token>', () => {
       'accept-language': 'en',
     });
     expect(expired.status).toBe(410);
-    expect(expired.html).toContain(MESSAGES.en.expiredTitle);
+    expect(expired.html).toContain(tEn('pay.expiredTitle'));
     expect(expired.html).not.toContain('<form');
     expect(await openedAt(lapsed.id)).toBeNull();
   });
@@ -176,11 +179,11 @@ describe('GET /pay/<token>', () => {
     await (await callerAs(t.db, 'manager')).payments.confirmManual({ booking: booking.id });
     const paid = await page(`/pay/${await tokenOf(t.db, link.id)}`);
     expect(paid.status).toBe(200);
-    expect(paid.html).toContain(MESSAGES.ru.paidTitle);
-    expect(paid.html).toContain(`${MESSAGES.ru.booking}${booking.number}`);
+    expect(paid.html).toContain(tRu('pay.paidTitle'));
+    expect(paid.html).toContain(tRu('pay.booking', { number: booking.number }));
     expect(paid.html).not.toContain('<form');
     const en = await page(`/pay/${await tokenOf(t.db, link.id)}`, { 'accept-language': 'en' });
-    expect(en.html).toContain(MESSAGES.en.paidText);
+    expect(en.html).toContain(tEn('pay.paidText'));
   });
 
   it('opened_at is set by a person’s browser, not by messengers’ link-preview robots', async () => {
@@ -273,7 +276,7 @@ describe('the Pay button and the sandbox checkout', () => {
     const refused = await checkout(token);
     expect(refused.status).toBe(410);
     expect(refused.headers.get('location')).toBeNull();
-    expect(await refused.text()).toContain(MESSAGES.ru.revokedTitle);
+    expect(await refused.text()).toContain(tRu('pay.revokedTitle'));
     // JSON is not a form: the button's endpoint takes forms only.
     const json = await fetch(`${server.base()}/pay/${token}/checkout`, {
       method: 'POST',
@@ -300,7 +303,7 @@ describe('the Pay button and the sandbox checkout', () => {
     expect((await bookingRow(t.db, booking.id)).status).toBe('BOOKING_STATUS_BOOKED');
     const back = await page(`/pay/${token}?checkout=failed`);
     expect(back.status).toBe(200);
-    expect(back.html).toContain(MESSAGES.ru.failedNotice);
+    expect(back.html).toContain(tRu('pay.failedNotice'));
 
     const succeed = () =>
       fetch(location, {
@@ -336,6 +339,6 @@ describe('the Pay button and the sandbox checkout', () => {
 
     const paid = await page(`/pay/${token}?checkout=success`);
     expect(paid.status).toBe(200);
-    expect(paid.html).toContain(MESSAGES.ru.paidTitle);
+    expect(paid.html).toContain(tRu('pay.paidTitle'));
   });
 });

@@ -9,44 +9,30 @@ import { getEnv } from '../env';
 import { AppError } from '../errors';
 import { blockedFor, consume } from '../services/rate-limit';
 import { clientIp } from '../runtime/http';
-import { html, type PageAnswer } from './html';
-import { MESSAGES } from './i18n';
+import type { PageAnswer } from './document';
+import { translator } from './i18n';
 import { pickLocale } from './locale';
-import { phoneLink } from './pay-view';
+import { Frame } from './parts';
 
 const LIMIT = 'linkMissByIp';
-
-const TEXT = {
-  ru: {
-    title: 'Слишком много запросов',
-    text: 'С этого адреса открыто слишком много несуществующих ссылок. Попробуйте снова через',
-    seconds: 'с',
-  },
-  en: {
-    title: 'Too many requests',
-    text: 'Too many links that do not exist were opened from this address. Try again in',
-    seconds: 's',
-  },
-} as const;
 
 /** The 429 page (its Retry-After header is set by the caller). */
 export function tooManyGuessesPage(req: Request, seconds: number): PageAnswer {
   const locale = pickLocale(req.headers.get('accept-language'));
-  const t = TEXT[locale];
+  const t = translator(locale);
   const env = getEnv();
   return {
     status: 429,
     lang: locale,
-    title: t.title,
-    body: html`<main>
-      <section class="card state">
-        <h1>${t.title}</h1>
-        <p class="muted">${t.text} ${seconds} ${t.seconds}.</p>
-      </section>
-      <p class="office">
-        ${MESSAGES[locale].office} ${phoneLink(env.SALES_OFFICE_PHONE ?? env.DEVELOPER_PHONE)}
-      </p>
-    </main>`,
+    title: t('tooManyGuesses.title'),
+    body: (
+      <Frame office={t('office')} phone={env.SALES_OFFICE_PHONE ?? env.DEVELOPER_PHONE}>
+        <section className="card state">
+          <h1>{t('tooManyGuesses.title')}</h1>
+          <p className="muted">{t('tooManyGuesses.text', { seconds })}</p>
+        </section>
+      </Frame>
+    ),
   };
 }
 
