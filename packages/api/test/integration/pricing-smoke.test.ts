@@ -1,15 +1,15 @@
 /** Pricing end to end through the procedures: prices, a discount with an exclusion, conditions, versions, the quote. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { availableUnits, callerAs, expectAppError, PAGE, useTestDb } from '../helpers';
+import { callerAs, expectAppError, PAGE, useTestDb } from '../helpers';
+import { cleanUnit } from './pricing-fixtures';
 
 const t = useTestDb();
 
 describe('pricing', () => {
   it('quotes a unit with its default and chosen conditions, as of any date', async () => {
     const head = await callerAs(t.db, 'head');
-    const [unit] = (await availableUnits(t.db, 1)) as [string];
-    const area = (await head.units.get({ id: unit })).area;
+    const unit = await cleanUnit(t.db, '53.37');
     await head.basePrices.create({ unit, price_per_sq_m: 200000.1, reason_id: 'R-1' });
     const a: string = randomUUID();
     const b: string = randomUUID();
@@ -45,8 +45,9 @@ describe('pricing', () => {
       pagination: { ...PAGE, order_by: 'price' },
     });
     expect(priced.items.map((u) => [u.id, u.price])).toEqual([[unit, q.base_price.amount]]);
-    const base = Math.round(200000.1 * Number(area) * 100) / 100;
-    expect(q.base_price.amount).toBeCloseTo(base, 2);
+    // 200 000.10 × 53.37 m² = 10 674 005.337, rounded half up to kopecks.
+    const base = '10674005.34';
+    expect(String(q.base_price.amount)).toBe(base);
     // Only this test's discounts (the seed's default conditions may apply to the unit too).
     const ours = (lines: { ref: string }[]) =>
       lines.map((l) => l.ref).filter((r) => [a, b].includes(r));
@@ -74,7 +75,7 @@ describe('pricing', () => {
 
     const { item } = await manager.bookings.create({ unit });
     const booking = await manager.bookings.get({ id: item.id });
-    expect(booking.unit_data.base_price).toBeCloseTo(base, 2);
+    expect(String(booking.unit_data.base_price)).toBe(base);
     await expectAppError(manager.basePrices.create({ unit, price_per_sq_m: 1 }), 'FORBIDDEN');
   });
 });
