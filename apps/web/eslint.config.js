@@ -5,7 +5,8 @@ import { layeredImports } from '@app/eslint-config/layers';
  * The web's component folders (src/components), bottom up: generic pieces first, then app-wide
  * ones, the screens' own folders, and the sales domains in the order they build on each other. A
  * folder imports folders of earlier layers only, never a later one nor a peer of its own layer;
- * no file under src takes part in an import cycle. See docs/architecture.md.
+ * no file under src takes part in an import cycle (type imports and import() included:
+ * check-cycles in the lint script). See docs/architecture.md.
  */
 const COMPONENT_LAYERS = [
   ['ui'],
