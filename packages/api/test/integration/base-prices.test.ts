@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { basePrices, demoUserId, units } from '@app/db';
 import { basePriceOn } from '../../src/services/pricing';
 import { callerAs, expectAppError, useTestDb } from '../helpers';
-import { cleanUnit, cleanUnits, head, pricesOf, sleep, uuid } from './pricing-fixtures';
+import { cleanUnit, cleanUnits, head, pricesOf, uuid } from './pricing-fixtures';
 
 const t = useTestDb();
 const unitList = (ids: string[]) => ({
@@ -202,7 +202,6 @@ describe('basePrices.createMany', () => {
     const ids = await cleanUnits(t.db, 2, '10.00');
     const viewer = await callerAs(t.db, 'viewer');
     const { version } = await viewer.units.changes();
-    await sleep(5);
     await (
       await head(t.db)
     ).basePrices.createMany({
@@ -216,7 +215,6 @@ describe('basePrices.createMany', () => {
     for (const id of ids) expect(changed[id], id).toBe(12345.6);
     // a single new price also stamps its unit
     const { version: v2 } = await viewer.units.changes();
-    await sleep(5);
     await (await head(t.db)).basePrices.create({ unit: ids[0] as string, price_per_sq_m: 2000 });
     const again = await viewer.units.changes({ since: v2 });
     expect(again.items.find((u) => u.id === ids[0])?.price).toBe(20000);

@@ -16,18 +16,14 @@ import {
   head,
   NOT_DEFAULT_RULE,
   pagination,
-  sleep,
+  useProcessClock,
   uuid,
 } from './pricing-fixtures';
 
 const t = useTestDb();
+const clock = useProcessClock();
 /** An instant strictly between the calls before and after it. */
-async function instant() {
-  await sleep(15);
-  const at = new Date().toISOString();
-  await sleep(15);
-  return at;
-}
+const instant = () => clock.instant().toISOString();
 const versionsOf = (id: string) =>
   t.db
     .select()
@@ -58,13 +54,13 @@ describe('discount and option versions', () => {
       sum: 5000,
       rules: DEFAULT_RULE,
     });
-    const t1 = await instant();
+    const t1 = instant();
     // two defaults of a unit may not exclude each other (409): Family stops being a default first
     await h.discountConditions.update({ id: bCondition, rules: NOT_DEFAULT_RULE });
     await h.discounts.update({ id: a, description: 'Spring 2', exclusions: [b] });
-    const t2 = await instant();
+    const t2 = instant();
     await h.discounts.update({ id: a, active: false });
-    const t3 = await instant();
+    const t3 = instant();
 
     const viewer = await callerAs(t.db, 'viewer');
     const quote = (date: string) => viewer.pricing.quote({ unit, date });
@@ -121,9 +117,9 @@ describe('discount and option versions', () => {
     await h.options.create({ id: o, type: 'OPTION_TYPE_FURNITURE', description: 'Kitchen' });
     await h.basePrices.create({ unit, price_per_sq_m: 100000 }); // 4 000 000
     await h.optionConditions.create({ id: uuid(), unit, option: o, sum: 300000 });
-    const t1 = await instant();
+    const t1 = instant();
     await h.options.update({ id: o, used_by_default: true });
-    const t2 = await instant();
+    const t2 = instant();
     const viewer = await callerAs(t.db, 'viewer');
     expect((await viewer.pricing.quote({ unit, date: t1 })).total).toBe(4000000);
     expect((await viewer.pricing.quote({ unit, date: t2 })).total).toBe(4300000);
@@ -138,12 +134,12 @@ describe('discount and option versions', () => {
   it('discounts.list and options.list with filter.date answer the records as they stood then', async () => {
     const h = await head(t.db);
     const [a, b] = [uuid(), uuid()];
-    const t0 = await instant();
+    const t0 = instant();
     await h.discounts.create({ id: a, description: 'Early' });
-    const t1 = await instant();
+    const t1 = instant();
     await h.discounts.create({ id: b, description: 'Later', exclusions: [a] });
     await h.discounts.update({ id: a, description: 'Early, renamed', active: false });
-    const t2 = await instant();
+    const t2 = instant();
 
     const manager = await callerAs(t.db, 'manager');
     const list = async (date?: string) =>

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { afterEach, beforeEach, vi } from 'vitest';
 import {
   basePrices,
   demoUserId,
@@ -17,7 +18,33 @@ import type { AuthUser } from '../../src/services/auth';
 import { availableUnits, callerAs } from '../helpers';
 
 export const uuid = () => randomUUID();
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The process's clock under the test's control. Conditions, discounts and options stamp their
+ * versions with the process clock (`new Date()`, passed down as `now`), so a test moves it forward
+ * instead of sleeping: an instant between two calls is exact and costs no time. Only `Date` is
+ * faked (timers and I/O stay real) and it keeps running between the jumps. Base prices are stamped
+ * by the database's clock: tests of those set `created_at` themselves.
+ */
+export function useProcessClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  return {
+    /** Moves the clock `ms` forward. */
+    advance: (ms = 10) => vi.setSystemTime(Date.now() + ms),
+    /** An instant strictly between what ran before and what runs after. */
+    instant: () => {
+      vi.setSystemTime(Date.now() + 10);
+      const at = new Date();
+      vi.setSystemTime(Date.now() + 10);
+      return at;
+    },
+  };
+}
 
 let taken = 0;
 /**

@@ -284,10 +284,7 @@ describe('pricing.quote', () => {
     const unit = await cleanUnit(t.db);
     await expectAppError(h.pricing.quote({ unit }), 'CONFLICT', 'UNIT_HAS_NO_PRICE');
     await expectAppError(h.pricing.quote({ unit: uuid() }), 'NOT_FOUND', 'UNIT_NOT_FOUND');
-    const e = await expectAppError(
-      h.pricing.quote({ unit, date: 'yesterday' }),
-      'BAD_REQUEST',
-    );
+    const e = await expectAppError(h.pricing.quote({ unit, date: 'yesterday' }), 'BAD_REQUEST');
     expect(Object.keys(e.fieldErrors ?? {})).toEqual(['date']);
   });
 });

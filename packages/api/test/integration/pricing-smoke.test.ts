@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callerAs, expectAppError, PAGE, useTestDb } from '../helpers';
-import { cleanUnit } from './pricing-fixtures';
+import { cleanUnit, useProcessClock } from './pricing-fixtures';
 
 const t = useTestDb();
+const clock = useProcessClock();
 
 describe('pricing', () => {
   it('quotes a unit with its default and chosen conditions, as of any date', async () => {
@@ -23,8 +24,7 @@ describe('pricing', () => {
     const ca: string = randomUUID();
     const cb: string = randomUUID();
     await head.discountConditions.create({ id: ca, unit, discount: a, sum: 100000 });
-    const before = new Date();
-    await new Promise((r) => setTimeout(r, 5));
+    const before = clock.instant();
     await head.discountConditions.create({
       id: cb,
       unit,
@@ -63,7 +63,7 @@ describe('pricing', () => {
     await head.discountConditions.update({ id: cb, percent: 0.1 });
     await head.discountConditions.update({ id: cb, active: false });
     const now = await head.discountConditions.validOn({
-      filter: { date: new Date().toISOString(), unit },
+      filter: { date: clock.instant().toISOString(), unit },
     });
     expect(now.items.map((c) => c.id).filter((id) => [ca, cb].includes(id))).toEqual([ca]);
     const list = await head.discountConditions.list({

@@ -14,9 +14,13 @@ import { toPublicError } from '../../src/lib/public-error';
 import { conditionsValidOn } from '../../src/services/pricing/conditions/read';
 import { createCondition, updateCondition } from '../../src/services/pricing/conditions/write';
 import { callerAs, expectAppError, NEEDS_POSTGRES, onPostgres, useTestDb } from '../helpers';
-import { cleanUnit, DEFAULT_RULE, head, headUser, sleep, uuid } from './pricing-fixtures';
+import { cleanUnit, DEFAULT_RULE, head, headUser, useProcessClock, uuid } from './pricing-fixtures';
 
 const t = useTestDb();
+const clock = useProcessClock();
+/** Base prices are stamped by the database's clock: a test sets the instant of each itself. */
+const stampPrice = (id: string, at: Date) =>
+  t.db.update(basePrices).set({ created_at: at }).where(eq(basePrices.id, id));
 const at = (s: string) => new Date(s);
 const versionsOf = (id: string) =>
   t.db
@@ -135,23 +139,15 @@ describe('condition versions', () => {
     const o = uuid();
     await h.options.create({ description: 'test', id: o, type: 'OPTION_TYPE_FURNITURE' });
     const id = uuid();
-    const t0 = new Date();
-    await sleep(15);
+    const t0 = clock.instant();
     await h.optionConditions.create({ id, unit, option: o, sum: 100 });
-    await sleep(15);
-    const t1 = new Date();
-    await sleep(15);
+    const t1 = clock.instant();
     await h.optionConditions.update({ id, sum: 200 });
-    await sleep(15);
-    const t2 = new Date();
-    await sleep(15);
+    const t2 = clock.instant();
     await h.optionConditions.update({ id, sum: 300, rules: DEFAULT_RULE });
-    await sleep(15);
-    const t3 = new Date();
-    await sleep(15);
+    const t3 = clock.instant();
     await h.optionConditions.update({ id, active: false });
-    await sleep(15);
-    const t4 = new Date();
+    const t4 = clock.instant();
     const on = async (d: Date) =>
       (await h.optionConditions.validOn({ filter: { date: d.toISOString(), unit } })).items.map(
         (c) => [c.sum, c.used_by_default],
@@ -294,15 +290,16 @@ describe('prices and quotes on a date', () => {
   it('the base price on a date is the newest active one created at or before it', async () => {
     const h = await head(t.db);
     const unit = await cleanUnit(t.db, '40.00');
-    const before = new Date();
-    await sleep(20);
-    await h.basePrices.create({ unit, price_per_sq_m: 100000 });
-    await sleep(20);
-    const t1 = new Date();
-    await sleep(20);
+    // Two prices an hour apart, two hours and an hour ago; instants before, between and at them.
+    const hour = 3_600_000;
+    const first = Date.now() - 2 * hour;
+    const before = new Date(first - 1);
+    const a = await h.basePrices.create({ unit, price_per_sq_m: 100000 });
+    await stampPrice(a.item.id, new Date(first));
+    const t1 = new Date(first + hour - 1);
     const b = await h.basePrices.create({ unit, price_per_sq_m: 150000, fixed_price: 5500000 });
-    await sleep(20);
-    const t2 = new Date();
+    await stampPrice(b.item.id, new Date(first + hour));
+    const t2 = new Date(first + hour);
     const viewer = await callerAs(t.db, 'viewer');
     await expectAppError(
       viewer.pricing.quote({ unit, date: before.toISOString() }),
@@ -337,10 +334,9 @@ describe('prices and quotes on a date', () => {
       rules: DEFAULT_RULE,
     });
     await h.optionConditions.create({ id: oc, unit, option: o, sum_per_sq_m: 1000 }); // 50 000
-    await sleep(20);
-    const T = new Date();
-    await sleep(20);
+    const T = clock.instant();
     const b = await h.basePrices.create({ unit, price_per_sq_m: 210000 }); // 10 500 000
+    await stampPrice(b.item.id, new Date(T.getTime() + 1));
     await h.discountConditions.update({ id: dc, sum: 20000, percent: 0.01 }); // 20 000 + 105 000
     await h.optionConditions.update({ id: oc, sum_per_sq_m: 2000 }); // 100 000
 
