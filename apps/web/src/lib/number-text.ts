@@ -8,7 +8,7 @@ import {
 
 /**
  * Numbers typed into the web's inputs, read the local way or refused with a reason (the pure part
- * of components/forms/number-field.tsx, unit-tested in apps/web/test/unit/number-text.test.ts).
+ * of components/forms/number-field.tsx, unit-tested in apps/web/test/unit/lib/number-text.test.ts).
  * Built on @app/pricing's parseLocalNumber, so a number is never scaled in silence: "8 644 745,20",
  * "8644745.20" and "8,644,745.20" are all 8644745.2; "1.500" in Russian is refused as ambiguous,
  * with both readings offered.

@@ -6,7 +6,7 @@
  * as tRPC runs it (the same middlewares: sign-in, rate limit, permission, input schema), and the
  * answer is the adapter's byte for byte: the same envelope, error shape (the router's
  * errorFormatter), status, `responseMeta` headers and security headers
- * (test/integration/trpc-direct.test.ts compares both paths). Anything else (a batch, a
+ * (test/integration/http/trpc-direct.test.ts compares both paths). Anything else (a batch, a
  * mutation, an unknown path, input that is not JSON, HEAD) answers `null` and takes the adapter.
  */
 import type { IncomingMessage } from 'node:http';

@@ -11,7 +11,7 @@ import type { ConditionKind, PriceChoice } from './pricing-model';
 export type { ConditionKind };
 
 /**
- * The condition dialog's pure part (unit-tested in apps/web/test/unit/unit-pricing.test.ts): percent
+ * The condition dialog's pure part (unit-tested in apps/web/test/unit/unit-pricing/unit-pricing.test.ts): percent
  * as the user types it and as the API stores it, the fields of a condition, the requests' shared
  * body, and the browser's preview of the price with the edited condition.
  */

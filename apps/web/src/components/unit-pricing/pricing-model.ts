@@ -2,7 +2,7 @@ import { exclusionConflict } from '@app/pricing';
 import type { RouterOutputs } from '~/trpc/client';
 
 /**
- * The unit card's calculator, pure (unit-tested in apps/web/test/unit/unit-pricing.test.ts): the
+ * The unit card's calculator, pure (unit-tested in apps/web/test/unit/unit-pricing/unit-pricing.test.ts): the
  * unit's conditions as choices, the quote request from what is ticked, and which choices an
  * exclusion blocks.
  */

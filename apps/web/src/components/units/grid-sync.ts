@@ -1,6 +1,6 @@
 /**
  * The grid's copy of the stock, kept current by changes (`units.changes`) instead of reloading
- * every unit: pure, so it is unit-tested (apps/web/test/unit/grid-sync.test.ts).
+ * every unit: pure, so it is unit-tested (apps/web/test/unit/units/grid-sync.test.ts).
  */
 
 /** What the grid holds: every unit, the version to ask changes since, and when it loaded in full. */

@@ -5,7 +5,7 @@ import { anyOf, basePrices, units, type Db } from '@app/db';
  * A unit's `price`: its current base price, the newest active base-price record: `fixed_price`,
  * else `price_per_sq_m` × area rounded half up to kopecks, computed in `numeric` (exact; the same
  * figure as @app/pricing's `basePriceLine`, pinned by a test over random prices and areas:
- * test/integration/pricing-consistency.test.ts). In SQL so the grid can filter and order by it. Read
+ * test/integration/pricing/pricing-consistency.test.ts). In SQL so the grid can filter and order by it. Read
  * here as part of the unit record; the pricing domain owns how prices are written.
  */
 const amount = (bp: string) =>

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import { PHONE_MESSAGE } from '@app/validators';
+import { formatPhone } from '@app/validators/phone';
+import en from '@app/messages/en.json';
+import ru from '@app/messages/ru.json';
+import { matchValidationMessage } from '../../../src/lib/validation-message';
+
+const tr = createTranslator({ locale: 'ru', messages: ru });
+const te = createTranslator({ locale: 'en', messages: en });
+
+describe('the Russian text reads as a native speaker writes it', () => {
+  it('a discount or an option is feminine: "Активна", not "Активен"', () => {
+    expect(tr('pricing.catalog.active')).toBe('Активна');
+    expect(tr('pricing.catalog.inactive')).toBe('Неактивна');
+  });
+
+  it.each([
+    [1, 'Новая цена задана для 1 помещения'],
+    [3, 'Новые цены заданы для 3 помещений'],
+    [21, 'Новая цена задана для 21 помещения'],
+  ])('bulk repricing of %d units: "%s" (not "Цен задано: 3")', (count, text) => {
+    expect(tr('pricing.bulk.success', { count })).toBe(text);
+  });
+
+  it.each([
+    [1, '1 помещение без цены пропущено'],
+    [3, '3 помещения без цены пропущены'],
+    [5, '5 помещений без цены пропущено'],
+  ])('skipped %d: "%s"', (count, text) => {
+    expect(tr('pricing.bulk.skipped', { count })).toBe(text);
+  });
+
+  it('numbers agree with their nouns', () => {
+    expect(tr('validation.maxPayments', { n: 1 })).toBe('Не более 1 платежа');
+    expect(tr('validation.maxPayments', { n: 360 })).toBe('Не более 360 платежей');
+    expect(tr('history.more', { count: 2, total: 40 })).toBe('Показаны последние 2 записи из 40.');
+    expect(tr('history.more', { count: 50, total: 80 })).toBe(
+      'Показаны последние 50 записей из 80.',
+    );
+    expect(tr('pricing.prices.selected', { count: 2 })).toBe('Выбрано 2 помещения');
+  });
+
+  it('the unit card says which price the buyer pays', () => {
+    expect(tr('units.card.price')).toBe('Базовая цена');
+    expect(tr('unitPricing.total')).toBe('Итого к оплате');
+    expect(tr('unitPricing.totalHint')).toMatch(/платит покупатель/);
+    expect(te('unitPricing.total')).toBe('Total to pay');
+  });
+
+  it('a name is asked for by what it names', () => {
+    expect(tr('pricing.discounts.nameRequired')).toBe('Введите название скидки');
+    expect(tr('pricing.options.nameRequired')).toBe('Введите название опции');
+  });
+});
+
+describe('phones', () => {
+  it('the shared schema’s refusal reads in the interface language', () => {
+    expect(matchValidationMessage(PHONE_MESSAGE)?.key).toBe('phone');
+    expect(tr('validation.phone')).toContain('+7 999 123-45-67');
+  });
+
+  it('are shown as +7 999 123-45-67, however they were typed', () => {
+    for (const typed of ['+79991234567', '+7 (999) 123-45-67', '8 999 123 45 67']) {
+      expect(formatPhone(typed)).toBe('+7 999 123-45-67');
+    }
+  });
+
+  it('the hints show the form people type, not +79991234567 only', () => {
+    expect(tr('users.register.phoneHint')).toBe('Например, +7 999 123-45-67');
+    expect(tr('profile.phoneHint')).toBe('Например, +7 999 123-45-67');
+  });
+});

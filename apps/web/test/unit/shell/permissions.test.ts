@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleSlug } from '@app/validators';
+import {
+  DIRECTORY_TABS,
+  directoryTabsFor,
+  isDirectoryTab,
+} from '../../../src/components/directory/tabs';
+import { navItemsFor } from '../../../src/components/shell/nav-items';
+
+/** Who sees what in the screens (docs/api.md#roles), read from the permission table. */
+const ROLES: Record<string, RoleSlug[]> = {
+  head: ['ROLE_USER', 'ROLE_SALES_HEAD'],
+  manager: ['ROLE_USER', 'ROLE_MANAGER'],
+  realtor: ['ROLE_USER', 'ROLE_REALTOR'],
+  viewer: ['ROLE_USER', 'ROLE_READ_ONLY'],
+};
+const ALL_SECTIONS = [
+  'units',
+  'bookings',
+  'payments',
+  'pricing',
+  'documents',
+  'directory',
+  'users',
+  'profile',
+];
+
+describe('navigation', () => {
+  it.each([
+    ['head', ALL_SECTIONS],
+    ['manager', ALL_SECTIONS],
+    ['realtor', ALL_SECTIONS.filter((s) => s !== 'users')],
+    ['viewer', ALL_SECTIONS.filter((s) => s !== 'users')],
+  ])('shows the %s their sections', (role, sections) => {
+    expect(navItemsFor(ROLES[role] ?? []).map((i) => i.key)).toEqual(sections);
+  });
+
+  it('shows the payments ledger only to users with a sales role', () => {
+    expect(navItemsFor(['ROLE_USER']).map((i) => i.key)).not.toContain('payments');
+  });
+
+  it('shows the users section to a realtor who is also a manager', () => {
+    expect(navItemsFor(['ROLE_REALTOR', 'ROLE_MANAGER']).map((i) => i.key)).toContain('users');
+  });
+});
+
+describe('directory tabs', () => {
+  it.each(['head', 'manager', 'viewer'])('are all open to the %s', (role) => {
+    expect(directoryTabsFor(ROLES[role] ?? [])).toEqual(DIRECTORY_TABS);
+  });
+
+  it('are partners only for a realtor', () => {
+    expect(directoryTabsFor(ROLES.realtor ?? [])).toEqual(['partners']);
+  });
+
+  it('come in their fixed order', () => {
+    expect(DIRECTORY_TABS).toEqual([
+      'partners',
+      'employees',
+      'agents',
+      'roles',
+      'departments',
+      'users',
+    ]);
+  });
+
+  it('tell a tab from any other path segment', () => {
+    expect(isDirectoryTab('agents')).toBe(true);
+    expect(isDirectoryTab('constructor')).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { TRPCError } from '@trpc/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, conflict, tooManyRequests } from '../../../src/errors';
+import { fieldErrorsFromIssues, toPublicError } from '../../../src/lib/public-error';
+
+describe('toPublicError', () => {
+  it('keeps a domain error as it is, with its status', () => {
+    expect(toPublicError(conflict('UNIT_ALREADY_BOOKED', 'Taken'))).toEqual({
+      code: 'CONFLICT',
+      httpStatus: 409,
+      appCode: 'UNIT_ALREADY_BOOKED',
+      message: 'Taken',
+      fieldErrors: undefined,
+      retryAfter: undefined,
+    });
+    expect(toPublicError(tooManyRequests(42))).toMatchObject({
+      httpStatus: 429,
+      appCode: 'RATE_LIMITED',
+      retryAfter: 42,
+    });
+  });
+
+  it('turns input validation into 400 VALIDATION_ERROR with dotted field paths', () => {
+    const parsed = z
+      .object({ a: z.object({ b: z.array(z.string()) }), c: z.number() })
+      .safeParse({ a: { b: [1] }, c: 'x' });
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    const pub = toPublicError(error);
+    expect(pub).toMatchObject({
+      code: 'BAD_REQUEST',
+      httpStatus: 400,
+      appCode: 'VALIDATION_ERROR',
+    });
+    expect(Object.keys(pub.fieldErrors ?? {})).toEqual(['a.b.0', 'c']);
+  });
+
+  it('never leaks the message of an unknown error (SQL text, stack)', () => {
+    const leak = new Error('relation "users" does not exist at SELECT password_hash FROM users');
+    const pub = toPublicError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: leak }));
+    expect(pub).toEqual({
+      code: 'INTERNAL_SERVER_ERROR',
+      httpStatus: 500,
+      appCode: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side',
+    });
+    expect(toPublicError(leak).message).not.toMatch(/users/);
+  });
+
+  it('maps a constraint violation that slipped past the services to 409', () => {
+    const pg = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_key"'),
+      { code: '23505' },
+    );
+    const pub = toPublicError(
+      new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        cause: new Error('Failed query', { cause: pg }),
+      }),
+    );
+    expect(pub).toMatchObject({ code: 'CONFLICT', httpStatus: 409, appCode: 'UNIQUE_VIOLATION' });
+    expect(pub.message).not.toMatch(/users_email_key/);
+  });
+
+  it('gives transport errors stable appCodes', () => {
+    expect(
+      toPublicError(
+        new TRPCError({ code: 'NOT_FOUND', message: 'No procedure found on path "x"' }),
+      ),
+    ).toMatchObject({ httpStatus: 404, appCode: 'NOT_FOUND' });
+    expect(
+      toPublicError(
+        new TRPCError({ code: 'PARSE_ERROR', cause: new SyntaxError('Unexpected token') }),
+      ),
+    ).toMatchObject({
+      httpStatus: 400,
+      appCode: 'INVALID_JSON',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('is an AppError subclass of TRPCError so tRPC keeps it intact', () => {
+    expect(new AppError('FORBIDDEN', 'FORBIDDEN', 'no')).toBeInstanceOf(TRPCError);
+  });
+
+  it('folds issues with no path under "_"', () => {
+    expect(fieldErrorsFromIssues([{ path: [], message: 'bad' }])).toEqual({ _: ['bad'] });
+  });
+});
