@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: starting the built app, timing requests, percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -367,4 +368,22 @@ export async function signInCookie(
   await page.arrayBuffer();
   if (page.status !== 200) throw new Error(`${screen}: ${page.status} (not signed in?)`);
   return cookie;
+}
+
+/** The flags this machine's Chromium needs (Debian's, run as root, no network of its own). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium through the e2e package's Playwright (browsers cannot be downloaded here). */
+export function launchChromium() {
+  const require = createRequire(path.join(root, 'e2e/package.json'));
+  const { chromium } = require('@playwright/test');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, signInCookie, startApp, stopApp } from './lib.mjs';
+import { CHROMIUM_ARGS, ensureBuilt, signInCookie, startApp, stopApp } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3203);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -22,16 +22,7 @@ const SCREEN = process.env.BENCH_PATH ?? '/units';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.LIGHTHOUSE ?? 'lighthouse@12.2.3';
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', '--disable-dev-shm-usage', ...CHROMIUM_ARGS].join(' ');
 
 /** Each reported number: how to read it from the report, its target, and how it prints. */
 const TARGETS = [

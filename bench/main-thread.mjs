@@ -12,11 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ensureBuilt, root, signInCookie, startApp, stopApp } from './lib.mjs';
-
-const require = createRequire(path.join(root, 'e2e/package.json'));
-const { chromium } = require('@playwright/test');
+import { ensureBuilt, launchChromium, signInCookie, startApp, stopApp } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3204);
 const PATHS = (process.env.BENCH_PATHS ?? '/units,/profile').split(',');
@@ -120,17 +116,7 @@ const app = await startApp(PORT, {
   PGLITE_DIR: path.join(dir, 'db'),
   API_RATE_LIMIT_PER_MINUTE: '1000000',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const cookie = await signInCookie(app.base);
   for (const screen of PATHS) {

@@ -12,9 +12,9 @@
 // Options: BASE_URL, PAGE_WEIGHT_LOGIN (head@demo.test), PAGE_WEIGHT_PASSWORD, PAGE_WEIGHT_LIMIT_KIB
 // (200), PAGE_WEIGHT_SCREENS (comma list of paths, to measure only some), PAGE_WEIGHT_VERBOSE=1
 // (lists each script), PAGE_WEIGHT_JSON=file (writes the results), CHROMIUM_PATH.
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from './lib.mjs';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const LOGIN = process.env.PAGE_WEIGHT_LOGIN ?? 'head@demo.test';
@@ -43,8 +43,6 @@ const SCREENS = [
 ];
 
 // Playwright from the e2e workspace package: no dependency of its own.
-const require = createRequire(new URL('../e2e/package.json', import.meta.url));
-const { chromium } = require('@playwright/test');
 
 const kib = (n) => (n / 1024).toFixed(1);
 
@@ -140,17 +138,7 @@ async function measure(browser, path, cookies) {
 }
 
 const only = process.env.PAGE_WEIGHT_SCREENS?.split(',').map((s) => s.trim());
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const results = [];
 let failed = false;
 try {
