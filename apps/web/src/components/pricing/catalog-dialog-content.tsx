@@ -1,19 +1,16 @@
 'use client';
 
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { OPTION_TYPES, type OptionType } from '@app/validators';
 import { BadgeList } from '~/components/data-table/cells';
-import { GridFormError, InputField, SelectField, SubmitButton } from '~/components/forms/fields';
-import { Button } from '~/components/ui/button';
+import { InputField, SelectField } from '~/components/forms/fields';
+import { FormDialog } from '~/components/forms/form-dialog';
 import { CheckboxField } from '~/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent } from '~/components/ui/dialog';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
 import { useToast } from '~/components/ui/toast';
 import { lazyResolver } from '~/lib/lazy-resolver';
-import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
 import { exclusionChoices, namesOf, type CatalogRecord } from './exclusions';
 import type { CatalogKind } from './tabs';
@@ -91,152 +88,130 @@ export function CatalogDialogContent({
 }: CatalogDialogProps & { control: DialogControl }) {
   const t = useTranslations('pricing.catalog');
   const tk = useTranslations(`pricing.${kind}`);
-  const tc = useTranslations('common');
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CatalogValues, unknown, CatalogValues>({
     resolver: RESOLVERS[kind][item ? 'update' : 'create'],
     defaultValues: defaults(kind, item),
   });
-  const formApiError = useFormApiError(form.setError, FIELDS);
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const choices = exclusionChoices(records, item?.id);
   const describe = (c: (typeof choices)[number]) =>
     [item?.excludedBy.includes(c.id) ? t('excludesThis') : null, c.active ? null : t('inactive')]
       .filter(Boolean)
       .join(' · ') || undefined;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: CatalogValues) => {
     const input = { ...values, description: (values.description ?? '').trim() };
-    try {
-      if (kind === 'discounts') {
-        const { type: _type, used_by_default: _used, ...discount } = input;
-        await (item
-          ? client.discounts.update.mutate(discount)
-          : client.discounts.create.mutate(discount));
-      } else {
-        const { required_comment: _required, ...option } = input;
-        await (item
-          ? client.options.update.mutate(option)
-          : client.options.create.mutate({ ...option, type: option.type ?? 'OPTION_TYPE_OTHER' }));
-      }
-      await queryClient.invalidateQueries({
-        queryKey: (kind === 'discounts' ? trpc.discounts : trpc.options).pathKey(),
-      });
-      toast({ tone: 'success', title: tk(item ? 'updated' : 'created') });
-      control.root.onOpenChange(false);
-    } catch (e) {
-      setFormError(formApiError(e));
+    if (kind === 'discounts') {
+      const { type: _type, used_by_default: _used, ...discount } = input;
+      await (item
+        ? client.discounts.update.mutate(discount)
+        : client.discounts.create.mutate(discount));
+    } else {
+      const { required_comment: _required, ...option } = input;
+      await (item
+        ? client.options.update.mutate(option)
+        : client.options.create.mutate({ ...option, type: option.type ?? 'OPTION_TYPE_OTHER' }));
     }
-  });
+    await queryClient.invalidateQueries({
+      queryKey: (kind === 'discounts' ? trpc.discounts : trpc.options).pathKey(),
+    });
+    toast({ tone: 'success', title: tk(item ? 'updated' : 'created') });
+  };
 
   return (
-    <Dialog {...control.root}>
-      <DialogContent
-        {...control.content}
-        title={item ? tk('editTitle') : tk('createTitle')}
-        description={t('formDescription')}
-        closeLabel={tc('close')}
-        className="max-w-xl"
-      >
-        <form onSubmit={onSubmit} noValidate>
-          <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
-            <GridFormError message={formError} />
-            <InputField
-              className="sm:col-span-2"
-              label={t('columns.description')}
-              error={
-                errors.description && !form.getValues('description')?.trim()
-                  ? tk('nameRequired')
-                  : errors.description?.message
-              }
-              aria-required
-              maxLength={255}
-              {...form.register('description')}
+    <FormDialog
+      control={control}
+      form={form}
+      fields={FIELDS}
+      title={item ? tk('editTitle') : tk('createTitle')}
+      description={t('formDescription')}
+      className="max-w-xl"
+      columns={2}
+      submitLabel={item ? t('save') : tk('create')}
+      onSubmit={onSubmit}
+    >
+      <InputField
+        className="sm:col-span-2"
+        label={t('columns.description')}
+        error={
+          errors.description && !form.getValues('description')?.trim()
+            ? tk('nameRequired')
+            : errors.description?.message
+        }
+        aria-required
+        maxLength={255}
+        {...form.register('description')}
+      />
+      {kind === 'options' ? (
+        <SelectField
+          control={form.control}
+          name="type"
+          label={t('columns.type')}
+          error={errors.type?.message}
+          options={OPTION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name={kind === 'discounts' ? 'required_comment' : 'used_by_default'}
+        render={({ field }) => (
+          <div className="self-end">
+            <CheckboxField
+              label={t(kind === 'discounts' ? 'columns.requiredComment' : 'columns.usedByDefault')}
+              checked={field.value === true}
+              onCheckedChange={field.onChange}
             />
-            {kind === 'options' ? (
-              <SelectField
-                control={form.control}
-                name="type"
-                label={t('columns.type')}
-                error={errors.type?.message}
-                options={OPTION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-              />
-            ) : null}
-            <Controller
-              control={form.control}
-              name={kind === 'discounts' ? 'required_comment' : 'used_by_default'}
-              render={({ field }) => (
-                <div className="self-end">
+          </div>
+        )}
+      />
+      <fieldset className="grid gap-2 sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium">{t('columns.exclusions')}</legend>
+        <p className="text-xs text-muted-foreground">{tk('exclusionsHint')}</p>
+        <Controller
+          control={form.control}
+          name="exclusions"
+          render={({ field }) => {
+            const chosen = field.value ?? [];
+            return choices.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{tk('noOthers')}</p>
+            ) : (
+              <div className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
+                {choices.map((c) => (
                   <CheckboxField
-                    label={t(
-                      kind === 'discounts' ? 'columns.requiredComment' : 'columns.usedByDefault',
-                    )}
-                    checked={field.value === true}
-                    onCheckedChange={field.onChange}
+                    key={c.id}
+                    label={c.name}
+                    description={describe(c)}
+                    checked={chosen.includes(c.id)}
+                    onCheckedChange={(on) =>
+                      field.onChange(on ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))
+                    }
                   />
-                </div>
-              )}
-            />
-            <fieldset className="grid gap-2 sm:col-span-2">
-              <legend className="mb-1.5 text-sm font-medium">{t('columns.exclusions')}</legend>
-              <p className="text-xs text-muted-foreground">{tk('exclusionsHint')}</p>
-              <Controller
-                control={form.control}
-                name="exclusions"
-                render={({ field }) => {
-                  const chosen = field.value ?? [];
-                  return choices.length === 0 ? (
-                    <p className="text-sm text-muted-foreground">{tk('noOthers')}</p>
-                  ) : (
-                    <div className="grid max-h-56 gap-2 overflow-y-auto sm:grid-cols-2">
-                      {choices.map((c) => (
-                        <CheckboxField
-                          key={c.id}
-                          label={c.name}
-                          description={describe(c)}
-                          checked={chosen.includes(c.id)}
-                          onCheckedChange={(on) =>
-                            field.onChange(
-                              on ? [...chosen, c.id] : chosen.filter((x) => x !== c.id),
-                            )
-                          }
-                        />
-                      ))}
-                    </div>
-                  );
-                }}
-              />
-              {errors.exclusions ? (
-                <p className="text-xs font-medium text-destructive">{errors.exclusions.message}</p>
-              ) : null}
-            </fieldset>
-            {item ? (
-              <div
-                role="group"
-                aria-labelledby={`${item.id}-excluded-by`}
-                className="grid gap-1.5 sm:col-span-2"
-              >
-                <span id={`${item.id}-excluded-by`} className="text-sm font-medium">
-                  {t('columns.excludedBy')}
-                </span>
-                <BadgeList values={namesOf(item.excludedBy, names)} />
-                <p className="text-xs text-muted-foreground">{t('excludedByHint')}</p>
+                ))}
               </div>
-            ) : null}
-          </div>
-          <div className="flex flex-col-reverse gap-2 border-t bg-muted/40 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-            <DialogClose asChild>
-              <Button variant="secondary">{tc('cancel')}</Button>
-            </DialogClose>
-            <SubmitButton pending={isSubmitting}>{item ? t('save') : tk('create')}</SubmitButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            );
+          }}
+        />
+        {errors.exclusions ? (
+          <p className="text-xs font-medium text-destructive">{errors.exclusions.message}</p>
+        ) : null}
+      </fieldset>
+      {item ? (
+        <div
+          role="group"
+          aria-labelledby={`${item.id}-excluded-by`}
+          className="grid gap-1.5 sm:col-span-2"
+        >
+          <span id={`${item.id}-excluded-by`} className="text-sm font-medium">
+            {t('columns.excludedBy')}
+          </span>
+          <BadgeList values={namesOf(item.excludedBy, names)} />
+          <p className="text-xs text-muted-foreground">{t('excludedByHint')}</p>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }
