@@ -11,7 +11,7 @@ export const UNIT_STATUSES = [
 ] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
-/** Second statuses seen so far; the spec does not close the list, so others of the same form are accepted. */
+/** Second statuses seen so far; docs/api.md does not close the list, so others of the same form are accepted. */
 export const KNOWN_SECOND_STATUSES = ['UNIT_SECOND_STATUS_FOR_RENT'] as const;
 
 export const BOOKING_STATUSES = [

@@ -13,7 +13,7 @@ export function iso(d: Date | null): IsoDate | null {
   return d ? d.toISOString() : null;
 }
 
-/** The columns every record has (spec: "Common record fields"). */
+/** The columns every record has (docs/api.md: "Common record fields"). */
 export interface RecordRow {
   id: string;
   created_at: Date;

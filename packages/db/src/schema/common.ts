@@ -6,7 +6,7 @@ export const tstz = (name?: string) =>
     ? timestamp(name, { withTimezone: true, mode: 'date' })
     : timestamp({ withTimezone: true, mode: 'date' });
 
-/** The common record fields every listed resource carries (spec: "Common record fields"). */
+/** The common record fields every listed resource carries (docs/api.md: "Common record fields"). */
 export const commonColumns = {
   id: uuid().primaryKey().defaultRandom(),
   created_at: tstz().notNull().defaultNow(),

@@ -62,7 +62,7 @@ const RESOLVERS = {
 
 export interface CatalogDialogProps {
   kind: CatalogKind;
-  /** The record to edit; none: a new one (its id made here, as the spec has the client do). */
+  /** The record to edit; none: a new one (its id made here, as docs/api.md has the client do). */
   item?: CatalogItem;
   /** Every record of the kind: what may be excluded. */
   records: readonly CatalogRecord[];

@@ -9,7 +9,7 @@ type BookingRow = typeof bookings.$inferSelect;
 type Names = ReadonlyMap<string, string>;
 
 /**
- * The Booking of the spec, plus `overdue` (a PAID booking past its expiration, for a manager to
+ * The Booking (docs/api.md), plus `overdue` (a PAID booking past its expiration, for a manager to
  * act on) and the display names of `owner` and `responsible`, which every role may see.
  */
 export function toBookingDto(

@@ -7,7 +7,7 @@ import type { UnitRow } from '../units';
  * The unit's base price at booking time for the booking's `unit_data` snapshot (`base_price`,
  * `base_price_id`), from the same calculation as the quote: a later price change never changes
  * what the booking was made at. Null when the unit has no price yet. The amount is the quote's
- * `base_price` line (rounded half up to kopecks), a JSON number as the spec's `unit_data` has it.
+ * `base_price` line (rounded half up to kopecks), a JSON number as the API's `unit_data` has it.
  */
 export async function currentBasePrice(
   db: Db,

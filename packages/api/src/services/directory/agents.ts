@@ -12,7 +12,7 @@ type AgentRow = typeof agents.$inferSelect;
 
 const agentList = recordList(agents, { ...PERSON_COLUMNS, curator: 'uuid' }, PERSON_ORDER);
 
-/** Agents of the spec with their roles and partners: one query per relation, whatever the count. */
+/** Agents (docs/api.md) with their roles and partners: one query per relation, whatever the count. */
 export async function toAgentDtos(db: Db, rows: AgentRow[]) {
   const ids = rows.map((r) => r.id);
   const [roles, partners] = await Promise.all([rolesOfAgents(db, ids), partnersOfAgents(db, ids)]);

@@ -10,7 +10,7 @@ type EmployeeRow = typeof employees.$inferSelect;
 
 const employeeList = recordList(employees, { ...PERSON_COLUMNS, department: 'uuid' }, PERSON_ORDER);
 
-/** Employees of the spec with their roles and department: one query per relation, whatever the count. */
+/** Employees (docs/api.md) with their roles and department: one query per relation, whatever the count. */
 export async function toEmployeeDtos(db: Db, rows: EmployeeRow[]) {
   const [roles, departments] = await Promise.all([
     rolesOfEmployees(

@@ -21,7 +21,7 @@ const partnerList = recordList(
   ['name', 'inn', 'legal_name'],
 );
 
-/** The Partner of the spec, as listed by `directory.partners` and nested in agents. */
+/** The Partner (docs/api.md), as listed by `directory.partners` and nested in agents. */
 export const toPartnerDto = (r: PartnerRow) => ({
   ...recordFields(r),
   name: r.name,

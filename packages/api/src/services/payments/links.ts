@@ -33,7 +33,7 @@ export function linkState(l: LinkRow, now: Date, paid = false): PaymentLinkState
   return l.opened_at ? 'OPENED' : 'ACTIVE';
 }
 
-/** The Payment link of the spec, plus its `state` for the screens. */
+/** The Payment link (docs/api.md), plus its `state` for the screens. */
 export function toLinkDto(l: LinkRow, now = new Date(), paid = false) {
   return {
     ...recordFields(l),

@@ -17,7 +17,7 @@ import { findUnit } from '../units';
 
 type BasePriceRow = typeof basePrices.$inferSelect;
 
-/** The Base price of the spec (numbers on the wire, exact in the database). */
+/** The Base price (docs/api.md) (numbers on the wire, exact in the database). */
 export const toBasePriceDto = (r: BasePriceRow) => ({
   ...recordFields(r),
   unit: r.unit,

@@ -19,7 +19,7 @@ type OptionFields = Common & {
   used_by_default: boolean;
 };
 
-/** The spec's Discount: the record, its own exclusions and the derived `excludedBy`. */
+/** The API's Discount: the record, its own exclusions and the derived `excludedBy`. */
 export const discountDto = (r: DiscountFields, ex: Exclusions) => ({
   ...recordFields(r),
   description: r.description,
@@ -29,7 +29,7 @@ export const discountDto = (r: DiscountFields, ex: Exclusions) => ({
 });
 export type DiscountDto = ReturnType<typeof discountDto>;
 
-/** The spec's Option. */
+/** The API's Option. */
 export const optionDto = (r: OptionFields, ex: Exclusions) => ({
   ...recordFields(r),
   type: r.type,

@@ -90,7 +90,7 @@ export async function quoteUnitExact(
 }
 export type ExactQuote = Awaited<ReturnType<typeof quoteUnitExact>>;
 
-/** The spec's quote: the same figures as JSON numbers, converted here at the edge. */
+/** The API's quote: the same figures as JSON numbers, converted here at the edge. */
 const quoteToWire = (q: ExactQuote) => ({
   ...q,
   area: wireNumber(q.area),

@@ -29,7 +29,7 @@ export const userRoleSlugs = sql<string[]>`array(
   select r.${col(roles.slug)} from ${userRoles} ur join ${roles} r on r.${col(roles.id)} = ur.${col(userRoles.role_id)}
   where ur.${col(userRoles.user_id)} = ${users}.${col(users.id)} order by 1)`;
 
-/** The public User shape of the spec: never the password hash. */
+/** The public User shape of docs/api.md: never the password hash. */
 export function toUserDto(u: UserRow, userRolesList: string[]) {
   return {
     ...recordFields(u),

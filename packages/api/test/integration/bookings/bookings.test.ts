@@ -101,7 +101,7 @@ describe('bookings.create', () => {
     );
   });
 
-  it('enforces the limits of the spec with field messages and changes nothing', async () => {
+  it('enforces the documented limits with field messages and changes nothing', async () => {
     const [unit] = await unitsPool();
     const head = await callerAs(t.db, 'head');
     const e = await expectAppError(

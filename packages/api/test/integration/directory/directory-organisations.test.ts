@@ -26,7 +26,7 @@ describe('directory.partners', () => {
     });
   });
 
-  it('returns exactly the Partner fields of the spec', async () => {
+  it('returns exactly the documented Partner fields', async () => {
     const head = await callerAs(t.db, 'head');
     const { items } = await head.directory.partners(
       list([{ property: 'id', operator: 'IN', value: [partnerId('sever')] }]),

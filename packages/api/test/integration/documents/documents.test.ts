@@ -143,7 +143,7 @@ describe('documents', () => {
     expect(Number(b)).toBeGreaterThan(Number(a));
   });
 
-  it('keeps the limits of the spec: 400 with field messages, nothing stored', async () => {
+  it('keeps the documented limits: 400 with field messages, nothing stored', async () => {
     const manager = await callerAs(t.db, 'manager');
     const [unit] = (await availableUnits(t.db, 1)) as [string];
     const before = await stored();

@@ -54,7 +54,7 @@ describe('users.register', () => {
     expect(e2.fieldErrors).toEqual({ phone: ['Already in use'] });
   });
 
-  it('validates the limits of the spec with field messages', async () => {
+  it('validates the documented limits with field messages', async () => {
     const head = await callerAs(t.db, 'head');
     const e = await expectAppError(
       head.users.register({
@@ -183,7 +183,7 @@ describe('users.updateMe and users.me', () => {
     ).resolves.toHaveProperty('access_token');
   });
 
-  it('refuses a phone of another user and the limits of the spec', async () => {
+  it('refuses a phone of another user and the documented limits', async () => {
     const viewer = await callerAs(t.db, 'viewer');
     await expectAppError(
       viewer.users.updateMe({ phone: '+79990000001' }),
