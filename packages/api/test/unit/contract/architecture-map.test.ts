@@ -43,9 +43,9 @@ const appDependencies = (folder: string) => {
     .sort();
 };
 
-/** The rows of the dependency table: `| \`packages/api\` | \`@app/db\`, ... |`. */
+/** The rows of the dependency table: `| \`packages/api\` | \`@app/db\`, ... |` (cells padded or not). */
 const TABLE = new Map(
-  [...packagesSection.matchAll(/^\| `([a-z]+\/[a-z-]+)` \| (.*) \|$/gm)].map((m) => [
+  [...packagesSection.matchAll(/^\|\s*`([a-z]+\/[a-z-]+)`\s*\|(.*)\|\s*$/gm)].map((m) => [
     m[1] ?? '',
     [...(m[2] ?? '').matchAll(/`(@app\/[a-z-]+)`/g)].map((d) => d[1] ?? '').sort(),
   ]),
