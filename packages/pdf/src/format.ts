@@ -27,6 +27,14 @@ export function parseDecimal(value: string): Decimal {
 }
 
 /** "54.3" → "54,30 м²" (2 decimals). */
+const RU_PLURAL = new Intl.PluralRules('ru-RU');
+
+/** The Russian word for a whole count, by Intl's plural rules: 1 платёж, 2 платежа, 5 платежей. */
+export function ruCountWord(n: number, forms: { one: string; few: string; many: string }): string {
+  const category = RU_PLURAL.select(n);
+  return category === 'one' ? forms.one : category === 'few' ? forms.few : forms.many;
+}
+
 export function formatArea(value: string): string {
   return `${formatDecimal(parseDecimal(value).toFixed(), 'ru', 2)}${NBSP}м²`;
 }

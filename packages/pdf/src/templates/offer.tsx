@@ -2,7 +2,7 @@
 /** @jsxRuntime automatic */
 import { Document, Image, Page, Path, Svg, Text, View, StyleSheet } from '@react-pdf/renderer';
 import { formatMoney, formatSignedMoney } from '@app/pricing';
-import { formatArea, formatDateLong, NBSP, plainText } from '../format';
+import { formatArea, formatDateLong, NBSP, plainText, ruCountWord } from '../format';
 import { qrPath } from '../qr';
 import type { CommercialOfferData, OfferPrice, OfferUnit } from '../types';
 import { Card, CardRow, ManagerCard, PageFooter, PageHeader } from './common';
@@ -164,14 +164,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** 2 объекта, 5 объектов. */
-function unitsWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'объект';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'объекта';
-  return 'объектов';
-}
+const unitsWord = (n: number) =>
+  ruCountWord(n, { one: 'объект', few: 'объекта', many: 'объектов' });
 
 function roomsText(rooms: number): string {
   return rooms === 0 ? 'студия' : String(rooms);

@@ -3,7 +3,7 @@
 import { Document, Page, StyleSheet, Text, View, type Styles } from '@react-pdf/renderer';
 import { formatDecimal, formatMoney } from '@app/pricing';
 import { chartModel } from '../chart';
-import { formatDateShort, formatPercent, NBSP, plainText } from '../format';
+import { formatDateShort, formatPercent, NBSP, plainText, ruCountWord } from '../format';
 import { paginateRows } from '../paginate';
 import type { PaymentScheduleData, ScheduleItem } from '../types';
 import { PageFooter, PageHeader } from './common';
@@ -244,11 +244,5 @@ export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData })
   );
 }
 
-/** 1 платёж, 2 платежа, 5 платежей. */
-function paymentsWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'платёж';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'платежа';
-  return 'платежей';
-}
+const paymentsWord = (n: number) =>
+  ruCountWord(n, { one: 'платёж', few: 'платежа', many: 'платежей' });

@@ -9,6 +9,7 @@ import {
   plainText,
   scheduleFileName,
   scheduleTotals,
+  ruCountWord,
 } from '../../src/format';
 
 // Written with visible separators: "·" is the no-break space U+00A0, "−" the minus sign U+2212.
@@ -139,5 +140,26 @@ describe('plainText: data strings as one line of plain text', () => {
     ['\u0000\u0007ok', 'ok'],
   ])('%j → %j', (input, expected) => {
     expect(plainText(input)).toBe(expected);
+  });
+});
+
+describe('ruCountWord', () => {
+  const payments = { one: 'платёж', few: 'платежа', many: 'платежей' };
+  it('picks the Russian form for the count (hand-written table)', () => {
+    const table: [number, string][] = [
+      [0, 'платежей'],
+      [1, 'платёж'],
+      [2, 'платежа'],
+      [4, 'платежа'],
+      [5, 'платежей'],
+      [11, 'платежей'],
+      [12, 'платежей'],
+      [14, 'платежей'],
+      [21, 'платёж'],
+      [22, 'платежа'],
+      [111, 'платежей'],
+      [360, 'платежей'],
+    ];
+    for (const [n, word] of table) expect(ruCountWord(n, payments), String(n)).toBe(word);
   });
 });
