@@ -167,7 +167,7 @@ export async function baselineCalls(sql, env = {}) {
         ...record(u),
         ...pick(u, ['code', 'name', 'complex', 'building', 'section', 'floor', 'number', 'rooms']),
         area: Number(u.area),
-        ...pick(u, ['status', 'second_statuses', 'region']),
+        ...pick(u, ['status', 'second_statuses', 'region', 'plan_url']),
         price: null,
       }));
       return { items, pagination };

@@ -89,7 +89,6 @@ export function pricingCalls(sql, { columns, names }) {
         return {
           ...record(r),
           unit: r.unit,
-          [kind]: { ...record(i), ...own, exclusions, excludedBy },
           rules: r.rules,
           used_by_default: r.used_by_default,
           sum: num(r.sum),
@@ -99,6 +98,7 @@ export function pricingCalls(sql, { columns, names }) {
           comment: r.comment,
           valid_from: iso(r.valid_from),
           valid_to: iso(r.valid_to),
+          [kind]: { ...record(i), ...own, exclusions, excludedBy },
         };
       }),
     };
