@@ -40,7 +40,7 @@ describe('cancelling a paid booking', () => {
     });
   });
 
-  it('leaves the payments of a booking that was never paid alone', async () => {
+  it('leaves alone the payments of a booking that has no payment', async () => {
     const b = await book(t.db);
     const manager = await callerAs(t.db, 'manager');
     await manager.paymentLinks.create({ booking: b.id });
