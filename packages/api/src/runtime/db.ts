@@ -3,6 +3,7 @@
  * booted again on the next call while it cannot be reached, and closed when the process is asked
  * to stop, after whatever registered to stop before it (the job queue).
  */
+import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
@@ -42,6 +43,29 @@ export function getDbHandle(): Promise<DbHandle> {
 /** The process's database (see getDbHandle). */
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
+}
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs` (readiness). Before the first boot
+ * this joins (or starts) a boot attempt; a failure or the timeout answers false, never throws.
+ */
+export async function databaseAnswers(timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+    timer.unref();
+  });
+  const probe = getDb()
+    .then((db) => db.execute(sql`select 1`))
+    .then(
+      () => true,
+      () => false,
+    );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs `hook` once the database is up: now if it already is, else right after it boots. */

@@ -12,7 +12,7 @@ import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
 
-export { beforeDatabaseCloses, getDb, getDbHandle } from './db';
+export { beforeDatabaseCloses, databaseAnswers, getDb, getDbHandle } from './db';
 export { clientIp, MAX_BODY_BYTES } from './http';
 export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
 export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-route';

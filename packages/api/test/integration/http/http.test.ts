@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@app/db';
-import { handleTrpcRequest } from '../../../src/runtime';
+import { databaseAnswers, handleTrpcRequest } from '../../../src/runtime';
 import { useTestDb } from '../../helpers';
 
 const t = useTestDb();
@@ -170,6 +170,8 @@ describe('the tRPC wire', () => {
         expect(res.status).toBe(503);
         expect(((await res.json()) as Json).error?.data.appCode).toBe('DATABASE_UNAVAILABLE');
       }
+      // The readiness probe says no, without throwing.
+      expect(await databaseAnswers(5000)).toBe(false);
     } finally {
       if (saved.url === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = saved.url;
