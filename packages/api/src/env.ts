@@ -25,10 +25,25 @@ export const moneySetting = (def: string) =>
       return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
     });
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevel = z.enum(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+/**
+ * The logger's level (lib/log.ts), readable before the rest of the configuration is: the logger
+ * must work to report an invalid one. An invalid LOG_LEVEL falls back to `info` here and stops the
+ * start through getEnv.
+ */
+export function readLogLevel(source: NodeJS.ProcessEnv = process.env): (typeof LOG_LEVELS)[number] {
+  const parsed = logLevel.safeParse(source.LOG_LEVEL || 'info');
+  return parsed.success ? parsed.data : 'info';
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `production` makes AUTH_SECRET and PAYMENT_LINK_SECRET mandatory; see docs/decisions.md. */
   APP_ENV: z.enum(['development', 'production']).default('development'),
+  /** The logger's level (lib/log.ts); `silent` writes nothing. */
+  LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), logLevel.default('info')),
   PORT: intFrom(1, 65535, 3000),
   PUBLIC_BASE_URL: z.url().optional(),
   /**

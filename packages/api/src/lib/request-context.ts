@@ -1,0 +1,36 @@
+/**
+ * The request a piece of code runs for, carried through its async calls (AsyncLocalStorage): the
+ * request id that every log line of the request (and of the jobs it enqueues) carries as `req_id`,
+ * and the caller's user id once known. The listener opens it (`runWithRequest`); nothing else
+ * needs to pass it along.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+export interface RequestContext {
+  /** The client's `X-Request-Id` when sane, else one made here. */
+  reqId: string;
+  /** The signed-in caller, set once authentication has run. */
+  userId?: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** What a client may send as `X-Request-Id`: 1..128 of `[A-Za-z0-9._-]` (docs/api.md). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The client's request id when it matches REQUEST_ID_PATTERN, else a new UUID. */
+export function requestIdFrom(header: string | string[] | null | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID_PATTERN.test(value) ? value : randomUUID();
+}
+
+/** Runs `fn` inside `context`: log lines written meanwhile carry its `req_id`. */
+export function runWithRequest<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+/** The request the caller runs for, if any. */
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,74 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, scrub } from '../../../src/lib/log';
+import { requestIdFrom, runWithRequest } from '../../../src/lib/request-context';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      raw.push(chunk.toString());
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger(stream, 'info'), lines, raw };
+}
+
+describe('log', () => {
+  it('censors secret and personal keys at the top level and one object down', () => {
+    const { logger, raw } = capture();
+    logger.info(
+      {
+        password: 'hunter2-secret',
+        token: 'tok-123456',
+        input: { email: 'ivan@example.com', phone: '+79990001122', unitId: 'u-1' },
+        headers: { authorization: 'Bearer abc.def', cookie: 'sid=zzz' },
+      },
+      'a line',
+    );
+    const text = raw.join('');
+    for (const secret of [
+      'hunter2-secret',
+      'tok-123456',
+      'ivan@example.com',
+      '+79990001122',
+      'abc.def',
+      'sid=zzz',
+    ])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('u-1');
+  });
+
+  it("scrubs e-mails, phones and tokens out of an error's message and stack", () => {
+    const { logger, raw } = capture();
+    const error = Object.assign(
+      new Error('Key (email)=(ivan@example.com) already exists, call +7 (999) 000-11-22'),
+      {
+        code: '23505',
+        parameters: ['ivan@example.com'],
+      },
+    );
+    logger.error({ err: error }, 'failed');
+    const text = raw.join('');
+    expect(text).not.toContain('ivan@example.com');
+    expect(text).not.toContain('000-11-22');
+    expect(text).toContain('23505');
+    expect(scrub('Authorization: Bearer eyJhbGciOi.eyJzdWIi.sig')).not.toContain('eyJ');
+  });
+
+  it("stamps the request's id on every line written inside it", () => {
+    const { logger, lines } = capture();
+    runWithRequest({ reqId: 'abc-123' }, () => logger.info('inside'));
+    logger.info('outside');
+    expect(lines[0]?.req_id).toBe('abc-123');
+    expect(lines[1]).not.toHaveProperty('req_id');
+  });
+
+  it('takes a sane client request id and makes one otherwise', () => {
+    expect(requestIdFrom('client.id_1-2')).toBe('client.id_1-2');
+    for (const bad of ['', 'a b', 'x'.repeat(129), 'id\nforged', undefined])
+      expect(requestIdFrom(bad)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
