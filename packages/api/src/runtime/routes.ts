@@ -110,6 +110,31 @@ function routerOf(routes: readonly PlainRoute[]): FindMyWay.Instance<FindMyWay.H
   return router;
 }
 
+/**
+ * The pattern of the route `method pathname` would reach (e.g. `/api/documents/:id/pdf`), or of any
+ * route on that path when the method is wrong (a 405); null for a path no route has. For labels
+ * (runtime/request-label.ts): never the raw path.
+ */
+export function routePattern(
+  routes: readonly PlainRoute[],
+  method: string,
+  pathname: string,
+): string | null {
+  const router = routerOf(routes);
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  const known = METHODS.find((m) => m === wanted);
+  const found = (known && router.find(known, pathname)) || findAnyMethod(router, pathname);
+  return found ? (found.store as { route: PlainRoute }).route.path : null;
+}
+
+function findAnyMethod(router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>, pathname: string) {
+  for (const m of METHODS) {
+    const found = router.find(m, pathname);
+    if (found) return found;
+  }
+  return null;
+}
+
 function findRoute(routes: readonly PlainRoute[], req: Request) {
   const router = routerOf(routes);
   const { pathname } = new URL(req.url);
