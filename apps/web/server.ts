@@ -26,7 +26,14 @@ const INFLIGHT_DEADLINE_MS = 15_000;
 function useBuiltNextConfig(dir: string): void {
   const file = path.join(dir, '.next/required-server-files.json');
   const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: object };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config);
+  // It names the build machine's repository root (outputFileTracingRoot, turbopack.root, ...):
+  // this one's instead, so the build runs wherever it is moved (`pnpm bundle`).
+  const built = (config as { outputFileTracingRoot?: string }).outputFileTracingRoot;
+  const text = JSON.stringify(config);
+  const here = built
+    ? text.replaceAll(JSON.stringify(built), JSON.stringify(path.resolve(dir, '../..')))
+    : text;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= here;
 }
 
 async function main(): Promise<void> {

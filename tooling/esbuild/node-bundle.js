@@ -3,15 +3,31 @@
  * dist/worker.mjs). The workspace packages (TypeScript sources) and the caller's own modules are
  * bundled; every npm package stays an import of its file in node_modules, resolved from the
  * package that imports it (pnpm gives each workspace package its own dependencies), so the bundle
- * loads the same copies as everything else. `import.meta.url` keeps naming the source file
- * (packages/db finds its migrations from it, @app/pdf its fonts).
+ * loads the same copies as everything else.
+ *
+ * Nothing in a bundle names the machine that built it: an npm import is a path relative to the
+ * bundle (`../../../node_modules/.pnpm/…`), and `import.meta.url` in a bundled source becomes that
+ * source's URL resolved from the bundle's own location at run time
+ * (`new URL("../../../packages/db/src/env.ts", import.meta.url).href`), so packages/db still finds
+ * its migrations from it and @app/pdf its fonts, in the repository or in a copy of its layout
+ * (`pnpm bundle`), wherever the folder is moved.
  */
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-/** @param {RegExp} bundled import paths that are bundled; every other one stays external */
-function npmPackagesFromNodeModules(bundled) {
+/** A relative ES module specifier from `fromDir` to `file` ("./x" or "../x", always "/"). */
+function relativeSpecifier(fromDir, file) {
+  const rel = path.relative(fromDir, file).split(path.sep).join('/');
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+/**
+ * @param {RegExp} bundled import paths that are bundled; every other one stays external
+ * @param {string} outDir the bundle's folder
+ * @param {string} entryPath the entry (its own `import.meta.dirname` is the bundle's folder)
+ */
+function npmPackagesFromNodeModules(bundled, outDir, entryPath) {
   return {
     name: 'npm-packages-from-node-modules',
     /** @param {import('esbuild').PluginBuild} b */
@@ -26,11 +42,19 @@ function npmPackagesFromNodeModules(bundled) {
           pluginData: { inner: true },
         });
         if (found.errors.length) return { errors: found.errors };
-        return { path: found.path, external: true };
+        return { path: relativeSpecifier(outDir, found.path), external: true };
       });
       b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const url = JSON.stringify(pathToFileURL(args.path).href);
+        if (/import\.meta\.(dirname|filename)/.test(source) && args.path !== entryPath)
+          return {
+            errors: [
+              {
+                text: `${args.path}: use import.meta.url (dirname/filename would name the bundle)`,
+              },
+            ],
+          };
+        const url = `new URL(${JSON.stringify(relativeSpecifier(outDir, args.path))}, import.meta.url).href`;
         return {
           contents: source.replaceAll('import.meta.url', url),
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
@@ -49,6 +73,7 @@ export async function bundleForNode({ entry, outfile, alias = {}, jsx }) {
     .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const bundled = new RegExp(`^(${prefixes}|\\.{1,2}/|/|node:)`);
+  const outDir = path.dirname(path.resolve(outfile));
   await build({
     entryPoints: [entry],
     outfile,
@@ -60,6 +85,6 @@ export async function bundleForNode({ entry, outfile, alias = {}, jsx }) {
     logLevel: 'warning',
     alias,
     ...(jsx ? { jsx } : {}),
-    plugins: [npmPackagesFromNodeModules(bundled)],
+    plugins: [npmPackagesFromNodeModules(bundled, outDir, path.resolve(entry))],
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@app/db';
+import { repoRoot, StartRefused } from '@app/db';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-address';
 
@@ -149,18 +149,30 @@ export type ApiEnv = Omit<
 
 const secretsFile = path.join(repoRoot, '.data/secrets.json');
 
-/** Development convenience: secrets generated once and kept under .data/ (git-ignored). */
-function devSecret(name: string): string {
+/**
+ * Development convenience: secrets generated once and kept in `file` (.data/secrets.json at the
+ * root of the repository or of the bundle, git-ignored). A file that cannot be written refuses the
+ * start with one line naming it and the variable that makes it unnecessary.
+ */
+export function devSecret(name: string, file = secretsFile): string {
   let stored: Record<string, string> = {};
   try {
-    stored = JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>;
+    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   } catch {
     /* first start */
   }
   if (!stored[name]) {
     stored[name] = randomBytes(32).toString('base64url');
-    fs.mkdirSync(path.dirname(secretsFile), { recursive: true });
-    fs.writeFileSync(secretsFile, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code ?? String(e);
+      throw new StartRefused(
+        `${name} is not set and the development secrets file ${file} cannot be written (${code}): ` +
+          `set ${name} (a random string of 32+ characters) or make ${path.dirname(file)} writable`,
+      );
+    }
   }
   return stored[name];
 }

@@ -17,7 +17,9 @@ const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    isDev: getEnv().isDev,
+    // No `isDev: getEnv().isDev` here: reading the configuration while modules load would stop
+    // an invalid one with a raw stack; the formatter below reads it per error instead (tRPC's own
+    // isDev only shapes the default error, which the formatter replaces).
     // The one place errors are mapped to what leaves the server (docs/api.md#errors).
     errorFormatter({ shape, error }) {
       const pub = toPublicError(error);

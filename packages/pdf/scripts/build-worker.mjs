@@ -1,7 +1,8 @@
 /**
  * Bundles the render worker (src/worker.ts and the templates) into dist/worker.mjs, which
  * src/worker-entry.mjs loads in production instead of running the TypeScript through tsx.
- * `import.meta.url` keeps naming the source file, so the fonts are found from it.
+ * `import.meta.url` names the source file (resolved from the bundle at run time), so the fonts are
+ * found from it.
  *
  *   node scripts/build-worker.mjs [outfile]     (default dist/worker.mjs)
  */

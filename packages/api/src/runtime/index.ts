@@ -37,8 +37,10 @@ function warnAboutConfiguration(): void {
   let warnings: string[];
   try {
     warnings = startupWarnings(getEnv());
-  } catch {
-    return; // an invalid configuration stops the boot with its own message
+  } catch (e) {
+    // An invalid configuration, or development secrets that cannot be stored: its message, no stack.
+    console.error(`[boot] not starting: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
   }
   for (const line of warnings) console.warn(`[boot] WARNING: ${line}`);
 }
