@@ -9,6 +9,7 @@ export {
   type OpenDbOptions,
   type Schema,
 } from './client';
+export { backupDataDir, BackupError, restoreDataDir } from './backup';
 export { bootDatabase } from './boot';
 export { migrate } from './migrate';
 export { readDbEnv, repoRoot } from './env';
