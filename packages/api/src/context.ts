@@ -1,5 +1,6 @@
 import type { Db } from '@app/db';
 import { AppError, unauthorized } from './errors';
+import { setRequestUser } from './lib/request-context';
 import { clientIp } from './runtime/http';
 import { loadAuthUserCached, verifyAccessToken, type AuthUser } from './services/auth';
 import { consume } from './services/rate-limit';
@@ -47,6 +48,7 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     try {
       const userId = await verifyAccessToken(token);
       const user = await loadAuthUserCached(opts.db, userId);
+      if (user) setRequestUser(user.id);
       return { ...base, user, authVia: user ? 'bearer' : null, authError: null };
     } catch (e) {
       return { ...base, user: null, authVia: null, authError: e as AppError };
@@ -54,6 +56,7 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
   }
   const sessionUserId = await opts.sessionUserId?.();
   const user = sessionUserId ? await loadAuthUserCached(opts.db, sessionUserId) : null;
+  if (user) setRequestUser(user.id);
   return { ...base, user, authVia: user ? 'cookie' : null, authError: null };
 }
 

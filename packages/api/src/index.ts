@@ -3,6 +3,7 @@ export { createContext, type Context, type CreateContextOptions } from './contex
 export { createCallerFactory } from './trpc';
 export { AppError } from './errors';
 export { getEnv } from './env';
+export { setRequestUser } from './lib/request-context';
 export {
   browserSessionLive,
   endBrowserSession,

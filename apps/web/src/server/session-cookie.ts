@@ -6,7 +6,7 @@
  * deactivation).
  */
 import { getToken } from 'next-auth/jwt';
-import { browserSessionLive, getEnv } from '@app/api';
+import { browserSessionLive, getEnv, setRequestUser } from '@app/api';
 import { getDb } from '@app/api/server';
 
 /** Cookies are `Secure` (and named `__Secure-…`) when the app is served over https. */
@@ -46,5 +46,7 @@ export async function sessionUserIdFromCookie(
   const id = token?.sub;
   const sid = token?.sid;
   if (typeof id !== 'string' || typeof sid !== 'string' || !id || !sid) return null;
-  return (await browserSessionLive(await getDb(), id, sid)) ? id : null;
+  if (!(await browserSessionLive(await getDb(), id, sid))) return null;
+  setRequestUser(id);
+  return id;
 }

@@ -14,7 +14,13 @@ export interface RequestContext {
   userId?: string;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
+/**
+ * One store per process, kept on globalThis: Next's server bundle carries a copy of this module
+ * beside the server's, and the pages must see the context the listener opened.
+ */
+const STORE = Symbol.for('app.request-context');
+const storage = ((globalThis as Record<symbol, unknown>)[STORE] ??=
+  new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
 
 /** What a client may send as `X-Request-Id`: 1..128 of `[A-Za-z0-9._-]` (docs/api.md). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;
@@ -33,4 +39,10 @@ export function runWithRequest<T>(context: RequestContext, fn: () => T): T {
 /** The request the caller runs for, if any. */
 export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/** Notes the signed-in caller on the current request (its log line says who), if there is one. */
+export function setRequestUser(userId: string): void {
+  const request = storage.getStore();
+  if (request) request.userId = userId;
 }

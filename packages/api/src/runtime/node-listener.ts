@@ -17,10 +17,13 @@ import {
   normaliseAddress,
   parseTrustedProxies,
 } from '../lib/client-address';
+import { log } from '../lib/log';
+import { requestIdFrom, runWithRequest } from '../lib/request-context';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { databaseOr503, errorResponse } from './http';
 import { CUSTOMER_PAGE_PREFIXES } from '../customer-pages';
+import { logRequest, openRequest } from './request-log';
 import { ROUTES } from './route-table';
 import { handleRouteRequest } from './routes';
 import { serveQueryDirect, type DirectAnswer } from './trpc-direct';
@@ -113,8 +116,23 @@ function sendDirect(res: ServerResponse, answer: DirectAnswer): void {
   res.end(body);
 }
 
-/** The request listener: the API here, the rest to `fallback`. */
+/**
+ * The request listener: the API here, the rest to `fallback`. Every request runs in its request
+ * context (its id on every log line, echoed as `X-Request-Id`) and leaves one log line when its
+ * answer is done (runtime/request-log.ts).
+ */
 export function createRequestListener(opts: ListenerOptions): NodeHandler {
+  const serve = serveRequest(opts);
+  return (req, res) => {
+    const trace = openRequest(req, res);
+    res.once('close', () => {
+      logRequest(req, res, trace);
+    });
+    return runWithRequest(trace.context, () => serve(req, res));
+  };
+}
+
+function serveRequest(opts: ListenerOptions): NodeHandler {
   const env = getEnv();
   const trusted = opts.trustedProxies ?? parseTrustedProxies(env.TRUSTED_PROXIES);
   return async (req, res) => {
@@ -141,7 +159,7 @@ export function createRequestListener(opts: ListenerOptions): NodeHandler {
     try {
       await send(req, res, response, req.method === 'HEAD');
     } catch (e) {
-      console.error('[http] answer not sent:', e);
+      log.error({ err: e }, 'answer not sent');
       res.destroy();
     }
   };
@@ -181,9 +199,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       },
     },
   });
+  // No request exists to take the client's id from: the answer gets a new one, and a log line.
+  const reqId = requestIdFrom(undefined);
+  log.info({ req_id: reqId, route: 'other', status, code: error.code }, 'request');
   socket.end(
     `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      'Content-Type: application/json\r\nConnection: close\r\n' +
+      `Content-Type: application/json\r\nConnection: close\r\nX-Request-Id: ${reqId}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
