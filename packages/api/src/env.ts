@@ -129,6 +129,15 @@ const schema = z.object({
   CURRENCY: z.string().length(3).default('RUB'),
   /** Calls per minute per user (docs/api.md#authentication: 600); benchmarks raise it. */
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
+  /**
+   * Housekeeping (services/jobs/housekeeping.ts, hourly): days each kind of old row is kept; 0 keeps
+   * it forever. Auth tokens count from their expiry; webhook calls tied to a payment always stay.
+   */
+  MAIL_OUTBOX_RETENTION_DAYS: intFrom(0, 36_500, 30),
+  PAYMENT_WEBHOOK_RETENTION_DAYS: intFrom(0, 36_500, 90),
+  AUTH_TOKEN_RETENTION_DAYS: intFrom(0, 36_500, 7),
+  /** Finished jobs (completed, failed) kept this many days: every queue's pg-boss `deleteAfterSeconds`. */
+  JOB_RETENTION_DAYS: intFrom(0, 3650, 7),
 });
 
 export type ApiEnv = Omit<

@@ -13,7 +13,7 @@ import { rowsOf, type Db, type DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
 import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
 import { expireDueBookings } from '../services/bookings';
-import { JOB_SCHEMA, setJobSender } from '../services/jobs';
+import { JOB_SCHEMA, purgeOldRows, setJobSender } from '../services/jobs';
 import { deliverMail, setMailQueue } from '../services/mail';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
@@ -43,8 +43,8 @@ export function defineJob<T>(
 
 const DAY = 24 * 3600;
 const noData = z.unknown();
-/** A scheduled job's next tick is its retry; a failure stays listed for a week (`jobs.failed`). */
-const SCHEDULED = { policy: 'exclusive', retryLimit: 0, deleteAfterSeconds: 7 * DAY } as const;
+/** A scheduled job's next tick is its retry. */
+const SCHEDULED = { policy: 'exclusive', retryLimit: 0 } as const;
 
 export const MAIL_QUEUE = 'mail.deliver' as const;
 
@@ -82,6 +82,12 @@ export const JOBS = {
       const n = await syncReference(db, env.REFERENCE_SERVICE_URL);
       return `synced ${n.regions} region(s), ${n.offices} office(s)`;
     },
+  }),
+  // Old rows out (services/jobs/housekeeping.ts); `exclusive`: one pass at a time on any instance.
+  'housekeeping.purge': defineJob(noData, {
+    queue: { ...SCHEDULED, expireInSeconds: 900 },
+    cron: '17 * * * *',
+    run: async (db, _data, env) => void (await purgeOldRows(db, env)),
   }),
   // Sent in the transaction that records the message (services/mail), so none is lost in a crash.
   // Six attempts over about 16 minutes (30 s doubling), within the hour a recovery link lives.
@@ -154,13 +160,17 @@ function inTransaction(tx: Db): DrizzleTransactionLike {
   };
 }
 
-/** Creates the queue, or brings an existing one's retry policy in line with the table. */
-async function ensureQueue(boss: PgBoss, name: string, spec: JobSpec): Promise<void> {
+/**
+ * Creates the queue, or brings an existing one's policy in line with the table. Finished jobs
+ * (failures listed by `jobs.failed` among them) are kept JOB_RETENTION_DAYS, then pg-boss deletes them.
+ */
+async function ensureQueue(boss: PgBoss, name: string, spec: JobSpec, env: ApiEnv): Promise<void> {
+  const queue = { deleteAfterSeconds: env.JOB_RETENTION_DAYS * DAY, ...spec.queue };
   if (await boss.getQueue(name)) {
-    const { policy: _fixed, partition: _fixedToo, deadLetter: _unused, ...options } = spec.queue;
+    const { policy: _fixed, partition: _fixedToo, deadLetter: _unused, ...options } = queue;
     await boss.updateQueue(name, { ...options, notify: true });
   } else {
-    await boss.createQueue(name, { ...spec.queue, notify: true });
+    await boss.createQueue(name, { ...queue, notify: true });
   }
 }
 
@@ -198,7 +208,7 @@ export async function startJobs(
   boss.on('warning', (w) => console.warn('[jobs]', w.message));
   await boss.start();
   for (const [name, spec] of Object.entries(jobs)) {
-    await ensureQueue(boss, name, spec);
+    await ensureQueue(boss, name, spec, env);
     const enabled = spec.enabled?.(env) ?? true;
     if (!work) continue;
     if (spec.cron && enabled) await boss.schedule(name, spec.cron, null, { tz: 'UTC' });

@@ -1,0 +1,135 @@
+/**
+ * Housekeeping: rows nobody needs any more, deleted on a schedule (`housekeeping.purge` in
+ * runtime/jobs.ts, hourly). One retention setting per kind, in days (env.ts, README's
+ * Configuration; `0` keeps that kind forever). The job queue's own rows are pg-boss's: its
+ * maintenance deletes finished jobs after each queue's `deleteAfterSeconds`, which runtime/jobs.ts
+ * sets from JOB_RETENTION_DAYS. Rate-limit counters are cleared by their library (hourly).
+ *
+ * Deletes go in batches of BATCH rows, each its own statement (a short transaction: no long lock on
+ * a big table, and the rows of a batch another pass holds are skipped, not waited for). A pass stops
+ * after MAX_BATCHES per kind and the next one continues. Deleting what is already gone changes
+ * nothing, so a pass repeated or run by two instances at once is harmless.
+ *
+ * Idempotency records (once they exist): add a kind to PURGE_KINDS with its own
+ * `IDEMPOTENCY_RETENTION_*` setting in RetentionSettings, env.ts and README.
+ */
+import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  mailOutbox,
+  passwordResetTokens,
+  paymentWebhooks,
+  refreshTokens,
+  rowsOf,
+  type Db,
+} from '@app/db';
+import { log } from '../../lib/log';
+
+/** Days each kind is kept (0: forever). */
+export interface RetentionSettings {
+  MAIL_OUTBOX_RETENTION_DAYS: number;
+  PAYMENT_WEBHOOK_RETENTION_DAYS: number;
+  AUTH_TOKEN_RETENTION_DAYS: number;
+}
+
+interface PurgeKind {
+  /** The table, as logged. */
+  name: string;
+  setting: keyof RetentionSettings;
+  table: PgTable;
+  /** What a batch is picked and deleted by: the primary key. */
+  key: PgColumn;
+  /** The rows that may go: past `cutoff`, and nothing still needs them. */
+  due: (cutoff: Date) => SQL | undefined;
+}
+
+export const PURGE_KINDS: PurgeKind[] = [
+  {
+    // Outgoing e-mail, sent or not: its delivery job gave up long before (six attempts in ~16 min).
+    // Ids grow with time, so the primary key finds the oldest rows without an index on the date.
+    name: 'mail_outbox',
+    setting: 'MAIL_OUTBOX_RETENTION_DAYS',
+    table: mailOutbox,
+    key: mailOutbox.id,
+    due: (cutoff) => lt(mailOutbox.created_at, cutoff),
+  },
+  {
+    // Webhook calls that registered no payment (a bad signature, an event that changed nothing, a
+    // repeat). A call that registered a payment is that payment's evidence and stays with it.
+    name: 'payment_webhooks',
+    setting: 'PAYMENT_WEBHOOK_RETENTION_DAYS',
+    table: paymentWebhooks,
+    key: paymentWebhooks.id,
+    due: (cutoff) => and(lt(paymentWebhooks.received_at, cutoff), isNull(paymentWebhooks.payment)),
+  },
+  {
+    // Sessions: a refresh token past its expiry can refresh nothing (rotation's reuse detection only
+    // matters while a token could still be used).
+    name: 'refresh_tokens',
+    setting: 'AUTH_TOKEN_RETENTION_DAYS',
+    table: refreshTokens,
+    key: refreshTokens.id,
+    due: (cutoff) => lt(refreshTokens.expires_at, cutoff),
+  },
+  {
+    // Password-recovery links past their expiry.
+    name: 'password_reset_tokens',
+    setting: 'AUTH_TOKEN_RETENTION_DAYS',
+    table: passwordResetTokens,
+    key: passwordResetTokens.id,
+    due: (cutoff) => lt(passwordResetTokens.expires_at, cutoff),
+  },
+];
+
+export const BATCH = 1000;
+export const MAX_BATCHES = 50;
+const DAY_MS = 24 * 3600_000;
+
+/** Deletes one batch of due rows; how many went. */
+async function deleteBatch(db: Db, kind: PurgeKind, cutoff: Date, limit: number): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      with doomed as (
+        select ${kind.key} as k from ${kind.table} where ${kind.due(cutoff)}
+        order by ${kind.key} limit ${limit} for update skip locked
+      ), gone as (
+        delete from ${kind.table} where ${kind.key} in (select k from doomed) returning 1
+      )
+      select count(*)::int as n from gone`),
+  ) as { n: number }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
+export interface PurgeReport {
+  /** Rows deleted per table (absent: kept forever by its setting). */
+  deleted: Record<string, number>;
+  /** Tables with due rows left for the next pass (MAX_BATCHES reached). */
+  more: string[];
+}
+
+/** One housekeeping pass over every kind; logged as one line. */
+export async function purgeOldRows(
+  db: Db,
+  settings: RetentionSettings,
+  options: { now?: Date; batch?: number } = {},
+): Promise<PurgeReport> {
+  const { now = new Date(), batch = BATCH } = options;
+  const started = performance.now();
+  const report: PurgeReport = { deleted: {}, more: [] };
+  for (const kind of PURGE_KINDS) {
+    const days = settings[kind.setting];
+    if (days <= 0) continue;
+    const cutoff = new Date(now.getTime() - days * DAY_MS);
+    let deleted = 0;
+    let last = batch;
+    for (let i = 0; i < MAX_BATCHES && last === batch; i++) {
+      last = await deleteBatch(db, kind, cutoff, batch);
+      deleted += last;
+    }
+    report.deleted[kind.name] = deleted;
+    if (last === batch) report.more.push(kind.name);
+  }
+  const ms = Math.round(performance.now() - started);
+  log.info({ component: 'housekeeping', ...report, duration_ms: ms }, 'housekeeping pass');
+  return report;
+}
