@@ -32,6 +32,7 @@ const FS_PROBLEMS: Record<string, string> = {
   EISDIR: 'it is a directory',
   ENOTDIR: 'a part of the path is not a directory',
   ENOTEMPTY: 'the directory is not empty',
+  EEXIST: 'a file of that name is in the way',
 };
 
 /** A file-system failure as one line: what was being done, to which path, and why. */

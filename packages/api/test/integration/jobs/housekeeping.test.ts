@@ -4,8 +4,9 @@
  * and the job queue's own finished jobs kept JOB_RETENTION_DAYS (pg-boss's deleteAfterSeconds).
  */
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   demoUserId,
   mailOutbox,
@@ -15,7 +16,8 @@ import {
   type Db,
 } from '@app/db';
 import { getEnv } from '../../../src/env';
-import { JOBS, startJobs } from '../../../src/runtime/jobs';
+import { defineJob, JOBS, startJobs } from '../../../src/runtime/jobs';
+import { JOB_SCHEMA } from '../../../src/services/jobs';
 import { MAX_BATCHES, purgeOldRows } from '../../../src/services/jobs/housekeeping';
 import { confirmManualPayment } from '../../../src/services/payments/confirm';
 import { actorOf, book, paymentsOf } from '../payments/payment-fixtures';
@@ -197,6 +199,36 @@ describe('housekeeping', () => {
       expect((await again.boss.getQueue('mail.deliver'))?.deleteAfterSeconds).toBe(14 * 24 * 3600);
     } finally {
       await again.stop();
+    }
+  });
+
+  it('pg-boss deletes a finished job once JOB_RETENTION_DAYS have passed since it finished', async () => {
+    const name = 'test.retention';
+    const runtime = await startJobs(t.handle, {
+      jobs: { [name]: defineJob(z.unknown(), { queue: {}, run: async () => {} }) },
+      env: { ...getEnv(), JOB_RETENTION_DAYS: 3 },
+      work: false,
+    });
+    try {
+      const old = (await runtime.send(name)) as string;
+      const recent = (await runtime.send(name)) as string;
+      const fetched = await runtime.boss.fetch(name, { batchSize: 2 });
+      expect(fetched.map((j) => j.id).sort()).toEqual([old, recent].sort());
+      await runtime.boss.complete(name, [old, recent]);
+      const queue = await runtime.boss.getQueue(name);
+      const jobs = sql`${sql.identifier(JOB_SCHEMA)}.${sql.identifier(queue?.table ?? 'job')}`;
+      await t.db.execute(
+        sql`update ${jobs} set completed_on = now() - interval '4 days' where id = ${old}`,
+      );
+      // The queue's maintenance is due now rather than after its interval.
+      await t.db.execute(
+        sql`update ${sql.identifier(JOB_SCHEMA)}.queue set maintain_on = null where name = ${name}`,
+      );
+      await runtime.boss.supervise(name);
+      expect(await runtime.boss.getJobById(name, old)).toBeNull();
+      expect(await runtime.boss.getJobById(name, recent)).toMatchObject({ state: 'completed' });
+    } finally {
+      await runtime.stop();
     }
   });
 });
