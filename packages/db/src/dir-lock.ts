@@ -75,8 +75,8 @@ function heldMessage(dir: string, file: string, holder: LockHolder | null): stri
   return [
     `The PGlite data directory ${dir} is in use by ${who}.`,
     'One PGlite directory is opened by one process at a time; a second one would lose writes.',
-    'Stop that process first (the app, or a db:migrate / db:seed / db:import run), give this one',
-    'its own PGLITE_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.',
+    'Stop that process first (the app, or a db:* script: migrate, seed, import, backup, restore),',
+    'give this one its own PGLITE_DIR, or use PostgreSQL (DATABASE_URL) to run several instances.',
     `If that process is certainly gone, delete ${file}.`,
   ].join('\n');
 }
