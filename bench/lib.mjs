@@ -10,16 +10,14 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const appRoot = path.resolve(process.env.BENCH_APP_ROOT ?? root);
 const webDir = path.join(appRoot, 'apps/web');
 const serverEntry = path.join(webDir, 'dist/server.mjs');
-const hasBuild = () =>
+/**
+ * dist/server.mjs names the files it imports by paths relative to itself (tooling/esbuild), so a
+ * build turbo replays from another checkout's cache (same inputs) runs this checkout's files.
+ */
+const built = () =>
   fs.existsSync(path.join(webDir, '.next/BUILD_ID')) &&
   fs.existsSync(serverEntry) &&
   fs.existsSync(path.join(appRoot, 'packages/pdf/dist/worker.mjs'));
-/**
- * dist/server.mjs names the files it imports by absolute path: a build made in another checkout
- * (turbo's cache is shared between git worktrees and replays it here) would run that checkout's code.
- */
-const builtHere = () => fs.readFileSync(serverEntry, 'utf8').includes(`${appRoot}/packages/`);
-const built = () => hasBuild() && builtHere();
 
 /**
  * How `pnpm start` runs the server, read from apps/web's start script
@@ -50,19 +48,15 @@ export function ensureBuilt() {
 const BUILD = ['pnpm', 'exec', 'turbo', 'run', 'build', '--filter=@app/web'];
 
 /**
- * Builds apps/web and the packages it depends on when a build is missing or the server was built
- * in another checkout (~50 s). When another `next build` is already running (someone else's), waits up to `waitMs`
+ * Builds apps/web (of BENCH_APP_ROOT's checkout) and the packages it depends on when a build is
+ * missing (~50 s). When another `next build` is already running (someone else's), waits up to `waitMs`
  * for its BUILD_ID instead.
  */
 export async function buildIfMissing(waitMs = 240_000) {
   if (built()) return;
-  console.info(
-    hasBuild()
-      ? `apps/web/dist/server.mjs was built in another checkout, not ${root}: ${BUILD.join(' ')}`
-      : `apps/web is not built: ${BUILD.join(' ')}`,
-  );
+  console.info(`${appRoot}/apps/web is not built: ${BUILD.join(' ')}`);
   // As `pnpm start` builds: the packages the app depends on first (@app/pdf's render worker).
-  const r = spawnSync(BUILD[0], BUILD.slice(1), { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(BUILD[0], BUILD.slice(1), { cwd: appRoot, stdio: 'inherit' });
   if (r.status === 0 && built()) return;
   console.info(
     'build did not finish here (another build running?); waiting for apps/web/.next/BUILD_ID',

@@ -127,6 +127,14 @@ const schema = z.object({
   /** The paid booking's fee, decimal text with two decimals ("50000.00"). */
   PAID_BOOKING_FEE: moneySetting('50000'),
   CURRENCY: z.string().length(3).default('RUB'),
+  /**
+   * The bearer token a Prometheus scraper sends to `GET /metrics`; unset: `/metrics` is not served
+   * (404) and requests are not observed (docs/decisions.md, Metrics).
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').max(1024).optional(),
+  ),
   /** Calls per minute per user (docs/api.md#authentication: 600); benchmarks raise it. */
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
   /**

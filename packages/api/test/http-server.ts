@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import type { Db } from '@app/db';
+import type { Db, DbHandle } from '@app/db';
 import { parseTrustedProxies } from '../src/lib/client-address';
 import { answerClientError, createRequestListener } from '../src/runtime/node-listener';
 
@@ -16,6 +16,8 @@ export interface ServerOptions {
   trustedProxies?: string;
   /** The session cookie check; default: the cookie `sid=<user id>` is that user. */
   sessionFromCookie?: (cookie: string | undefined) => Promise<string | null>;
+  /** `METRICS_TOKEN` (null: unset) and the database whose activity `/metrics` reports. */
+  metrics?: () => { token: string | null; dbHandle?: DbHandle };
 }
 
 const testSession = async (cookie: string | undefined) =>
@@ -31,6 +33,7 @@ export function useHttpServer(db: () => Db, opts: ServerOptions = {}) {
         db: db(),
         trustedProxies: parseTrustedProxies(opts.trustedProxies ?? ''),
         sessionFromCookie: opts.sessionFromCookie ?? testSession,
+        ...(opts.metrics ? { metrics: opts.metrics() } : {}),
         fallback: (req, res) => {
           res.writeHead(404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ fallback: true, forwardedFor: req.headers['x-forwarded-for'] }));

@@ -4,6 +4,7 @@ import type { Sql as PgSql } from 'postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { lockDataDir } from './dir-lock';
+import { countInFlight, type ClientActivity } from './in-flight';
 import { readDbEnv, type DbEnv } from './env';
 import * as schema from './schema';
 
@@ -22,6 +23,8 @@ export interface DbHandle {
    */
   pglite?: PGlite;
   close: () => Promise<void>;
+  /** Statements and transactions in flight on the app's client, and its pool size (metrics). */
+  activity: () => ClientActivity;
 }
 
 export interface OpenDbOptions {
@@ -60,7 +63,13 @@ async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Pro
       // data directory's pages stay in the OS page cache (bench/README.md, Memory).
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
-    const db = drizzle({ client, schema, ...queryLogger(onQuery) }) as unknown as Db;
+    // PGlite runs one statement at a time: the rest wait in its queue.
+    const counted = countInFlight(client, ['query', 'exec', 'transaction'], 1);
+    const db = drizzle({
+      client: counted.client,
+      schema,
+      ...queryLogger(onQuery),
+    }) as unknown as Db;
     const close = async () => {
       try {
         await client.close();
@@ -68,7 +77,7 @@ async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Pro
         lock?.release();
       }
     };
-    return { db, kind: 'pglite', pglite: client, close };
+    return { db, kind: 'pglite', pglite: client, close, activity: counted.activity };
   } catch (e) {
     lock?.release();
     throw e;
@@ -115,12 +124,14 @@ async function openPostgres(
     onnotice: () => {},
     connection: { TimeZone: 'UTC' },
   });
-  const db = drizzle({
-    client: prepare ? preparing(client) : client,
-    schema,
-    ...queryLogger(onQuery),
-  }) as unknown as Db;
-  return { db, kind: 'postgres', url, close: () => client.end({ timeout: 5 }) };
+  const counted = countInFlight(
+    prepare ? preparing(client) : client,
+    ['unsafe', 'begin'],
+    poolSize,
+  );
+  const db = drizzle({ client: counted.client, schema, ...queryLogger(onQuery) }) as unknown as Db;
+  const close = () => client.end({ timeout: 5 });
+  return { db, kind: 'postgres', url, close, activity: counted.activity };
 }
 
 /** The one client factory: PostgreSQL when a URL is configured, embedded PGlite otherwise. */

@@ -11,6 +11,7 @@ export {
 } from './client';
 export { backupDataDir, BackupError, restoreDataDir } from './backup';
 export { bootDatabase } from './boot';
+export type { ClientActivity } from './in-flight';
 export { migrate } from './migrate';
 export { readDbEnv, repoRoot } from './env';
 export { isStartRefused, StartRefused } from './start-refused';

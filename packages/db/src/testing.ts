@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDb, queryLogger, type DbHandle } from './client';
 import { readDbEnv } from './env';
+import { countInFlight } from './in-flight';
 import { migrate } from './migrate';
 import { seedDemo } from './seed';
 
@@ -104,6 +105,13 @@ export async function openTestDb(
     loadDataDir: new Blob([fs.readFileSync(template.dumpPath)]),
     extensions: { btree_gist, pg_trgm },
   });
-  const db = drizzle({ client, schema, ...queryLogger(onQuery) }) as unknown as DbHandle['db'];
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const counted = countInFlight(client, ['query', 'exec', 'transaction'], 1);
+  const db = drizzle({ client: counted.client, schema, ...queryLogger(onQuery) });
+  return {
+    db: db as unknown as DbHandle['db'],
+    kind: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+    activity: counted.activity,
+  };
 }

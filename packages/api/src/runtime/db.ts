@@ -162,3 +162,8 @@ export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
     }
   }
 }
+
+/** The database handle once booted, without starting a boot (`/metrics` reads its activity). */
+export function bootedHandle(): DbHandle | undefined {
+  return state.booted;
+}

@@ -11,6 +11,7 @@ import type { DrizzleTransactionLike, PgBoss, Queue } from 'pg-boss';
 import { z } from 'zod';
 import { rowsOf, type Db, type DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
+import { countJobFailure, setJobQueues } from '../lib/metrics';
 import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
 import { expireDueBookings } from '../services/bookings';
 import { JOB_SCHEMA, purgeOldRows, setJobSender } from '../services/jobs';
@@ -191,6 +192,7 @@ async function workOn(
         if (done) console.info(`[jobs] ${name}: ${done}`);
       } catch (e) {
         console.error(`[jobs] ${name} ${job.id} failed (retry ${job.retryCount}):`, e);
+        countJobFailure(name);
         throw e;
       }
     }
@@ -229,15 +231,33 @@ export async function startJobs(
     await boss.send(name, data);
     return true;
   });
+  const watched = { boss, names: Object.keys(jobs) };
+  metricsQueue.current = watched;
   return {
     boss,
     send: (name, data = {}) => boss.send(name, data),
     stop: async () => {
+      if (metricsQueue.current === watched) metricsQueue.current = null;
       setJobSender(null);
       if (takesMail) setMailQueue(null);
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
   };
+}
+
+/** The queue `/metrics` reads (the last one started), on globalThis like the server's jobs. */
+const metricsQueue = ((
+  globalThis as { __appMetricsQueue?: { current: Watched | null } }
+).__appMetricsQueue ??= { current: null });
+type Watched = { boss: PgBoss; names: string[] };
+
+/**
+ * The job queues' depth into the metrics: pg-boss's per-queue counts, which its monitor refreshes
+ * every 60 s (one indexed read of `pgboss.queue`, not a count over the job table).
+ */
+export async function readJobQueueMetrics(): Promise<void> {
+  const watched = metricsQueue.current;
+  if (watched) setJobQueues(await watched.boss.getQueues(watched.names));
 }
 
 const holder = globalThis as unknown as { __appJobs?: boolean };

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import type { BlockList } from 'node:net';
-import type { Db } from '@app/db';
+import type { Db, DbHandle } from '@app/db';
 import { getEnv } from '../env';
 import {
   clientAddress,
@@ -18,11 +18,14 @@ import {
   parseTrustedProxies,
 } from '../lib/client-address';
 import { log } from '../lib/log';
+import { observeRequest } from '../lib/metrics';
 import { requestIdFrom, runWithRequest } from '../lib/request-context';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { databaseOr503, errorResponse } from './http';
 import { CUSTOMER_PAGE_PREFIXES } from '../customer-pages';
+import { bootedHandle } from './db';
+import { METRICS_PATH, metricsEndpoint } from './metrics-route';
 import { logRequest, openRequest } from './request-log';
 import { ROUTES } from './route-table';
 import { handleRouteRequest } from './routes';
@@ -40,6 +43,8 @@ export interface ListenerOptions {
   db?: Db;
   /** Instead of `TRUSTED_PROXIES` (tests). */
   trustedProxies?: BlockList;
+  /** Instead of `METRICS_TOKEN` (null: unset) and the process's database for `/metrics` (tests). */
+  metrics?: { token: string | null; dbHandle?: DbHandle };
 }
 
 /**
@@ -122,22 +127,30 @@ function sendDirect(res: ServerResponse, answer: DirectAnswer): void {
  * answer is done (runtime/request-log.ts).
  */
 export function createRequestListener(opts: ListenerOptions): NodeHandler {
-  const serve = serveRequest(opts);
+  // Without METRICS_TOKEN nothing reads the metrics: requests are not observed.
+  const metricsToken = opts.metrics ? opts.metrics.token : (getEnv().METRICS_TOKEN ?? null);
+  const serve = serveRequest(opts, metricsToken);
   return (req, res) => {
     const trace = openRequest(req, res);
     res.once('close', () => {
-      logRequest(req, res, trace);
+      const ms = logRequest(req, res, trace);
+      if (metricsToken) observeRequest(trace.route, res.headersSent ? res.statusCode : null, ms);
     });
     return runWithRequest(trace.context, () => serve(req, res));
   };
 }
 
-function serveRequest(opts: ListenerOptions): NodeHandler {
+function serveRequest(opts: ListenerOptions, metricsToken: string | null): NodeHandler {
   const env = getEnv();
   const trusted = opts.trustedProxies ?? parseTrustedProxies(env.TRUSTED_PROXIES);
+  const handle = opts.metrics?.dbHandle;
+  const serveMetrics = metricsToken
+    ? metricsEndpoint({ token: metricsToken, dbHandle: handle ? () => handle : bootedHandle })
+    : null;
   return async (req, res) => {
     settleClientAddress(req, trusted);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (serveMetrics && pathname === METRICS_PATH) return serveMetrics(req, res);
     if (!isApiPath(pathname)) return opts.fallback(req, res);
     let response: Response;
     try {

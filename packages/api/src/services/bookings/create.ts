@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, users, type Db } from '@app/db';
 import type { CreateBookingData } from '@app/validators';
 import { getEnv } from '../../env';
+import { countBookingCreated, countBookingsExpired } from '../../lib/metrics';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../auth';
@@ -86,12 +87,15 @@ export async function createBooking(
     input.expiration_date ??
     addWorkingDays(now, env.BOOKING_HOLD_WORKING_DAYS, await loadHolidays(db), env.APP_TIMEZONE);
 
+  let lapsedHolder = false;
   try {
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
+      lapsedHolder = false;
       let unit = await findUnit(tx, input.unit, { lock: true });
       const holder = await holdingBooking(tx, unit.id, { lock: true });
       if (holder && effectiveStatus(holder, now) === 'BOOKING_STATUS_EXPIRED') {
         // The sweeper has not reached it yet: expire it now, as the system would.
+        lapsedHolder = true;
         await endBooking(
           tx,
           holder,
@@ -146,6 +150,10 @@ export async function createBooking(
       await moveUnit(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);
       return { item: { id: b.id }, message: `Booking №${b.number} created` };
     });
+    // Counted once committed: a rolled-back attempt created and expired nothing.
+    countBookingCreated();
+    if (lapsedHolder) countBookingsExpired('lazy');
+    return created;
   } catch (e) {
     if (!(e instanceof AppError) && isUniqueViolation(e, 'bookings_one_live_per_unit'))
       throw unitAlreadyBooked();

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
+import { countBookingsExpired } from '../../lib/metrics';
 import { findUnit } from '../units';
 import { recordHistory } from './history';
 import { runHooks } from './hooks';
@@ -69,6 +70,7 @@ export async function expireDueBookings(db: Db, now = new Date(), batch = 100): 
       }
       return due.length;
     });
+    countBookingsExpired('sweeper', n);
     total += n;
     if (n < batch) return total;
   }

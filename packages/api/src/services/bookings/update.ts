@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, type Db } from '@app/db';
 import type { UpdateBookingData } from '@app/validators';
 import { conflict } from '../../errors';
+import { countBookingsExpired } from '../../lib/metrics';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
 import { assertMayChange, bookingNotFound } from './access';
@@ -40,7 +41,9 @@ export async function updateBooking(
   if (input.responsible) await assertResponsible(db, input.responsible);
   const { unit } = await findBooking(db, input.id);
 
+  let lapsed = false;
   const outcome = await db.transaction(async (tx) => {
+    lapsed = false;
     await findUnit(tx, unit, { lock: true });
     const b = await findBooking(tx, input.id, { lock: true });
     assertMayChange(actor, b, bookingNotFound);
@@ -48,6 +51,7 @@ export async function updateBooking(
       if (effectiveStatus(b, now) !== b.status) {
         // Lapsed but not yet swept: record the expiry, then refuse the edit (returned, not thrown,
         // so that the expiry commits).
+        lapsed = true;
         await endBooking(
           tx,
           b,
@@ -102,6 +106,7 @@ export async function updateBooking(
     }
     return { message: `Booking №${b.number} updated` };
   });
+  if (lapsed) countBookingsExpired('lazy');
   if ('error' in outcome) throw outcome.error;
   return { item: { id: input.id }, message: outcome.message };
 }

@@ -7,6 +7,6 @@
  */
 export { issueCommercialOffer } from './offer';
 export { offerLinkState, offerPublicUrl, type OfferLinkState } from './public-link';
-export { closeRenderPool, useRenderPool } from './render';
+export { closeRenderPool, readRenderPoolMetrics, useRenderPool } from './render';
 export { issuePaymentSchedule } from './schedule';
 export { documentForDownload, listDocuments } from './store';

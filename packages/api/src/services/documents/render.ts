@@ -7,6 +7,7 @@ import {
 import type { CommercialOfferData, PaymentScheduleData } from '@app/pdf';
 import { getEnv } from '../../env';
 import { AppError } from '../../errors';
+import { countDocumentRender, setRenderPool } from '../../lib/metrics';
 
 /**
  * The process's PDF renderers: react-pdf blocks its thread for the whole render, so documents are
@@ -42,6 +43,11 @@ export async function closeRenderPool(): Promise<void> {
   await p?.close();
 }
 
+/** The pool's workers and queue into the metrics; nothing when no document was rendered yet. */
+export function readRenderPoolMetrics(): void {
+  if (pool) setRenderPool(pool.stats());
+}
+
 export type RenderJob =
   { kind: 'offer'; data: CommercialOfferData } | { kind: 'schedule'; data: PaymentScheduleData };
 
@@ -52,12 +58,24 @@ export type RenderJob =
  * logged; that document only).
  */
 export async function renderDocument(job: RenderJob): Promise<Buffer> {
+  const started = performance.now();
+  const counted = (outcome: Parameters<typeof countDocumentRender>[1]) =>
+    countDocumentRender(job.kind, outcome, (performance.now() - started) / 1000);
   try {
     const pool = renderPool();
-    return await (job.kind === 'offer'
+    const pdf = await (job.kind === 'offer'
       ? pool.render('offer', job.data)
       : pool.render('schedule', job.data));
+    counted('ok');
+    return pdf;
   } catch (e) {
+    counted(
+      e instanceof RenderBusyError
+        ? 'busy'
+        : e instanceof RenderTimeoutError
+          ? 'timeout'
+          : 'failed',
+    );
     if (e instanceof RenderBusyError)
       throw new AppError(
         'SERVICE_UNAVAILABLE',

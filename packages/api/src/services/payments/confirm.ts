@@ -1,6 +1,7 @@
 import type { Db } from '@app/db';
 import type { ConfirmManualPaymentData } from '@app/validators';
 import { getEnv } from '../../env';
+import { countPayment } from '../../lib/metrics';
 import type { AuthUser } from '../auth';
 import { bookingNotFound, findBooking, mayChange } from '../bookings';
 import { bookingFee, registerPayment } from './register';
@@ -31,6 +32,7 @@ export async function confirmManualPayment(
     actor.id,
     { now, throwOnRefusal: true },
   );
+  countPayment('MANUAL', 'succeeded');
   return {
     item: { id: result.payment },
     message: `Payment of booking №${result.booking.number} confirmed`,

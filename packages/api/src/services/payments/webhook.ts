@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { paymentLinks, payments, paymentWebhooks, SYSTEM_USER_ID, type Db } from '@app/db';
 import type { WebhookOutcome } from '@app/validators';
 import { AppError, notFound } from '../../errors';
+import { countPayment, countPaymentWebhook, type PaymentOutcome } from '../../lib/metrics';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordHistory } from '../bookings';
 import { consume } from '../rate-limit';
@@ -53,10 +54,11 @@ export async function receiveWebhook(
       detail: parse.detail.slice(0, 1024),
       received_at: now,
     });
+    countPaymentWebhook(provider.name, parse.outcome);
     return { status: 400, outcome: parse.outcome };
   }
   const event = parse.event;
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentWebhooks)
       .values({
@@ -87,7 +89,19 @@ export async function receiveWebhook(
       .where(eq(paymentWebhooks.id, row.id));
     return { status: 200 as const, outcome: result.outcome, payment: result.payment };
   });
+  // Counted once committed (a failure rolls back and the provider retries).
+  countPaymentWebhook(provider.name, answer.outcome);
+  const recorded = PAYMENT_OF_OUTCOME[answer.outcome];
+  if (recorded) countPayment(provider.name, recorded);
+  return answer;
 }
+
+/** The payment a webhook's outcome recorded, if any. */
+const PAYMENT_OF_OUTCOME: Partial<Record<WebhookAnswer['outcome'], PaymentOutcome>> = {
+  APPLIED: 'succeeded',
+  REFUND_REQUIRED: 'refund_required',
+  PAYMENT_FAILED: 'failed',
+};
 
 interface Applied {
   outcome: WebhookOutcome;

@@ -1,0 +1,48 @@
+/**
+ * How busy a database client is, for the metrics (`db_client_operations_in_flight`): the
+ * statements and transactions drizzle has started on it and that have not settled yet. A
+ * transaction holds one connection from its start to its end, a statement outside one holds a
+ * connection while it runs; so the count is the connections in use, plus the operations waiting
+ * for one when it is above the pool's size. One increment and one decrement per operation, no
+ * timer: cheap on the hot path.
+ */
+
+export interface ClientActivity {
+  /** Statements and transactions started and not settled. */
+  inFlight: number;
+  /** The connections the client may open (the pool's size; 1 for PGlite). */
+  max: number;
+}
+
+/**
+ * `client` with `methods` counted while their result is pending. postgres.js's `unsafe` answers a
+ * lazy query (it runs when awaited): its settlement is watched through Promise's own `then`, which
+ * does not start it, so drizzle's `.values()` after the call still applies.
+ */
+export function countInFlight<T extends object>(
+  client: T,
+  methods: readonly string[],
+  max: number,
+): { client: T; activity: () => ClientActivity } {
+  let inFlight = 0;
+  const done = () => {
+    inFlight -= 1;
+  };
+  const counted = new Set(methods);
+  const proxy = new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop);
+      if (typeof value !== 'function') return value;
+      if (typeof prop !== 'string' || !counted.has(prop)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (result instanceof Promise) {
+          inFlight += 1;
+          Promise.prototype.then.call(result, done, done);
+        }
+        return result;
+      };
+    },
+  });
+  return { client: proxy, activity: () => ({ inFlight, max }) };
+}
