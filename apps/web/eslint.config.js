@@ -1,4 +1,4 @@
-import base from '@app/eslint-config/base';
+import base, { serverCode } from '@app/eslint-config/base';
 import { layeredImports } from '@app/eslint-config/layers';
 
 /**
@@ -27,4 +27,12 @@ export default [
     root: './src/components',
     layers: COMPONENT_LAYERS,
   }),
+  // The server: its entry, what runs only on the server, next-auth's route. Browser code may log.
+  ...serverCode([
+    'server.ts',
+    'src/server/**',
+    'src/instrumentation.ts',
+    'src/proxy.ts',
+    'src/app/**/route.ts',
+  ]),
 ];

@@ -10,6 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { answerClientError, createRequestListener } from '@app/api/listener';
+import { log } from '@app/api/log';
 import { beforeDatabaseCloses, startServer } from '@app/api/server';
 import { sessionUserIdFromCookie } from './src/server/session-cookie';
 
@@ -69,13 +70,12 @@ async function main(): Promise<void> {
       }),
   );
   server.listen(port, hostname, () => {
-    console.info(
-      `> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port} (${dev ? 'development' : 'production'})`,
-    );
+    const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`;
+    log.info({ url, mode: dev ? 'development' : 'production' }, `ready on ${url}`);
   });
 }
 
 main().catch((e: unknown) => {
-  console.error('[server] not starting:', e);
+  log.fatal({ err: e }, 'not starting');
   process.exit(1);
 });

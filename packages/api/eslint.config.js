@@ -1,4 +1,4 @@
-import base from '@app/eslint-config/base';
+import base, { serverCode } from '@app/eslint-config/base';
 import { layeredImports } from '@app/eslint-config/layers';
 
 /**
@@ -53,4 +53,5 @@ export default [
       },
     ],
   }),
+  ...serverCode(['src/**/*.{ts,tsx}']),
 ];

@@ -1,1 +1,4 @@
-export { default } from '@app/eslint-config/base';
+import base, { serverCode } from '@app/eslint-config/base';
+
+// src/cli: scripts that talk to the person at the terminal.
+export default [...base, ...serverCode(['src/**/*.ts'], ['src/cli/**'])];

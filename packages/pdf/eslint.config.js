@@ -1,1 +1,3 @@
-export { default } from '@app/eslint-config/base';
+import base, { serverCode } from '@app/eslint-config/base';
+
+export default [...base, ...serverCode(['src/**/*.{ts,tsx,mjs}'])];

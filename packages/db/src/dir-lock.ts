@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StartRefused } from './start-refused';
+import { dbNotices } from './notices';
 
 export const LOCK_FILE_NAME = 'app.lock';
 
@@ -88,7 +89,7 @@ function heldMessage(dir: string, file: string, holder: LockHolder | null): stri
  */
 export function lockDataDir(
   dir: string,
-  warn: (message: string) => void = (m) => console.warn(m),
+  warn: (message: string) => void = (m) => dbNotices().warn(m),
 ): DirLock {
   const file = path.join(dir, LOCK_FILE_NAME);
   const mine: LockHolder = {

@@ -15,6 +15,7 @@ export type { ClientActivity } from './in-flight';
 export { migrate } from './migrate';
 export { readDbEnv, repoRoot } from './env';
 export { isStartRefused, StartRefused } from './start-refused';
+export { setDbNotices, type DbNotices } from './notices';
 export { hashPassword, verifyPassword } from './password';
 export * from './schema';
 export * from './seed';

@@ -25,12 +25,22 @@ function newestSource(dir) {
   return newest;
 }
 
+/** A line in the server's log format (packages/api/src/lib/log.ts); the worker has no logger. */
+function warn(msg) {
+  const line = {
+    level: 'warn',
+    time: new Date().toISOString(),
+    pid: process.pid,
+    component: 'pdf',
+    msg,
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
 async function load() {
   const built = mtime(fileURLToPath(bundle));
   if (built !== null && built >= newestSource(srcDir)) return import(bundle.href);
-  if (built !== null) {
-    console.warn('@app/pdf: dist/worker.mjs is older than src/; running the sources through tsx');
-  }
+  if (built !== null) warn('dist/worker.mjs is older than src/; running the sources through tsx');
   const { register } = await import('tsx/esm/api');
   register();
   return import('./worker.ts');

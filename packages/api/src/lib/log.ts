@@ -45,16 +45,33 @@ export function scrub(text: string): string {
   return SCRUB.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text);
 }
 
+/**
+ * Drizzle's query error puts the statement and its parameters (row values) in its message, and so
+ * in the first lines of its stack: both are replaced by this; the cause (the driver's error) says
+ * what failed.
+ */
+const QUERY_FAILED = 'Failed query (statement and parameters left out)';
+
+/** The stack's frames under `message` (the text before the first `    at` line dropped). */
+function framesOf(stack: string, name: string, message: string): string {
+  const at = stack.indexOf('\n    at ');
+  return `${name}: ${message}${at === -1 ? '' : stack.slice(at)}`;
+}
+
 /** An error as a log field: type, scrubbed message and stack, code; no row values or SQL parameters. */
 function serializeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: scrub(String(error)) };
-  const { code, appCode } = error as { code?: unknown; appCode?: unknown };
+  const { code, appCode, query } = error as { code?: unknown; appCode?: unknown; query?: unknown };
+  const isQueryError = typeof query === 'string' && error.message.startsWith('Failed query:');
+  const message = isQueryError ? QUERY_FAILED : scrub(error.message);
+  const stack =
+    error.stack && (isQueryError ? framesOf(error.stack, error.name, message) : error.stack);
   return {
     type: error.name,
-    message: scrub(error.message),
+    message,
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
     ...(typeof appCode === 'string' ? { appCode } : {}),
-    ...(error.stack ? { stack: scrub(error.stack) } : {}),
+    ...(stack ? { stack: scrub(stack) } : {}),
     ...(error.cause ? { cause: serializeError(error.cause) } : {}),
   };
 }

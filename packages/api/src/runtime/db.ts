@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
+import { log } from '../lib/log';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
 type CloseHook = () => Promise<void>;
@@ -92,7 +93,7 @@ async function runBootHook(hook: BootHook, handle: DbHandle): Promise<void> {
   try {
     await hook(handle);
   } catch (e) {
-    console.error('[boot] a start-up step failed:', e);
+    log.error({ err: e }, 'a start-up step failed');
   }
 }
 
@@ -115,10 +116,12 @@ function closeOnExit(): void {
     deadline.unref();
     try {
       for (const hook of state.beforeClose) {
-        await hook().catch((e: unknown) => console.error('[shutdown]', e));
+        await hook().catch((e: unknown) => log.error({ err: e }, 'a shutdown step failed'));
       }
-      await state.booted?.close().catch((e: unknown) => console.error('[shutdown] database:', e));
-      console.info(`[shutdown] ${signal}: database closed`);
+      await state.booted
+        ?.close()
+        .catch((e: unknown) => log.error({ err: e }, 'the database did not close'));
+      log.info({ signal }, 'database closed');
     } finally {
       clearTimeout(deadline);
       release();
@@ -154,10 +157,10 @@ export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
       return await getDbHandle();
     } catch (e) {
       if (isStartRefused(e)) {
-        console.error(`[boot] not starting:\n${e.message}`);
+        log.fatal({ reason: e.message }, 'not starting');
         process.exit(1);
       }
-      console.error(`[boot] database failed to start, retrying in ${pause / 1000} s:`, e);
+      log.error({ err: e, retry_in_ms: pause }, 'the database failed to start; retrying');
       await new Promise((resolve) => setTimeout(resolve, pause).unref());
     }
   }

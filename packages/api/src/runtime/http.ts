@@ -6,6 +6,7 @@
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Db } from '@app/db';
 import { AppError } from '../errors';
+import { log } from '../lib/log';
 import { toPublicError } from '../lib/public-error';
 import { getDb } from './db';
 
@@ -22,7 +23,7 @@ export const isMutationMethod = (method: string) => !['GET', 'HEAD', 'OPTIONS'].
  */
 export function errorResponse(error: unknown, where = 'http'): Response {
   const pub = toPublicError(error);
-  if (pub.code === 'INTERNAL_SERVER_ERROR') console.error(`[${where}]`, error);
+  if (pub.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, where }, 'request failed');
   const data = {
     code: pub.code,
     httpStatus: pub.httpStatus,
@@ -86,7 +87,7 @@ export async function databaseOr503(given?: Db): Promise<Db> {
   try {
     return await getDb();
   } catch (e) {
-    console.error('[http] database unavailable:', e);
+    log.error({ err: e }, 'database unavailable');
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'DATABASE_UNAVAILABLE',

@@ -5,7 +5,9 @@
  * the plain routes it reaches the customer pages, rendered with react-dom/server, which Next.js
  * refuses in its server graph.
  */
+import { setDbNotices } from '@app/db';
 import { getEnv, startupWarnings } from '../env';
+import { log } from '../lib/log';
 import { closeRenderPool } from '../services/documents';
 import { registerPaymentHooks } from '../services/payments';
 import { closeRateLimitStores } from '../services/rate-limit';
@@ -22,6 +24,7 @@ export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-ro
  * answers, and the job queue once it does. Never called during `next build`, by scripts or tests.
  */
 export function startServer(): void {
+  setDbNotices(log.child({ component: 'db' }));
   warnAboutConfiguration();
   registerPaymentHooks();
   startServerJobs();
@@ -32,15 +35,15 @@ export function startServer(): void {
   void bootWithRetry();
 }
 
-/** A configuration that starts but must not go unnoticed, on stderr (env.ts, `startupWarnings`). */
+/** A configuration that starts but must not go unnoticed, logged (env.ts, `startupWarnings`). */
 function warnAboutConfiguration(): void {
   let warnings: string[];
   try {
     warnings = startupWarnings(getEnv());
   } catch (e) {
     // An invalid configuration, or development secrets that cannot be stored: its message, no stack.
-    console.error(`[boot] not starting: ${e instanceof Error ? e.message : String(e)}`);
+    log.fatal({ reason: e instanceof Error ? e.message : String(e) }, 'not starting');
     process.exit(1);
   }
-  for (const line of warnings) console.warn(`[boot] WARNING: ${line}`);
+  for (const line of warnings) log.warn(line);
 }

@@ -18,7 +18,9 @@ import { JOB_SCHEMA, purgeOldRows, setJobSender } from '../services/jobs';
 import { deliverMail, setMailQueue } from '../services/mail';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
+import { log } from '../lib/log';
 import { beforeDatabaseCloses, whenDatabaseBoots } from './db';
+import { runLogged, withRequestId } from './job-log';
 
 /** One kind of job: its queue's policy and retries, its schedule, and the work it does. */
 export interface JobSpec {
@@ -110,6 +112,8 @@ export const JOBS = {
   }),
 } satisfies Record<string, JobSpec>;
 
+const jobsLog = log.child({ component: 'jobs' });
+
 /** Polling when no notification arrives: every 60 s with LISTEN/NOTIFY, 5 s without it. */
 const POLL = { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 60 };
 /** pg-boss's own PostgreSQL pool per instance (workers, maintenance, cron; LISTEN takes one more). */
@@ -187,14 +191,10 @@ async function workOn(
     : POLL;
   await boss.work(name, poll, async (jobs) => {
     for (const job of jobs) {
-      try {
-        const done = await spec.run(db, job.data, opts.env);
-        if (done) console.info(`[jobs] ${name}: ${done}`);
-      } catch (e) {
-        console.error(`[jobs] ${name} ${job.id} failed (retry ${job.retryCount}):`, e);
+      await runLogged(job, (data) => spec.run(db, data, opts.env)).catch((e: unknown) => {
         countJobFailure(name);
         throw e;
-      }
+      });
     }
   });
 }
@@ -206,8 +206,8 @@ export async function startJobs(
 ): Promise<JobRuntime> {
   const { jobs = JOBS as Record<string, JobSpec>, work = true, env = getEnv() } = options;
   const boss = await newBoss(handle);
-  boss.on('error', (e) => console.error('[jobs]', e));
-  boss.on('warning', (w) => console.warn('[jobs]', w.message));
+  boss.on('error', (e) => jobsLog.error({ err: e }, 'job queue error'));
+  boss.on('warning', (w) => jobsLog.warn(w.message));
   await boss.start();
   for (const [name, spec] of Object.entries(jobs)) {
     await ensureQueue(boss, name, spec, env);
@@ -223,19 +223,20 @@ export async function startJobs(
   if (takesMail) {
     const { fromDrizzle } = await loadPgBoss();
     setMailQueue(async (tx, outboxId) => {
-      await boss.send(MAIL_QUEUE, { outboxId }, { db: fromDrizzle(inTransaction(tx), sql) });
+      const data = withRequestId({ outboxId });
+      await boss.send(MAIL_QUEUE, data, { db: fromDrizzle(inTransaction(tx), sql) });
     });
   }
   setJobSender(async (name, data) => {
     if (!(name in jobs)) return false;
-    await boss.send(name, data);
+    await boss.send(name, withRequestId(data));
     return true;
   });
   const watched = { boss, names: Object.keys(jobs) };
   metricsQueue.current = watched;
   return {
     boss,
-    send: (name, data = {}) => boss.send(name, data),
+    send: (name, data = {}) => boss.send(name, withRequestId(data)),
     stop: async () => {
       if (metricsQueue.current === watched) metricsQueue.current = null;
       setJobSender(null);
@@ -277,9 +278,9 @@ export function startServerJobs(): void {
     beforeDatabaseCloses(async () => {
       const runtime = await starting.catch(() => null);
       await runtime?.stop();
-      console.info('[jobs] queue stopped');
+      jobsLog.info('job queue stopped');
     });
     await starting;
-    console.info(`[jobs] queue started in ${Math.round(performance.now() - started)} ms`);
+    jobsLog.info({ duration_ms: Math.round(performance.now() - started) }, 'job queue started');
   });
 }

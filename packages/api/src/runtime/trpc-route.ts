@@ -4,6 +4,7 @@ import type { Db } from '@app/db';
 import type { TRPCError } from '@trpc/server';
 import { createContext, type Context } from '../context';
 import { getEnv } from '../env';
+import { log } from '../lib/log';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { appRouter } from '../root';
@@ -111,5 +112,5 @@ export function answerMeta(ctx: Context | undefined, errors: unknown[]): Record<
 /** A 500 is a bug: logged with its cause (never sent). */
 export function logTrpcError(error: TRPCError, path: string | undefined): void {
   if (error.code === 'INTERNAL_SERVER_ERROR')
-    console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
+    log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDb, type DbHandle } from '../../src/client';
 import { LOCK_FILE_NAME } from '../../src/dir-lock';
 import { readDbEnv } from '../../src/env';
+import { setDbNotices } from '../../src/notices';
 import { isStartRefused } from '../../src/start-refused';
 
 const dbPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,7 +58,9 @@ describe('the lock on a PGlite data directory', () => {
       lockFile,
       JSON.stringify({ pid, hostname: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z' }),
     );
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Where the server's logger would take it (the default is stderr, for the scripts).
+    const warn = vi.fn();
+    setDbNotices({ warn });
     const handle = await open();
     opened.push(handle);
     expect(warn).toHaveBeenCalledWith(

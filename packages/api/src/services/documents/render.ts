@@ -7,6 +7,7 @@ import {
 import type { CommercialOfferData, PaymentScheduleData } from '@app/pdf';
 import { getEnv } from '../../env';
 import { AppError } from '../../errors';
+import { log } from '../../lib/log';
 import { countDocumentRender, setRenderPool } from '../../lib/metrics';
 
 /**
@@ -90,7 +91,7 @@ export async function renderDocument(job: RenderJob): Promise<Buffer> {
         'The document took too long to prepare and was stopped; try again',
         { retryAfter: 5 },
       );
-    console.error('[documents] render failed:', e);
+    log.error({ err: e }, 'document render failed');
     throw new AppError(
       'INTERNAL_SERVER_ERROR',
       'DOCUMENT_RENDER_FAILED',

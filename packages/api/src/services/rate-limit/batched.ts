@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { rateLimits, type Db } from '@app/db';
 import { tooManyRequests } from '../../errors';
+import { log } from '../../lib/log';
 
 /**
  * The per-user API limit without a write per call. Every call is counted in memory; every
@@ -152,8 +153,9 @@ export class BatchedLimiter {
       // still limits on its own meanwhile. Logged without the statement and its parameters.
       for (const { key, n } of batch) (this.keys.get(key) as KeyState).pending += n;
       const cause = (e as { cause?: { message?: string } }).cause?.message;
-      console.error(
-        `[rate-limit] flush of ${batch.length} counter(s) failed: ${cause ?? 'store error'}`,
+      log.error(
+        { component: 'rate-limit', counters: batch.length, reason: cause ?? 'store error' },
+        'flush of the rate-limit counters failed',
       );
     }
     this.forgetEnded();

@@ -58,6 +58,28 @@ describe('log', () => {
     expect(scrub('Authorization: Bearer eyJhbGciOi.eyJzdWIi.sig')).not.toContain('eyJ');
   });
 
+  it("leaves a failed query's statement and parameters out, keeping its cause", () => {
+    const { logger, lines, raw } = capture();
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "x"'), {
+      code: '23505',
+    });
+    // What Drizzle throws: the statement and its parameters in the message (and so the stack).
+    const failed = Object.assign(
+      new Error('Failed query: insert into "customers" values ($1, $2)\nparams: Ivan,+79990001122'),
+      { query: 'insert into "customers" values ($1, $2)', params: ['Ivan', '+79990001122'], cause },
+    );
+    logger.error({ err: failed }, 'request failed');
+    const text = raw.join('');
+    for (const leaked of ['insert into', 'Ivan', '79990001122', 'params'])
+      expect(text).not.toContain(leaked);
+    const err = lines[0]?.err as { message: string; stack: string; cause: { code: string } };
+    expect(err.message).toContain('Failed query');
+    expect(err.stack).toContain('    at ');
+    expect(err.cause.code).toBe('23505');
+    expect(raw).toHaveLength(1);
+    expect(raw[0]?.trim().split('\n')).toHaveLength(1);
+  });
+
   it("stamps the request's id on every line written inside it", () => {
     const { logger, lines } = capture();
     runWithRequest({ reqId: 'abc-123' }, () => logger.info('inside'));
