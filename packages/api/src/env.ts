@@ -45,6 +45,11 @@ const schema = z.object({
   /** The logger's level (lib/log.ts); `silent` writes nothing. */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), logLevel.default('info')),
   PORT: intFrom(1, 65535, 3000),
+  /**
+   * At SIGTERM/SIGINT: how long requests in flight and on open connections may take before the job
+   * queue stops and the database closes (runtime/lifecycle.ts).
+   */
+  SHUTDOWN_TIMEOUT_MS: intFrom(100, 600_000, 10_000),
   PUBLIC_BASE_URL: z.url().optional(),
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges, comma-separated); empty:

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db, DbHandle } from '@app/db';
 import { parseTrustedProxies } from '../src/lib/client-address';
 import { answerClientError, createRequestListener } from '../src/runtime/node-listener';
+import type { ReadinessSources } from '../src/runtime/probes';
 
 export interface ServerOptions {
   /** `TRUSTED_PROXIES` for this server; default none (the socket's address counts). */
@@ -18,6 +19,8 @@ export interface ServerOptions {
   sessionFromCookie?: (cookie: string | undefined) => Promise<string | null>;
   /** `METRICS_TOKEN` (null: unset) and the database whose activity `/metrics` reports. */
   metrics?: () => { token: string | null; dbHandle?: DbHandle };
+  /** What `/readyz` checks; default the process's (no database booted: not ready). */
+  readiness?: ReadinessSources;
 }
 
 const testSession = async (cookie: string | undefined) =>
@@ -34,6 +37,7 @@ export function useHttpServer(db: () => Db, opts: ServerOptions = {}) {
         trustedProxies: parseTrustedProxies(opts.trustedProxies ?? ''),
         sessionFromCookie: opts.sessionFromCookie ?? testSession,
         ...(opts.metrics ? { metrics: opts.metrics() } : {}),
+        readiness: opts.readiness,
         fallback: (req, res) => {
           res.writeHead(404, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ fallback: true, forwardedFor: req.headers['x-forwarded-for'] }));

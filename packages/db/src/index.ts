@@ -12,7 +12,7 @@ export {
 export { backupDataDir, BackupError, restoreDataDir } from './backup';
 export { bootDatabase } from './boot';
 export type { ClientActivity } from './in-flight';
-export { migrate } from './migrate';
+export { migrate, migrationsApplied } from './migrate';
 export { readDbEnv, repoRoot } from './env';
 export { isStartRefused, StartRefused } from './start-refused';
 export { setDbNotices, type DbNotices } from './notices';

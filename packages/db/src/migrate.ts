@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DbHandle } from './client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbHandle } from './client';
+import { rowsOf } from './rows';
 
 export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,4 +35,28 @@ export async function migrate(handle: DbHandle): Promise<void> {
   } finally {
     await client.end({ timeout: 5 });
   }
+}
+
+let newest: number | undefined;
+
+/** The newest migration this code ships: its journal time, which drizzle records as `created_at`. */
+function newestMigration(): number {
+  if (newest === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    newest = Math.max(0, ...journal.entries.map((e) => e.when));
+  }
+  return newest;
+}
+
+/**
+ * Whether the database has every migration this code ships (readiness, `/readyz`): one indexed
+ * read of drizzle's own table, which both migrators write in schema `drizzle`.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const [row] = rowsOf(
+    await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
+  ) as { last: string | number | null }[];
+  return Number(row?.last ?? 0) >= newestMigration();
 }

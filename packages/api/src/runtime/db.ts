@@ -1,21 +1,21 @@
 /**
  * The process's database: booted once (migrations, demo seed when empty) through `bootDatabase`,
- * booted again on the next call while it cannot be reached, and closed when the process is asked
- * to stop, after whatever registered to stop before it (the job queue).
+ * booted again on the next call while it cannot be reached, and closed at shutdown
+ * (runtime/lifecycle.ts) after whatever registered to stop before it (the job queue).
  */
 import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
 import { log } from '../lib/log';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
-type CloseHook = () => Promise<void>;
+/** Stops something before the database closes; `deadline` (epoch ms) is when the stop should be done. */
+type CloseHook = (deadline: number) => Promise<void>;
 
 interface DbState {
   handle?: Promise<DbHandle>;
   booted?: DbHandle;
   onBoot: BootHook[];
   beforeClose: CloseHook[];
-  signalsHooked?: boolean;
 }
 
 // On globalThis: one database per process, also across Next's development reloads of this module.
@@ -27,7 +27,6 @@ export function getDbHandle(): Promise<DbHandle> {
   state.handle ??= bootDatabase().then(
     (handle) => {
       state.booted = handle;
-      closeOnExit();
       // In the background: requests do not wait for what starts beside the database.
       const started = state.onBoot.map((hook) => runBootHook(hook, handle));
       void Promise.all(started).then(collectBootGarbage);
@@ -97,53 +96,25 @@ async function runBootHook(hook: BootHook, handle: DbHandle): Promise<void> {
   }
 }
 
-/** Longest a stop may take before the process exits anyway. */
-const SHUTDOWN_DEADLINE_MS = 20_000;
-
 /**
- * On SIGTERM/SIGINT: the hooks (the job queue finishes its running jobs), then the database. An
- * embedded PGlite that is not closed recovers on the next start as after a crash (sequences skip
- * ahead, for one). When another handler owns the exit (`next start` closes its HTTP server, then
- * calls process.exit) that exit waits for this; otherwise the signal is raised again.
+ * At shutdown (runtime/lifecycle.ts), after the HTTP server has drained: the hooks (the job queue
+ * finishes its running jobs, the PDF renderers end, the rate-limit counters are flushed), then the
+ * database. An embedded PGlite that is not closed recovers on the next start as after a crash
+ * (sequences skip ahead, for one). A failing hook is logged and the next one still runs.
  */
-function closeOnExit(): void {
-  if (state.signalsHooked) return;
-  state.signalsHooked = true;
-  const stop = async (signal: NodeJS.Signals) => {
-    const exitOwnedElsewhere = process.listenerCount(signal) > 0;
-    const release = holdExit();
-    const deadline = setTimeout(release, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    try {
-      for (const hook of state.beforeClose) {
-        await hook().catch((e: unknown) => log.error({ err: e }, 'a shutdown step failed'));
-      }
-      await state.booted
-        ?.close()
-        .catch((e: unknown) => log.error({ err: e }, 'the database did not close'));
-      log.info({ signal }, 'database closed');
-    } finally {
-      clearTimeout(deadline);
-      release();
-    }
-    if (!exitOwnedElsewhere) process.kill(process.pid, signal);
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void stop(signal));
+export async function closeDatabase(deadline: number): Promise<void> {
+  for (const hook of state.beforeClose) {
+    await hook(deadline).catch((e: unknown) =>
+      log.error({ component: 'shutdown', err: e }, 'shutdown: a step failed'),
+    );
   }
-}
-
-/** Defers any process.exit until the returned release runs (then exits as asked, if asked). */
-function holdExit(): () => void {
-  const exit = process.exit.bind(process);
-  let asked: { code?: number | string | null } | undefined;
-  process.exit = ((code?: number | string | null) => {
-    asked = { code };
-  }) as typeof process.exit;
-  return () => {
-    process.exit = exit;
-    if (asked) exit(asked.code);
-  };
+  const booted = state.booted;
+  state.booted = undefined;
+  await booted
+    ?.close()
+    .catch((e: unknown) =>
+      log.error({ component: 'shutdown', err: e }, 'shutdown: the database did not close'),
+    );
 }
 
 /**
@@ -166,7 +137,10 @@ export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
   }
 }
 
-/** The database handle once booted, without starting a boot (`/metrics` reads its activity). */
+/**
+ * The database handle once booted (migrated and seeded), without starting a boot: `/metrics` reads
+ * its activity, `/readyz` asks it.
+ */
 export function bootedHandle(): DbHandle | undefined {
   return state.booted;
 }

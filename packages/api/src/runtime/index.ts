@@ -13,17 +13,28 @@ import { registerPaymentHooks } from '../services/payments';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
+import { exitOnSignals } from './lifecycle';
 
 export { beforeDatabaseCloses, databaseAnswers, getDb, getDbHandle } from './db';
+export { shutdown } from './lifecycle';
 export { clientIp, MAX_BODY_BYTES } from './http';
 export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
 export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-route';
 
+// On globalThis: once per process, whichever copy of this module is called (server.ts's bundle,
+// Next's instrumentation).
+const holder = globalThis as unknown as { __appServerStarted?: boolean };
+
 /**
- * What a server process starts beside HTTP (instrumentation.ts): the database, booted until it
- * answers, and the job queue once it does. Never called during `next build`, by scripts or tests.
+ * What a server process starts beside HTTP (apps/web/server.ts; instrumentation.ts): the
+ * database, booted until it answers, the job queue once it does, and the shutdown on
+ * SIGTERM/SIGINT (runtime/lifecycle.ts). Once per process; never called during `next build`, by
+ * scripts or tests.
  */
 export function startServer(): void {
+  if (holder.__appServerStarted) return;
+  holder.__appServerStarted = true;
+  exitOnSignals();
   setDbNotices(log.child({ component: 'db' }));
   warnAboutConfiguration();
   registerPaymentHooks();

@@ -134,8 +134,11 @@ export interface StartJobsOptions {
 export interface JobRuntime {
   readonly boss: PgBoss;
   send(name: string, data?: object): Promise<string | null>;
-  /** Stops taking jobs, waits for running ones (up to 15 s), and lets go of the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs, waits for running ones (up to `timeoutMs`, default 15 s; those still running
+   * then are retried later), and lets go of the database.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /** pg-boss is loaded on first use (~0.3 s, ~23 MiB), off the path of the first request. */
@@ -237,11 +240,11 @@ export async function startJobs(
   return {
     boss,
     send: (name, data = {}) => boss.send(name, withRequestId(data)),
-    stop: async () => {
+    stop: async (timeoutMs = STOP_TIMEOUT_MS) => {
       if (metricsQueue.current === watched) metricsQueue.current = null;
       setJobSender(null);
       if (takesMail) setMailQueue(null);
-      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }
@@ -261,26 +264,43 @@ export async function readJobQueueMetrics(): Promise<void> {
   if (watched) setJobQueues(await watched.boss.getQueues(watched.names));
 }
 
-const holder = globalThis as unknown as { __appJobs?: boolean };
+/** Where the server's job queue is: readiness (`/readyz`) wants `running`. */
+export type JobQueueState = 'not_started' | 'starting' | 'running' | 'failed' | 'stopped';
+
+// On globalThis: one queue per process, also across Next's development reloads of this module.
+const holder = globalThis as unknown as { __appJobs?: { state: JobQueueState } };
+
+/** The server's job queue's state (`not_started` in a process that runs no jobs). */
+export function jobQueueState(): JobQueueState {
+  return holder.__appJobs?.state ?? 'not_started';
+}
 
 /**
  * The server's jobs: started once per process as soon as the database is up (now, or when a later
- * boot succeeds), stopped before the database closes on SIGTERM/SIGINT. Called by the server's
- * start-up only: never by `next build`, scripts or tests.
+ * boot succeeds), stopped before the database closes at shutdown (runtime/lifecycle.ts). Called by
+ * the server's start-up only: never by `next build`, scripts or tests.
  */
 export function startServerJobs(): void {
   if (holder.__appJobs) return;
-  holder.__appJobs = true;
+  const jobs = (holder.__appJobs = { state: 'not_started' as JobQueueState });
   void whenDatabaseBoots(async (handle) => {
     const started = performance.now();
+    jobs.state = 'starting';
     const starting = startJobs(handle);
     // A stop that comes while the queue is still starting waits for it, then stops it.
-    beforeDatabaseCloses(async () => {
+    beforeDatabaseCloses(async (deadline) => {
       const runtime = await starting.catch(() => null);
-      await runtime?.stop();
+      jobs.state = 'stopped';
+      await runtime?.stop(Math.max(1000, deadline - Date.now()));
       jobsLog.info('job queue stopped');
     });
-    await starting;
+    try {
+      await starting;
+    } catch (e) {
+      jobs.state = 'failed';
+      throw e;
+    }
+    if (jobs.state === 'starting') jobs.state = 'running';
     jobsLog.info({ duration_ms: Math.round(performance.now() - started) }, 'job queue started');
   });
 }

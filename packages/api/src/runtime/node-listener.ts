@@ -1,6 +1,7 @@
 /**
- * The app's HTTP entry on node:http (apps/web/server.ts): the API is served here, without Next.js's
- * per-request pipeline, and everything else (pages, assets, `/api/auth/*` of next-auth) is handed
+ * The app's HTTP entry on node:http (runtime/lifecycle.ts's server): the probes `/livez` and
+ * `/readyz` first (runtime/probes.ts), then the API, served here without Next.js's per-request
+ * pipeline, and everything else (pages, assets, `/api/auth/*` of next-auth) is handed
  * to Next. Every request first gets its client address from the socket and `TRUSTED_PROXIES`
  * (lib/client-address.ts), written as the only `X-Forwarded-For` hop, so the API, next-auth and
  * the pages all count limits under the same, unforgeable address.
@@ -23,6 +24,7 @@ import { requestIdFrom, runWithRequest } from '../lib/request-context';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { databaseOr503, errorResponse } from './http';
+import { answerProbe, PROBE_PATHS, type ReadinessSources } from './probes';
 import { CUSTOMER_PAGE_PREFIXES } from '../customer-pages';
 import { bootedHandle } from './db';
 import { METRICS_PATH, metricsEndpoint } from './metrics-route';
@@ -45,6 +47,8 @@ export interface ListenerOptions {
   trustedProxies?: BlockList;
   /** Instead of `METRICS_TOKEN` (null: unset) and the process's database for `/metrics` (tests). */
   metrics?: { token: string | null; dbHandle?: DbHandle };
+  /** What `/readyz` checks, instead of the process's database, job queue and shutdown (tests). */
+  readiness?: ReadinessSources;
 }
 
 /**
@@ -148,9 +152,10 @@ function serveRequest(opts: ListenerOptions, metricsToken: string | null): NodeH
     ? metricsEndpoint({ token: metricsToken, dbHandle: handle ? () => handle : bootedHandle })
     : null;
   return async (req, res) => {
-    settleClientAddress(req, trusted);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (PROBE_PATHS.has(pathname)) return answerProbe(req, res, pathname, opts.readiness);
     if (serveMetrics && pathname === METRICS_PATH) return serveMetrics(req, res);
+    settleClientAddress(req, trusted);
     if (!isApiPath(pathname)) return opts.fallback(req, res);
     let response: Response;
     try {

@@ -1,0 +1,22 @@
+/**
+ * `@app/api/serve`: the process's HTTP server on the API's listener (apps/web/server.ts, the
+ * lifecycle tests, `pnpm bench:shutdown`), its connections managed by runtime/lifecycle.ts. Apart
+ * from `@app/api/server` for the same reason as `@app/api/listener`: the listener reaches the
+ * customer pages, which Next.js refuses in its server graph.
+ */
+import type http from 'node:http';
+import { listenManaged, type ListenOptions } from './lifecycle';
+import { answerClientError, createRequestListener, type ListenerOptions } from './node-listener';
+
+export type ServeOptions = ListenerOptions & ListenOptions;
+
+/** Listens on `port` with the API's listener before `fallback` (Next); resolves once it does. */
+export function listen(opts: ServeOptions): Promise<http.Server> {
+  return listenManaged(createRequestListener(opts), {
+    ...opts,
+    configure: (server) => {
+      server.on('clientError', answerClientError);
+      opts.configure?.(server);
+    },
+  });
+}
