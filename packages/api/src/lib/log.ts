@@ -10,28 +10,58 @@ import pino from 'pino';
 import { readLogLevel } from '../env';
 import { currentRequest } from './request-context';
 
-/** Keys whose values never reach a log line, at the top level or one object down. */
-const SECRET_KEYS = [
+/**
+ * Keys whose values never reach a log line, at the top level or one object down (compared in lower
+ * case: `Authorization` and `authorization` alike).
+ */
+const SECRET_KEYS = new Set([
   'password',
-  'newPassword',
-  'currentPassword',
+  'newpassword',
+  'currentpassword',
   'token',
-  'accessToken',
-  'refreshToken',
+  'accesstoken',
+  'access_token',
+  'refreshtoken',
+  'refresh_token',
   'authorization',
   'cookie',
-  'apiKey',
+  'set-cookie',
+  'apikey',
+  'api_key',
   'secret',
   'email',
   'phone',
-];
-const REDACT_PATHS = [
-  ...SECRET_KEYS,
-  ...SECRET_KEYS.map((key) => `*.${key}`),
-  'headers.authorization',
-  'headers.cookie',
-  'headers["set-cookie"]',
-];
+]);
+const CENSORED = '[redacted]';
+
+const isSecret = (key: string) => SECRET_KEYS.has(key.toLowerCase());
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/** `object` with one level of secret keys censored; the caller's object is never changed. */
+function censorLevel(object: Record<string, unknown>, deeper: boolean): Record<string, unknown> {
+  let out = object;
+  for (const key in object) {
+    const value = object[key];
+    let replaced: unknown = value;
+    if (isSecret(key)) replaced = CENSORED;
+    else if (deeper && isPlainObject(value)) replaced = censorLevel(value, false);
+    if (replaced !== value) {
+      if (out === object) out = { ...object };
+      out[key] = replaced;
+    }
+  }
+  return out;
+}
+
+/**
+ * A line's fields with secret keys censored, at the top level and one object down. A walk over the
+ * line's own keys (a request line has six): pino's `redact` with wildcard paths cost tens of
+ * microseconds a line, on every request.
+ */
+const censor = (object: Record<string, unknown>) => censorLevel(object, true);
 
 const SCRUB: [RegExp, string][] = [
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]'],
@@ -78,14 +108,13 @@ function serializeError(error: unknown): Record<string, unknown> {
 
 /** A logger writing to `destination` (stdout by default); tests read what it writes. */
 export function createLogger(destination?: pino.DestinationStream, level: string = readLogLevel()) {
-  return pino(
+  const logger = pino(
     {
       level,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: { level: (label) => ({ level: label }), log: censor, bindings: censor },
       serializers: { err: serializeError, error: serializeError },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       mixin() {
         const request = currentRequest();
         return request ? { req_id: request.reqId } : {};
@@ -93,6 +122,13 @@ export function createLogger(destination?: pino.DestinationStream, level: string
     },
     destination,
   );
+  // A child's fields skip `formatters.bindings` (pino applies it to the root's only): censored
+  // here. Children inherit this `child`, so theirs are too.
+  const child = logger.child;
+  logger.child = function (this: typeof logger, bindings, options) {
+    return child.call(this, censor(bindings), options);
+  } as typeof child;
+  return logger;
 }
 
 export type Logger = ReturnType<typeof createLogger>;

@@ -41,6 +41,23 @@ describe('log', () => {
     expect(text).toContain('u-1');
   });
 
+  it("censors in any case and snake_case, in a child's fields, without changing the caller's object", () => {
+    const { logger, raw } = capture();
+    const answer = {
+      access_token: 'at-secret-1',
+      refresh_token: 'rt-secret-2',
+      user: { id: 'u-2' },
+    };
+    const headers = { Authorization: 'Bearer hdr-secret-3', 'Set-Cookie': 'sid=ck-secret-4' };
+    logger.child({ email: 'child@example.com', component: 'c' }).info({ answer, headers }, 'x');
+    const text = raw.join('');
+    for (const secret of ['at-secret-1', 'rt-secret-2', 'hdr-secret-3', 'ck-secret-4', 'child@'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('u-2');
+    expect(answer.access_token).toBe('at-secret-1');
+    expect(headers.Authorization).toBe('Bearer hdr-secret-3');
+  });
+
   it("scrubs e-mails, phones and tokens out of an error's message and stack", () => {
     const { logger, raw } = capture();
     const error = Object.assign(
