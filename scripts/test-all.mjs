@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The one test command (`pnpm test`): static checks (lint, with the import-order rule, and
 // typecheck), unit + integration tests (vitest), then end-to-end tests (Playwright against the
-// built app on a fresh embedded PGlite). Prints `N passed, M failed` last.
+// built app on a fresh embedded PGlite), then the deployable bundle started from a copy. The unit
+// and integration tests run twice: on this machine's Node and on Node 24 from the npm registry.
+// Prints `N passed, M failed` last.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skipE2e = process.argv.includes('--no-e2e');
+/** The second Node the unit and integration suites run on (package.json engines, README). */
+const NODE24 = 'node@24';
 
 function run(cmd, args, opts = {}) {
   console.info(`\n$ ${cmd} ${args.join(' ')}`);
@@ -90,27 +94,36 @@ for (const task of ['lint', 'typecheck']) {
   console.info(`${task}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-// 1. Unit and integration tests.
-const vitestReport = path.join(reports, 'vitest.json');
-const vitestStatus = run('pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestReport}`,
-]);
-count('vitest', vitestReport, (r) => ({
-  passed: r.numPassedTests,
-  failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0),
-  // Tests left out on purpose (runIf), e.g. race tests on PGlite: listed, never counted as passed.
-  skipped: r.testResults.flatMap((f) =>
-    f.assertionResults
-      .filter((a) => a.status === 'pending' || a.status === 'skipped')
-      .map((a) => a.fullName),
-  ),
-}));
-if (vitestStatus !== 0 && totals.failed === 0) totals.failed += 1;
+// 1. Unit and integration tests, on this machine's Node, then again on Node 24 LTS taken from the
+// npm registry (the `node` package ships the binary; README, supported versions). `--no-node24`
+// leaves the second pass out.
+function vitest(name, launcher) {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const failedBefore = totals.failed;
+  const status = run(launcher[0], [
+    ...launcher.slice(1),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  count(name, report, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0),
+    // Tests left out on purpose (runIf), e.g. race tests on PGlite: listed, never counted as passed.
+    skipped: r.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((a) => a.status === 'pending' || a.status === 'skipped')
+        .map((a) => `${a.fullName} (${name})`),
+    ),
+  }));
+  if (status !== 0 && totals.failed === failedBefore) totals.failed += 1;
+}
+vitest('vitest', ['pnpm', 'exec', 'vitest']);
+if (!process.argv.includes('--no-node24')) {
+  const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
+  vitest('vitest on Node 24', ['npx', '-y', '-p', NODE24, '--', 'node', vitestBin]);
+}
 
 // 2. End-to-end tests against the production build.
 if (!skipE2e) {
@@ -127,6 +140,19 @@ if (!skipE2e) {
       failed: r.stats.unexpected,
     }));
     if (status !== 0 && totals.failed === 0) totals.failed += 1;
+
+    // 3. The deployable folder (`pnpm bundle`) from this build, started from a copy elsewhere.
+    const bundleDir = path.join(reports, 'bundle');
+    const bundleReport = path.join(reports, 'bundle.json');
+    const failedBefore = totals.failed;
+    const bundled = run('node', ['scripts/bundle.mjs', '--no-build', bundleDir]) === 0;
+    const checked =
+      bundled &&
+      run('node', ['scripts/bundle-check.mjs', bundleDir, '--report', bundleReport]) === 0;
+    if (bundled) count('bundle', bundleReport, (r) => r);
+    else console.error('bundle: not built; counted as 1 failure');
+    if (!checked && totals.failed === failedBefore) totals.failed += 1;
+    fs.rmSync(bundleDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Checks a `pnpm bundle` folder the way a machine with only Node would run it: copies it to a new
+// temporary folder, starts `node server.mjs` there with an environment that names neither pnpm nor
+// the repository (its embedded database and development secrets in the copy's .data/), and checks:
+// readiness, a Next page, a PDF rendered by the worker pool with the bundled fonts, and that the
+// process has nothing of the repository open. Part of `pnpm test` (scripts/test-all.mjs).
+//
+//   node scripts/bundle-check.mjs <bundle dir> [--report <file.json>]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const source = path.resolve(args[0] ?? path.join(root, 'bundle'));
+const reportFile = args.includes('--report') ? args[args.indexOf('--report') + 1] : undefined;
+const results = [];
+const check = (name, ok, detail = '') => {
+  results.push({ name, ok });
+  console.info(`${ok ? 'ok  ' : 'FAIL'} bundle: ${name}${detail ? ` (${detail})` : ''}`);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-check-'));
+const app = path.join(dir, 'app');
+let child;
+try {
+  fs.cpSync(source, app, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(dir, 'server.log'), 'w');
+  child = spawn(process.execPath, ['server.mjs'], {
+    cwd: app,
+    // Only node's own folder on PATH: no pnpm, no tsx; nothing of the caller's configuration.
+    env: {
+      PATH: path.dirname(process.execPath),
+      HOME: dir,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      PUBLIC_BASE_URL: base,
+      NEXTAUTH_URL: base,
+      DOCUMENTS_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  // /readyz once it exists (§15); /api/trpc/health until then.
+  let ready = false;
+  let probe = '/readyz';
+  for (const deadline = Date.now() + 120_000; !ready && Date.now() < deadline;) {
+    if (child.exitCode !== null) break;
+    const res = await fetch(`${base}${probe}`).catch(() => undefined);
+    if (res?.status === 404 && probe === '/readyz') probe = '/api/trpc/health';
+    ready = res?.status === 200;
+    if (!ready) await sleep(500);
+  }
+  check(`started from a copy and ${probe} answered 200`, ready);
+
+  if (ready) {
+    const page = await fetch(`${base}/sign-in`);
+    const html = await page.text();
+    check('a Next page renders', page.status === 200 && html.includes('</html>'), `${page.status}`);
+
+    const login = await fetch(`${base}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'manager@demo.test', password: 'demo-password-1' }),
+    }).then((r) => r.json());
+    const token = login?.result?.data?.access_token;
+    const issued = await fetch(`${base}/api/trpc/documents.paymentSchedule`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        items: [
+          {
+            date: '2027-01-15T09:00:00.000Z',
+            area: 52.4,
+            priceSqByMonth: 381.68,
+            priceByMonth: 20000,
+          },
+        ],
+        manager: {
+          name: 'Иванов Пётр Сергеевич',
+          phone: '+7 495 123-45-67',
+          email: 'manager@demo.test',
+        },
+        summary: 20000,
+      }),
+    }).then((r) => r.json());
+    const url = issued?.result?.data?.url;
+    const pdf = url
+      ? Buffer.from(
+          await (
+            await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}` } })
+          ).arrayBuffer(),
+        )
+      : Buffer.alloc(0);
+    check(
+      'the demo data was seeded and a PDF renders with the bundled fonts',
+      pdf.subarray(0, 5).toString() === '%PDF-' && pdf.includes('PTSans'),
+      url ? `${pdf.length} bytes` : JSON.stringify(issued).slice(0, 300),
+    );
+
+    // Linux: every mapped file and open descriptor lies outside the repository.
+    if (fs.existsSync(`/proc/${child.pid}/maps`)) {
+      const held = [
+        fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8'),
+        ...fs.readdirSync(`/proc/${child.pid}/fd`).map((fd) => {
+          try {
+            return fs.readlinkSync(`/proc/${child.pid}/fd/${fd}`);
+          } catch {
+            return '';
+          }
+        }),
+      ].join('\n');
+      check('nothing of the repository is open or mapped', !held.includes(`${root}/`));
+    }
+    check(
+      'the embedded database and the secrets are in the copy',
+      fs.existsSync(path.join(app, '.data/pglite/PG_VERSION')) &&
+        fs.existsSync(path.join(app, '.data/secrets.json')),
+    );
+  }
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(20_000)]);
+  if (results.some((r) => !r.ok))
+    console.info(
+      fs.readFileSync(path.join(dir, 'server.log'), 'utf8').split('\n').slice(-40).join('\n'),
+    );
+} catch (e) {
+  check('ran to the end', false, e instanceof Error ? e.message : String(e));
+} finally {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+if (reportFile) fs.writeFileSync(reportFile, JSON.stringify({ passed, failed }));
+console.info(`bundle: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// `pnpm bundle [dir]` (default bundle/): a self-contained folder that starts with `node server.mjs`
+// on a machine with only Node (no pnpm, no repository). It keeps the repository's layout, so every
+// path the build resolves relative to itself holds there too (docs/decisions.md, Packaging):
+//
+//   server.mjs                     the launcher: NODE_ENV=production, then apps/web/dist/server.mjs
+//   apps/web/dist/server.mjs       the node:http server (esbuild), apps/web/.next the Next output
+//   packages/db/drizzle            the migrations, applied at start
+//   packages/pdf/{fonts,dist,src/worker-entry.mjs}   the PDF fonts and the render worker
+//   node_modules/.pnpm/…           only the files the server, the worker and Next load, traced
+//                                  (@vercel/nft, Next's own traces), pnpm's symlinks kept
+//
+// `--no-build`: use the existing build (scripts/test-all.mjs bundles right after building).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const out = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(root, 'bundle'));
+const web = path.join(root, 'apps/web');
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+if (out === root || root.startsWith(`${out}${path.sep}`))
+  throw new Error(`refusing to replace ${out}`);
+
+/** Repository-relative paths of every file and symlink to copy. */
+const files = new Set();
+const rel = (abs) => path.relative(root, abs);
+
+function addTree(dir, skip = () => false) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    if (skip(abs)) continue;
+    if (entry.isDirectory()) addTree(abs, skip);
+    else files.add(rel(abs));
+  }
+}
+
+// The app's own files.
+for (const file of [
+  'apps/web/package.json',
+  'apps/web/dist/server.mjs',
+  'packages/pdf/dist/worker.mjs',
+  'packages/pdf/src/worker-entry.mjs',
+])
+  files.add(file);
+addTree(path.join(web, '.next'), (abs) =>
+  ['cache', 'trace', 'trace-build', 'types', 'diagnostics'].includes(
+    path.relative(path.join(web, '.next'), abs),
+  ),
+);
+addTree(path.join(root, 'packages/db/drizzle'));
+addTree(path.join(root, 'packages/pdf/fonts'));
+if (fs.existsSync(path.join(web, 'public'))) addTree(path.join(web, 'public'));
+
+// What Next's server and each page load, as the build traced it (its `.nft.json` files).
+const traces = [];
+(function findTraces(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const abs = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'cache') findTraces(abs);
+    else if (entry.name.endsWith('.nft.json') && entry.name !== 'next-minimal-server.js.nft.json')
+      traces.push(abs);
+  }
+})(path.join(web, '.next'));
+for (const trace of traces) {
+  for (const file of JSON.parse(fs.readFileSync(trace, 'utf8')).files)
+    files.add(rel(path.resolve(path.dirname(trace), file)));
+}
+
+// What the server bundle and the render worker load. The worker's fallback (tsx, for a worker
+// bundle older than its sources) never runs in a bundle.
+const { nodeFileTrace } = createRequire(path.join(web, 'package.json'))(
+  'next/dist/compiled/@vercel/nft',
+);
+const trace = async (entries) =>
+  (
+    await nodeFileTrace(
+      entries.map((f) => path.join(root, f)),
+      { base: root, ignore: (p) => /node_modules\/\.pnpm\/(tsx|esbuild|@esbuild)[@+]/.test(p) },
+    )
+  ).fileList;
+/** The folder of the npm package a traced file belongs to (pnpm's real path), if any. */
+const packageOf = (file) =>
+  file.match(/^node_modules\/\.pnpm\/[^/]+\/node_modules\/(@[^/]+\/)?[^/]+/)?.[0];
+for (const file of await trace(['apps/web/dist/server.mjs'])) files.add(file);
+// The worker's packages whole: pdfkit loads its standard fonts, @react-pdf and fontkit their data
+// by computed paths, which a trace cannot follow (~30 MiB).
+for (const file of await trace([
+  'packages/pdf/dist/worker.mjs',
+  'packages/pdf/src/worker-entry.mjs',
+])) {
+  files.add(file);
+  const pkg = packageOf(file);
+  if (pkg && !pkg.endsWith('/date-fns')) addTree(path.join(root, pkg)); // date-fns: 28 MiB, static
+}
+// PGlite reads its WASM, data and extension archives by URL at run time: the whole package.
+let pglite = fs.realpathSync(
+  createRequire(path.join(root, 'packages/db/package.json')).resolve('@electric-sql/pglite'),
+);
+while (!fs.existsSync(path.join(pglite, 'package.json'))) pglite = path.dirname(pglite);
+addTree(pglite);
+
+// A traced package's dependency links (pnpm: node_modules/.pnpm/<package>/node_modules/<dep>) and
+// pnpm's hoisted ones (node_modules/.pnpm/node_modules/<name>: rate-limiter-flexible finds its
+// peer drizzle-orm there, by a computed import the trace misses); a link to a package with nothing
+// in the bundle is dropped below.
+const packageDirs = new Set([
+  'node_modules/.pnpm/node_modules',
+  ...[...files]
+    .map((f) => f.match(/^(?:.*\/)?node_modules\/\.pnpm\/[^/]+\/node_modules/)?.[0])
+    .filter(Boolean),
+]);
+for (const dir of packageDirs) {
+  for (const name of fs.readdirSync(path.join(root, dir))) {
+    const names = name.startsWith('@')
+      ? fs.readdirSync(path.join(root, dir, name)).map((n) => `${name}/${n}`)
+      : [name];
+    for (const n of names) {
+      if (fs.lstatSync(path.join(root, dir, n)).isSymbolicLink()) files.add(`${dir}/${n}`);
+    }
+  }
+}
+
+// Copy: regular files first, each to its real path (a path through a pnpm symlink lands in the
+// folder the symlink names), then the symlinks as they are (pnpm's are relative).
+fs.rmSync(out, { recursive: true, force: true });
+const links = [];
+let bytes = 0;
+for (const file of [...files].sort()) {
+  const abs = path.join(root, file);
+  const stat = fs.lstatSync(abs, { throwIfNoEntry: false });
+  if (!stat) continue;
+  if (stat.isSymbolicLink()) {
+    links.push(file);
+    continue;
+  }
+  if (stat.isDirectory()) continue;
+  const real = rel(fs.realpathSync(abs));
+  if (real.startsWith('..')) throw new Error(`${file} lies outside the repository (${real})`);
+  const target = path.join(out, real);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // Times kept: worker-entry.mjs runs dist/worker.mjs only while it is newer than src/.
+  fs.copyFileSync(abs, target);
+  fs.utimesSync(target, stat.atime, stat.mtime);
+  bytes += stat.size;
+}
+// One to a package left out (the worker's tsx) would dangle; a link to a link waits for it.
+for (let pending = links, made = true; made;) {
+  made = false;
+  pending = pending.filter((file) => {
+    const target = path.join(out, file);
+    const link = fs.readlinkSync(path.join(root, file));
+    if (fs.lstatSync(target, { throwIfNoEntry: false })) return false;
+    if (!fs.existsSync(path.resolve(path.dirname(target), link))) return true;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.symlinkSync(link, target);
+    made = true;
+    return false;
+  });
+}
+
+fs.writeFileSync(
+  path.join(out, 'server.mjs'),
+  `// Starts the app from this folder (\`pnpm bundle\`): node server.mjs. PORT, DATABASE_URL, APP_ENV and
+// the rest as in the repository's README; without DATABASE_URL the embedded database is in
+// PGLITE_DIR (default .data/pglite here).
+process.env.NODE_ENV = 'production';
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+await import('./apps/web/dist/server.mjs');
+`,
+);
+console.info(
+  `bundle: ${out} (${files.size} files and links, ${(bytes / 2 ** 20).toFixed(0)} MiB): node ${path.relative(process.cwd(), path.join(out, 'server.mjs')) || 'server.mjs'}`,
+);
