@@ -38,21 +38,51 @@ try {
   fs.cpSync(source, app, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const start = (stdio) =>
+    spawn(process.execPath, ['server.mjs'], {
+      cwd: app,
+      // Only node's own folder on PATH: no pnpm, no tsx; nothing of the caller's configuration.
+      env: {
+        PATH: path.dirname(process.execPath),
+        HOME: dir,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        PUBLIC_BASE_URL: base,
+        NEXTAUTH_URL: base,
+        DOCUMENTS_PER_MINUTE: '1000',
+      },
+      stdio,
+    });
+
+  check(
+    'carries no .data (no development secrets, no database)',
+    !fs.readdirSync(app, { recursive: true }).some((f) => /(^|\/)\.data(\/|$)/.test(String(f))),
+  );
+  fs.rmSync(path.join(app, '.data'), { recursive: true, force: true });
+
+  // A .data that cannot hold the development secrets: one line naming the file and the variable.
+  fs.writeFileSync(path.join(app, '.data'), '');
+  const refused = start(['ignore', 'pipe', 'pipe']);
+  let said = '';
+  refused.stdout.on('data', (b) => (said += b));
+  refused.stderr.on('data', (b) => (said += b));
+  const code = await Promise.race([
+    new Promise((resolve) => refused.once('exit', resolve)),
+    sleep(60_000).then(() => refused.kill('SIGKILL')),
+  ]);
+  fs.rmSync(path.join(app, '.data'));
+  const secrets = path.join(app, '.data/secrets.json');
+  check(
+    'secrets it cannot write stop the start in one line naming the file and the variable',
+    code === 1 &&
+      said.includes(secrets) &&
+      said.includes('set AUTH_SECRET') &&
+      !/\n\s+at /.test(said),
+    said.trim().slice(0, 300),
+  );
+
   const log = fs.openSync(path.join(dir, 'server.log'), 'w');
-  child = spawn(process.execPath, ['server.mjs'], {
-    cwd: app,
-    // Only node's own folder on PATH: no pnpm, no tsx; nothing of the caller's configuration.
-    env: {
-      PATH: path.dirname(process.execPath),
-      HOME: dir,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      PUBLIC_BASE_URL: base,
-      NEXTAUTH_URL: base,
-      DOCUMENTS_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', log, log],
-  });
+  child = start(['ignore', log, log]);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
   // /readyz once it exists (§15); /api/trpc/health until then.

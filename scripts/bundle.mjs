@@ -85,7 +85,14 @@ const trace = async (entries) =>
   (
     await nodeFileTrace(
       entries.map((f) => path.join(root, f)),
-      { base: root, ignore: (p) => /node_modules\/\.pnpm\/(tsx|esbuild|@esbuild)[@+]/.test(p) },
+      {
+        base: root,
+        // .data: the trace follows path.join(repoRoot, '.data/…') to this checkout's development
+        // secrets and database, which must never travel.
+        ignore: (p) =>
+          /node_modules\/\.pnpm\/(tsx|esbuild|@esbuild)[@+]/.test(p) ||
+          /(^|\/)\.data(\/|$)/.test(p),
+      },
     )
   ).fileList;
 /** The folder of the npm package a traced file belongs to (pnpm's real path), if any. */
@@ -146,6 +153,7 @@ for (const file of [...files].sort()) {
   if (stat.isDirectory()) continue;
   const real = rel(fs.realpathSync(abs));
   if (real.startsWith('..')) throw new Error(`${file} lies outside the repository (${real})`);
+  if (/(^|\/)\.data\//.test(real)) throw new Error(`${real}: .data never goes into a bundle`);
   const target = path.join(out, real);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // Times kept: worker-entry.mjs runs dist/worker.mjs only while it is newer than src/.
