@@ -85,17 +85,13 @@ try {
   child = start(['ignore', log, log]);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  // /readyz once it exists (§15); /api/trpc/health until then.
   let ready = false;
-  let probe = '/readyz';
   for (const deadline = Date.now() + 120_000; !ready && Date.now() < deadline;) {
     if (child.exitCode !== null) break;
-    const res = await fetch(`${base}${probe}`).catch(() => undefined);
-    if (res?.status === 404 && probe === '/readyz') probe = '/api/trpc/health';
-    ready = res?.status === 200;
+    ready = (await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200;
     if (!ready) await sleep(500);
   }
-  check(`started from a copy and ${probe} answered 200`, ready);
+  check('started from a copy and /readyz answered 200', ready);
 
   if (ready) {
     const page = await fetch(`${base}/sign-in`);
@@ -163,7 +159,8 @@ try {
     );
   }
   child.kill('SIGTERM');
-  await Promise.race([exited, sleep(20_000)]);
+  const exitCode = await Promise.race([exited, sleep(20_000).then(() => 'still running')]);
+  check('SIGTERM stops it with exit code 0', exitCode === 0, String(exitCode));
   if (results.some((r) => !r.ok))
     console.info(
       fs.readFileSync(path.join(dir, 'server.log'), 'utf8').split('\n').slice(-40).join('\n'),
