@@ -46,3 +46,15 @@ export const tooManyRequests = (retryAfter: number) =>
   new AppError('TOO_MANY_REQUESTS', 'RATE_LIMITED', 'Too many requests, try again later', {
     retryAfter,
   });
+
+/** Seconds a client is asked to wait (`Retry-After`) while the database cannot answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 DATABASE_UNAVAILABLE: the database is starting, away or overloaded; try again shortly. */
+export const databaseUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'DATABASE_UNAVAILABLE',
+    'The service is starting or its database is unreachable; try again shortly',
+    { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+  );

@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sql as PgSql } from 'postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { lockDataDir } from './dir-lock';
 import { countInFlight, type ClientActivity } from './in-flight';
+import { checkPgliteDir, pgliteOpenFailed } from './pglite-dir';
 import { readDbEnv, type DbEnv } from './env';
+import { boundPoolWait } from './pool-wait';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +53,7 @@ async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Pro
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) checkPgliteDir(dataDir);
   // A directory on disk is opened by one process at a time (see dir-lock.ts); memory is private.
   const lock = inMemory ? undefined : lockDataDir(dataDir);
   try {
@@ -62,6 +63,8 @@ async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Pro
       // 16 MB of shared buffers instead of 128 (all touched at start): −135 MiB of idle RSS; the
       // data directory's pages stay in the OS page cache (bench/README.md, Memory).
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    }).catch((e: unknown) => {
+      throw inMemory ? e : pgliteOpenFailed(dataDir, e);
     });
     // PGlite runs one statement at a time: the rest wait in its queue.
     const counted = countInFlight(client, ['query', 'exec', 'transaction'], 1);
@@ -111,10 +114,24 @@ export function preparing(sql: PgSql): PgSql {
   });
 }
 
+/** PostgreSQL's limits on waiting (DATABASE_*_TIMEOUT_MS, see env.ts). */
+export interface PgLimits {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  poolTimeoutMs: number;
+}
+
+/**
+ * Pause before the next try to open a connection after `retries` failed ones: from 50 ms up to
+ * 1 s (postgres.js's own grows to 20 s, so requests kept waiting long after the database was back).
+ */
+export const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
+
 async function openPostgres(
   url: string,
   poolSize: number,
   prepare: boolean,
+  limits: PgLimits,
   onQuery?: (sql: string) => void,
 ): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
@@ -122,10 +139,13 @@ async function openPostgres(
   const client = postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    connection: { TimeZone: 'UTC' },
+    connect_timeout: limits.connectTimeoutMs / 1000,
+    backoff: reconnectDelaySeconds,
+    connection: { TimeZone: 'UTC', statement_timeout: limits.statementTimeoutMs },
   });
+  const bounded = boundPoolWait(client, limits.poolTimeoutMs);
   const counted = countInFlight(
-    prepare ? preparing(client) : client,
+    prepare ? preparing(bounded) : bounded,
     ['unsafe', 'begin'],
     poolSize,
   );
@@ -145,6 +165,11 @@ export async function openDb(
       url,
       options.poolSize ?? env.DATABASE_POOL_SIZE,
       options.prepare ?? env.DATABASE_PREPARE,
+      {
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        poolTimeoutMs: env.DATABASE_POOL_TIMEOUT_MS,
+      },
       options.onQuery,
     );
   return openPglite(options.pgliteDir ?? env.PGLITE_DIR, options.onQuery);

@@ -19,6 +19,15 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     PGLITE_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** PostgreSQL: how long opening a connection may take before it fails (CONNECT_TIMEOUT). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** PostgreSQL's `statement_timeout` for the app's connections (0: none). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /**
+     * PostgreSQL: the longest a query waits for a pool connection while none can be opened (the
+     * database is away) before it fails and the request answers 503.
+     */
+    DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /**
      * Named prepared statements on PostgreSQL (one round trip per query instead of two, plans
      * reused). `false` behind a pooler in transaction mode (PgBouncer), which cannot keep them.

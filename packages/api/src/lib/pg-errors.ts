@@ -18,3 +18,43 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pg = findPgError(error);
   return pg?.code === '23505' && (!constraint || pg.constraint === constraint);
 }
+
+/**
+ * Codes that mean the database is away or overloaded, not that the request is wrong: the
+ * driver's (postgres.js), the socket's, and PostgreSQL's own (57P01-57P03 shutting down or
+ * starting, 53300 too many connections, 57014 a statement cancelled by statement_timeout).
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'POOL_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
+
+/** The code by which `error` (or an error it wraps) says the database cannot answer now, if it does. */
+export function unavailableCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 6; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Whether `error` says the database cannot answer now (its code above, or SQLSTATE class 08). */
+export const isDatabaseUnavailable = (error: unknown): boolean => Boolean(unavailableCode(error));

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError, type AppCode, type FieldErrors } from '../errors';
-import { findPgError } from './pg-errors';
+import { AppError, databaseUnavailable, type AppCode, type FieldErrors } from '../errors';
+import { findPgError, isDatabaseUnavailable } from './pg-errors';
 
 export interface PublicError {
   code: TRPC_ERROR_CODE_KEY;
@@ -72,7 +72,10 @@ function make(
   };
 }
 
-/** Maps any error to what may leave the server. Unknown errors never leak their message. */
+/**
+ * Maps any error to what may leave the server. Unknown errors never leak their message; an error
+ * that says the database cannot answer (lib/pg-errors.ts) is 503 DATABASE_UNAVAILABLE.
+ */
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof AppError) {
     return make(error.code, error.appCode, error.message, {
@@ -80,6 +83,8 @@ export function toPublicError(error: unknown): PublicError {
       retryAfter: error.retryAfter,
     });
   }
+  // A database that is away is never a 500: whatever query met it, the answer is 503.
+  if (isDatabaseUnavailable(error)) return toPublicError(databaseUnavailable());
   if (error instanceof TRPCError) {
     const issues = issuesOf(error.cause);
     if (error.code === 'BAD_REQUEST' && issues) {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
 import { log } from '../lib/log';
+import { unavailableCode } from '../lib/pg-errors';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
 /** Stops something before the database closes; `deadline` (epoch ms) is when the stop should be done. */
@@ -131,7 +132,12 @@ export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
         log.fatal({ reason: e.message }, 'not starting');
         process.exit(1);
       }
-      log.error({ err: e, retry_in_ms: pause }, 'the database failed to start; retrying');
+      // An unreachable database is one short line a try; anything else keeps its stack.
+      const code = unavailableCode(e);
+      log.warn(
+        { retry_in_ms: pause, ...(code ? { code } : { err: e }) },
+        'the database failed to start; retrying',
+      );
       await new Promise((resolve) => setTimeout(resolve, pause).unref());
     }
   }

@@ -5,9 +5,10 @@
  */
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Db } from '@app/db';
-import { AppError } from '../errors';
+import { AppError, databaseUnavailable } from '../errors';
+import { logDatabaseUnavailable } from '../lib/database-unavailable';
 import { log } from '../lib/log';
-import { toPublicError } from '../lib/public-error';
+import { toPublicError, type PublicError } from '../lib/public-error';
 import { getDb } from './db';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -23,7 +24,7 @@ export const isMutationMethod = (method: string) => !['GET', 'HEAD', 'OPTIONS'].
  */
 export function errorResponse(error: unknown, where = 'http'): Response {
   const pub = toPublicError(error);
-  if (pub.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, where }, 'request failed');
+  logRefusal(error, pub, { where });
   const data = {
     code: pub.code,
     httpStatus: pub.httpStatus,
@@ -87,13 +88,24 @@ export async function databaseOr503(given?: Db): Promise<Db> {
   try {
     return await getDb();
   } catch (e) {
-    log.error({ err: e }, 'database unavailable');
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'DATABASE_UNAVAILABLE',
-      'The service is starting or its database is unreachable; try again shortly',
-    );
+    // The boot's own failure is logged by its retry loop (runtime/db.ts); a StartRefused stops it.
+    throw Object.assign(databaseUnavailable(), { cause: e });
   }
+}
+
+/**
+ * The log line of a failed request, if it needs one: a 500 (a bug) with its stack, a 503 of an
+ * unavailable database rate-limited (lib/database-unavailable.ts); refusals of the request itself
+ * (4xx) are not logged here.
+ */
+export function logRefusal(
+  error: unknown,
+  pub: PublicError,
+  fields: Record<string, unknown>,
+  message = 'request failed',
+): void {
+  if (pub.appCode === 'DATABASE_UNAVAILABLE') logDatabaseUnavailable(error, fields);
+  else if (pub.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, ...fields }, message);
 }
 
 /** Headers as a Fetch `Headers` object or as the plain record Node and next-auth hand over. */

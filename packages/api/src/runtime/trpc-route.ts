@@ -4,11 +4,11 @@ import type { Db } from '@app/db';
 import type { TRPCError } from '@trpc/server';
 import { createContext, type Context } from '../context';
 import { getEnv } from '../env';
-import { log } from '../lib/log';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
+import { toPublicError } from '../lib/public-error';
 import { appRouter } from '../root';
-import { assertContentType, databaseOr503, errorResponse, readBody } from './http';
+import { assertContentType, databaseOr503, errorResponse, logRefusal, readBody } from './http';
 
 export const MAX_BATCH_SIZE = 20;
 
@@ -102,15 +102,12 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
 export function answerMeta(ctx: Context | undefined, errors: unknown[]): Record<string, string> {
   const headers: Record<string, string> = {};
   if (ctx?.user) headers['cache-control'] = 'no-store';
-  const retryAfter = errors
-    .map((e) => (e instanceof AppError ? e.retryAfter : undefined))
-    .find(Boolean);
+  const retryAfter = errors.map((e) => toPublicError(e).retryAfter).find(Boolean);
   if (retryAfter) headers['retry-after'] = String(retryAfter);
   return headers;
 }
 
-/** A 500 is a bug: logged with its cause (never sent). */
+/** A 500 is a bug: logged with its cause (never sent); a 503 of the database, rate-limited. */
 export function logTrpcError(error: TRPCError, path: string | undefined): void {
-  if (error.code === 'INTERNAL_SERVER_ERROR')
-    log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+  logRefusal(error.cause ?? error, toPublicError(error), { procedure: path }, 'procedure failed');
 }

@@ -1,7 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, conflict, tooManyRequests } from '../../../src/errors';
+import {
+  AppError,
+  conflict,
+  DATABASE_RETRY_AFTER_SECONDS,
+  tooManyRequests,
+} from '../../../src/errors';
 import { fieldErrorsFromIssues, toPublicError } from '../../../src/lib/public-error';
 
 describe('toPublicError', () => {
@@ -60,6 +65,36 @@ describe('toPublicError', () => {
     );
     expect(pub).toMatchObject({ code: 'CONFLICT', httpStatus: 409, appCode: 'UNIQUE_VIOLATION' });
     expect(pub.message).not.toMatch(/users_email_key/);
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After whenever the database cannot answer', () => {
+    const driver = (code: string) =>
+      Object.assign(new Error(`write ${code} 10.0.0.1:5432`), { code });
+    const pg = (code: string) => Object.assign(new Error('terminating connection'), { code });
+    // As the procedures meet them: the driver's error inside drizzle's, inside tRPC's 500.
+    const wrapped = (cause: Error) =>
+      new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        cause: Object.assign(new Error('Failed query: select 1\nparams: '), { cause }),
+      });
+    const unavailable = [
+      ...['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_CLOSED', 'CONNECTION_ENDED'].map(driver),
+      ...['CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'POOL_TIMEOUT'].map(driver),
+      ...['57P01', '57P02', '57P03', '08006', '08001', '53300', '57014'].map(pg),
+    ];
+    for (const error of unavailable)
+      for (const seen of [error, wrapped(error)])
+        expect(toPublicError(seen), error.message).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+          httpStatus: 503,
+          appCode: 'DATABASE_UNAVAILABLE',
+          message: 'The service is starting or its database is unreachable; try again shortly',
+          fieldErrors: undefined,
+          retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+        });
+    // Other database errors keep their meaning: a bug is a 500, a conflict a 409.
+    expect(toPublicError(wrapped(pg('42P01'))).appCode).toBe('INTERNAL_ERROR');
+    expect(toPublicError(wrapped(pg('23505'))).httpStatus).toBe(409);
   });
 
   it('gives transport errors stable appCodes', () => {
