@@ -7,8 +7,8 @@
  * SIGTERM or SIGINT:
  * 1. `/readyz` answers 503 at once; the listening socket closes (new connections are refused).
  * 2. Requests in flight and requests that arrive on connections already open are served as usual;
- *    each answer from then on carries `Connection: close`, and a connection is closed as soon as
- *    it has no request left (an idle keep-alive connection at once).
+ *    each answer from then on carries `Connection: close`, and a connection that has had nothing
+ *    to answer for IDLE_GRACE_MS (an idle keep-alive connection) is closed.
  * 3. When the last connection has closed, or SHUTDOWN_TIMEOUT_MS after the signal (the connections
  *    left are then cut), the job queue stops (running jobs get what is left of the timeout, at
  *    least 1 s), the PDF renderers end, the rate-limit counters are flushed, the database closes,
@@ -33,6 +33,12 @@ export interface ListenOptions {
 /** How long closing (jobs, renderers, database) may run past SHUTDOWN_TIMEOUT_MS before exit 1. */
 const CLOSE_GRACE_MS = 5000;
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * While draining, a connection with nothing to answer is closed once it has stayed so this long: a
+ * client in the middle of a series sends its next request within it and gets an answer saying
+ * `Connection: close`, where closing at once would reset a request already on its way.
+ */
+const IDLE_GRACE_MS = 250;
 
 interface Lifecycle {
   draining: boolean;
@@ -97,13 +103,21 @@ function track(socket: Socket, res: ServerResponse): void {
   // 'close' comes after the answer's last byte went to the socket (or the client went away).
   res.once('close', () => {
     answers.splice(answers.indexOf(res), 1);
-    if (life.draining && answers.length === 0) socket.destroySoon();
+    if (life.draining && answers.length === 0) closeWhenIdle(socket, answers);
   });
+}
+
+/** Closes `socket` if it still has nothing to answer after IDLE_GRACE_MS. */
+function closeWhenIdle(socket: Socket, answers: ServerResponse[]): void {
+  setTimeout(() => {
+    if (answers.length === 0) socket.destroySoon();
+  }, IDLE_GRACE_MS).unref();
 }
 
 /** Draining: no new connection; open ones end as soon as they have nothing left to answer. */
 function drain(server: http.Server, deadline: number): Promise<number> {
-  for (const [socket, answers] of life.connections) if (answers.length === 0) socket.destroySoon();
+  for (const [socket, answers] of life.connections)
+    if (answers.length === 0) closeWhenIdle(socket, answers);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       const cut = life.connections.size;
