@@ -106,6 +106,8 @@ export async function startApp(port, env, { collectStderr = false, onSpawn } = {
     await waitReady(child, `http://localhost:${port}/api/trpc/health`);
   } catch (e) {
     if (stderr.count) e.message += `\napp stderr:\n${stderr.last.join('\n')}`;
+    // Never left behind: an app that failed to listen (EADDRINUSE) keeps running otherwise.
+    child.kill('SIGKILL');
     throw e;
   }
   return { child, ms: performance.now() - started, base: `http://localhost:${port}`, stderr };
