@@ -46,6 +46,9 @@ describe('discount and option versions', () => {
       sum: 10000,
       rules: DEFAULT_RULE,
     });
+    // Lines come in the order their conditions were created (created_at, the process's clock):
+    // the faked clock moves in 20 ms ticks, so two creates in one tick would tie (then by id).
+    clock.advance();
     const bCondition = uuid();
     await h.discountConditions.create({
       id: bCondition,
