@@ -3,10 +3,12 @@
 // temporary folder, starts `node server.mjs` there with an environment that names neither pnpm nor
 // the repository (its embedded database and development secrets in the copy's .data/), and checks:
 // readiness, a Next page, a PDF rendered by the worker pool with the bundled fonts, and that the
-// process has nothing of the repository open. Part of `pnpm test` (scripts/test-all.mjs).
+// process has nothing of the repository open; then, the server stopped, a backup of its database
+// with `node db.mjs backup`, restored into a second directory and served from there. Part of
+// `pnpm test` (scripts/test-all.mjs).
 //
 //   node scripts/bundle-check.mjs <bundle dir> [--report <file.json>]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -38,21 +40,62 @@ try {
   fs.cpSync(source, app, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const start = (stdio) =>
+  // Only node's own folder on PATH: no pnpm, no tsx; nothing of the caller's configuration.
+  const bare = { PATH: path.dirname(process.execPath), HOME: dir };
+  const start = (stdio, env = {}) =>
     spawn(process.execPath, ['server.mjs'], {
       cwd: app,
-      // Only node's own folder on PATH: no pnpm, no tsx; nothing of the caller's configuration.
       env: {
-        PATH: path.dirname(process.execPath),
-        HOME: dir,
+        ...bare,
         PORT: String(port),
         HOSTNAME: '127.0.0.1',
         PUBLIC_BASE_URL: base,
         NEXTAUTH_URL: base,
         DOCUMENTS_PER_MINUTE: '1000',
+        ...env,
       },
       stdio,
     });
+  /** Waits for the server's /readyz 200 (false: it exited or two minutes passed). */
+  const readiness = async (server) => {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+      if (server.exitCode !== null) return false;
+      if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) return true;
+      await sleep(500);
+    }
+    return false;
+  };
+  /** Stops the server with SIGTERM: its exit code, or 'still running' after 20 s. */
+  const stop = (server) => {
+    if (server.exitCode !== null) return Promise.resolve(server.exitCode);
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    return Promise.race([exited, sleep(20_000).then(() => 'still running')]);
+  };
+  const login = () =>
+    fetch(`${base}/api/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'manager@demo.test', password: 'demo-password-1' }),
+    })
+      .then((r) => r.json())
+      .then((r) => r?.result?.data?.access_token);
+  const download = async (url, token) =>
+    Buffer.from(
+      await (
+        await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}` } })
+      ).arrayBuffer(),
+    );
+  /** `node <copy>/db.mjs …` from the temporary folder (a relative file lands there). */
+  const db = (argv, env = {}) => {
+    const r = spawnSync(process.execPath, [path.join(app, 'db.mjs'), ...argv], {
+      cwd: dir,
+      env: { ...bare, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { code: r.status, said: `${r.stdout}${r.stderr}`.trim() };
+  };
 
   check(
     'carries no .data (no development secrets, no database)',
@@ -83,27 +126,16 @@ try {
 
   const log = fs.openSync(path.join(dir, 'server.log'), 'w');
   child = start(['ignore', log, log]);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-
-  let ready = false;
-  for (const deadline = Date.now() + 120_000; !ready && Date.now() < deadline;) {
-    if (child.exitCode !== null) break;
-    ready = (await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200;
-    if (!ready) await sleep(500);
-  }
+  const ready = await readiness(child);
   check('started from a copy and /readyz answered 200', ready);
+  let pdfUrl;
 
   if (ready) {
     const page = await fetch(`${base}/sign-in`);
     const html = await page.text();
     check('a Next page renders', page.status === 200 && html.includes('</html>'), `${page.status}`);
 
-    const login = await fetch(`${base}/api/trpc/auth.login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'manager@demo.test', password: 'demo-password-1' }),
-    }).then((r) => r.json());
-    const token = login?.result?.data?.access_token;
+    const token = await login();
     const issued = await fetch(`${base}/api/trpc/documents.paymentSchedule`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -125,13 +157,8 @@ try {
       }),
     }).then((r) => r.json());
     const url = issued?.result?.data?.url;
-    const pdf = url
-      ? Buffer.from(
-          await (
-            await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}` } })
-          ).arrayBuffer(),
-        )
-      : Buffer.alloc(0);
+    const pdf = url ? await download(url, token) : Buffer.alloc(0);
+    pdfUrl = url;
     check(
       'the demo data was seeded and a PDF renders with the bundled fonts',
       pdf.subarray(0, 5).toString() === '%PDF-' && pdf.includes('PTSans'),
@@ -157,10 +184,45 @@ try {
       fs.existsSync(path.join(app, '.data/pglite/PG_VERSION')) &&
         fs.existsSync(path.join(app, '.data/secrets.json')),
     );
+    const held = db(['backup', 'while-running.tgz']);
+    check(
+      'node db.mjs backup refuses while the server has the database open',
+      held.code === 1 && !fs.existsSync(path.join(dir, 'while-running.tgz')),
+      held.said.slice(0, 300),
+    );
   }
-  child.kill('SIGTERM');
-  const exitCode = await Promise.race([exited, sleep(20_000).then(() => 'still running')]);
+  const exitCode = await stop(child);
   check('SIGTERM stops it with exit code 0', exitCode === 0, String(exitCode));
+
+  // Backups from the bundle: the stopped server's database (default PGLITE_DIR, in the copy) into
+  // a file, restored into a new directory, and the server started on that one.
+  if (ready && exitCode === 0) {
+    const backup = db(['backup', 'db.tgz']);
+    check(
+      'node db.mjs backup writes the database to a file',
+      backup.code === 0 && fs.existsSync(path.join(dir, 'db.tgz')),
+      backup.said.slice(0, 300),
+    );
+    const restored = path.join(dir, 'restored');
+    const restore = db(['restore', 'db.tgz'], { PGLITE_DIR: restored });
+    check(
+      'node db.mjs restore loads it into a new PGLITE_DIR',
+      restore.code === 0 && fs.existsSync(path.join(restored, 'PG_VERSION')),
+      restore.said.slice(0, 300),
+    );
+    if (restore.code === 0) {
+      fs.appendFileSync(path.join(dir, 'server.log'), '--- on the restored database\n');
+      child = start(['ignore', log, log], { PGLITE_DIR: restored });
+      const again = await readiness(child);
+      const pdf = again && pdfUrl ? await download(pdfUrl, await login()) : Buffer.alloc(0);
+      check(
+        'the server starts on the restored database and serves the PDF issued before the backup',
+        again && pdf.subarray(0, 5).toString() === '%PDF-',
+        again ? `${pdf.length} bytes` : 'not ready',
+      );
+      check('SIGTERM stops that one too', (await stop(child)) === 0);
+    }
+  }
   if (results.some((r) => !r.ok))
     console.info(
       fs.readFileSync(path.join(dir, 'server.log'), 'utf8').split('\n').slice(-40).join('\n'),

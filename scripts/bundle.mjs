@@ -4,6 +4,8 @@
 // path the build resolves relative to itself holds there too (docs/decisions.md, Packaging):
 //
 //   server.mjs                     the launcher: NODE_ENV=production, then apps/web/dist/server.mjs
+//   db.mjs                         backups of the embedded database: node db.mjs backup|restore <file>
+//                                  (packages/db/dist/db.mjs, esbuild, as pnpm db:backup / db:restore)
 //   apps/web/dist/server.mjs       the node:http server (esbuild), apps/web/.next the Next output
 //   packages/db/drizzle            the migrations, applied at start
 //   packages/pdf/{fonts,dist,src/worker-entry.mjs}   the PDF fonts and the render worker
@@ -30,6 +32,12 @@ if (!args.includes('--no-build')) {
 }
 if (out === root || root.startsWith(`${out}${path.sep}`))
   throw new Error(`refusing to replace ${out}`);
+// The backup command, always (under a second, and `--no-build` callers build only @app/web).
+const cli = spawnSync(process.execPath, ['scripts/build-cli.mjs'], {
+  cwd: path.join(root, 'packages/db'),
+  stdio: 'inherit',
+});
+if (cli.status !== 0) process.exit(cli.status ?? 1);
 
 /** Repository-relative paths of every file and symlink to copy. */
 const files = new Set();
@@ -48,6 +56,7 @@ function addTree(dir, skip = () => false) {
 for (const file of [
   'apps/web/package.json',
   'apps/web/dist/server.mjs',
+  'packages/db/dist/db.mjs',
   'packages/pdf/dist/worker.mjs',
   'packages/pdf/src/worker-entry.mjs',
 ])
@@ -76,7 +85,7 @@ for (const trace of traces) {
     files.add(rel(path.resolve(path.dirname(trace), file)));
 }
 
-// What the server bundle and the render worker load. The worker's fallback (tsx, for a worker
+// What the server bundle, the backup command and the render worker load. The worker's fallback (tsx, for a worker
 // bundle older than its sources) never runs in a bundle.
 const { nodeFileTrace } = createRequire(path.join(web, 'package.json'))(
   'next/dist/compiled/@vercel/nft',
@@ -98,7 +107,8 @@ const trace = async (entries) =>
 /** The folder of the npm package a traced file belongs to (pnpm's real path), if any. */
 const packageOf = (file) =>
   file.match(/^node_modules\/\.pnpm\/[^/]+\/node_modules\/(@[^/]+\/)?[^/]+/)?.[0];
-for (const file of await trace(['apps/web/dist/server.mjs'])) files.add(file);
+for (const file of await trace(['apps/web/dist/server.mjs', 'packages/db/dist/db.mjs']))
+  files.add(file);
 // The worker's packages whole: pdfkit loads its standard fonts, @react-pdf and fontkit their data
 // by computed paths, which a trace cannot follow (~30 MiB).
 for (const file of await trace([
@@ -184,6 +194,14 @@ fs.writeFileSync(
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 await import('./apps/web/dist/server.mjs');
+`,
+);
+fs.writeFileSync(
+  path.join(out, 'db.mjs'),
+  `// Backups of the embedded database from this folder (stop the server first; README, Backups):
+//   node db.mjs backup <file> [--force]     PGLITE_DIR (default .data/pglite here) into <file>
+//   node db.mjs restore <file> [--force]    <file> into PGLITE_DIR (an empty or new directory)
+await import('./packages/db/dist/db.mjs');
 `,
 );
 console.info(

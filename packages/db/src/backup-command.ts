@@ -2,6 +2,7 @@
  * `pnpm db:backup <file> [--force]` and `pnpm db:restore <file> [--force]` from the repository root:
  * a relative path is resolved against INIT_CWD (where the command was typed), the data directory is
  * PGLITE_DIR. Exit code 0 when done, 1 when refused or failed (one line saying why), 2 on wrong usage.
+ * The deployable bundle runs the same through `node db.mjs backup|restore <file>` (cli/bundle.ts).
  */
 import path from 'node:path';
 import { backupDataDir, restoreDataDir } from './backup';
@@ -13,12 +14,13 @@ export interface BackupCommandIo {
   env: NodeJS.ProcessEnv;
   out: (text: string) => void;
   err: (text: string) => void;
+  /** How the command was typed, for its usage line (default `pnpm db:backup` / `pnpm db:restore`). */
+  command?: string;
 }
 
-const USAGE = {
-  backup: 'Usage: pnpm db:backup <file> [--force]   (--force replaces an existing file)',
-  restore:
-    'Usage: pnpm db:restore <file> [--force]   (--force moves a non-empty PGLITE_DIR aside first)',
+const FORCE = {
+  backup: '--force replaces an existing file',
+  restore: '--force moves a non-empty PGLITE_DIR aside first',
 };
 
 const POSTGRES = {
@@ -36,7 +38,7 @@ export async function runBackupCommand(
   const positional = rest.filter((a) => a !== '--force');
   const [arg] = positional;
   if (!arg || positional.length > 1 || arg.startsWith('-')) {
-    io.err(USAGE[kind]);
+    io.err(`Usage: ${io.command ?? `pnpm db:${kind}`} <file> [--force]   (${FORCE[kind]})`);
     return 2;
   }
   if (io.env.DATABASE_URL) {

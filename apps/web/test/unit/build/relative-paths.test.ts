@@ -1,9 +1,9 @@
 /**
- * The Node bundles (dist/server.mjs, @app/pdf's dist/worker.mjs) name nothing of the machine that
+ * The Node bundles (dist/server.mjs, @app/pdf's dist/worker.mjs, @app/db's dist/db.mjs) name nothing of the machine that
  * built them: every npm import is relative to the bundle and every source file's
  * `import.meta.url` (migrations, fonts, the render worker, the repository root) is resolved from
  * the bundle's location at run time, so the built folder runs wherever it is moved (`pnpm bundle`).
- * Builds both into a scratch folder at dist's depth and reads them.
+ * Builds the three into a scratch folder at dist's depth and reads them.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,8 +16,9 @@ const scratch = path.join(web, 'dist', `.paths-test-${process.pid}`);
 const bundles = {
   server: path.join(scratch, 'server.mjs'),
   worker: path.join(repo, 'packages/pdf/dist', `.paths-test-${process.pid}`, 'worker.mjs'),
+  db: path.join(repo, 'packages/db/dist', `.paths-test-${process.pid}`, 'db.mjs'),
 };
-const text: Record<keyof typeof bundles, string> = { server: '', worker: '' };
+const text: Record<keyof typeof bundles, string> = { server: '', worker: '', db: '' };
 
 beforeAll(() => {
   execFileSync(process.execPath, [path.join(web, 'scripts/build-server.mjs'), bundles.server]);
@@ -25,7 +26,11 @@ beforeAll(() => {
     path.join(repo, 'packages/pdf/scripts/build-worker.mjs'),
     bundles.worker,
   ]);
-  for (const key of ['server', 'worker'] as const)
+  execFileSync(process.execPath, [
+    path.join(repo, 'packages/db/scripts/build-cli.mjs'),
+    bundles.db,
+  ]);
+  for (const key of ['server', 'worker', 'db'] as const)
     text[key] = fs.readFileSync(bundles[key], 'utf8');
 }, 60_000);
 
@@ -44,7 +49,7 @@ const specifiers = (code: string) =>
 const sourceUrls = (code: string) =>
   Array.from(code.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g), (m) => m[1] ?? '');
 
-describe.each(['server', 'worker'] as const)('the %s bundle', (name) => {
+describe.each(['server', 'worker', 'db'] as const)('the %s bundle', (name) => {
   it('contains no path of the machine that built it', () => {
     expect(text[name]).not.toContain(repo);
     expect(text[name]).not.toContain(repo.slice(1)); // nor as a relative path climbing to it
@@ -89,4 +94,9 @@ it('the server bundle finds the migrations, the render worker and the repository
     path.relative(repo, path.resolve(path.dirname(bundles.worker), u)),
   );
   expect(worker).toContain('packages/pdf/src/fonts.ts');
+  // The backup command's PGLITE_DIR default (.data/pglite) hangs on the same repository root.
+  const db = sourceUrls(text.db).map((u) =>
+    path.relative(repo, path.resolve(path.dirname(bundles.db), u)),
+  );
+  expect(db).toContain('packages/db/src/env.ts');
 });
