@@ -40,7 +40,7 @@ export default defineConfig({
     // The app's own server (apps/web/server.ts), as `pnpm start` runs it.
     command: 'pnpm --filter @app/web start',
     cwd: '..',
-    url: `${baseURL}/api/trpc/health`,
+    url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
@@ -50,6 +50,9 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       PGLITE_DIR: pgliteDir,
       DATABASE_URL: '',
+      // The server's warnings and errors in the run's output, not a line per request
+      // (E2E_LOG_LEVEL=info to see them).
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });
