@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './payments';
 export * from './pricing';
 export * from './documents';
+export * from './webhooks';
