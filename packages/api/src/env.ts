@@ -149,6 +149,36 @@ const schema = z.object({
   MAIL_OUTBOX_RETENTION_DAYS: intFrom(0, 36_500, 30),
   PAYMENT_WEBHOOK_RETENTION_DAYS: intFrom(0, 36_500, 90),
   AUTH_TOKEN_RETENTION_DAYS: intFrom(0, 36_500, 7),
+  /** Outgoing webhooks' deliveries (and their attempts and events) kept this many days. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: intFrom(0, 36_500, 30),
+  /**
+   * Outgoing webhooks (docs/api.md#webhooks): seconds between a delivery's attempts after a
+   * failure, comma-separated (one retry per entry, then FAILED).
+   */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .trim()
+    .default('5,300,1800,7200,18000,36000,36000')
+    .refine(
+      (s) => s === '' || s.split(',').every((p) => /^\s*\d{1,6}\s*$/.test(p)),
+      'WEBHOOK_RETRY_SCHEDULE must be seconds, comma-separated (e.g. 5,300,1800)',
+    )
+    .transform((s) => (s === '' ? [] : s.split(',').map((p) => Number(p.trim()))))
+    .refine((a) => a.length <= 50, 'WEBHOOK_RETRY_SCHEDULE has at most 50 entries'),
+  /** How long an attempt waits for the answer (15 s by the contract; tests shorten it). */
+  WEBHOOK_TIMEOUT_MS: intFrom(100, 120_000, 15_000),
+  /** An endpoint whose deliveries have failed this long (no success in between) is disabled. */
+  WEBHOOK_DISABLE_AFTER_HOURS: intFrom(1, 8760, 120),
+  /**
+   * Whether endpoints may point to private, loopback, link-local and other special-purpose
+   * addresses; unset: allowed except with APP_ENV=production (docs/security.md, SSRF).
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_URLS must be true or false').optional(),
+    )
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Finished jobs (completed, failed) kept this many days: every queue's pg-boss `deleteAfterSeconds`. */
   JOB_RETENTION_DAYS: intFrom(0, 3650, 7),
 });

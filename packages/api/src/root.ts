@@ -15,6 +15,8 @@ import { paymentsRouter } from './routers/payments/router';
 import { pricingRouter } from './routers/pricing/router';
 import { unitsRouter } from './routers/units/router';
 import { usersRouter } from './routers/users/router';
+import { webhookDeliveriesRouter } from './routers/webhook-deliveries/router';
+import { webhookEndpointsRouter } from './routers/webhook-endpoints/router';
 import { createTRPCRouter } from './trpc';
 
 /** Every procedure, by namespace (each one in docs/api.md#procedures). */
@@ -36,6 +38,8 @@ export const appRouter = createTRPCRouter({
   optionConditions: optionConditionsRouter,
   pricing: pricingRouter,
   documents: documentsRouter,
+  webhookEndpoints: webhookEndpointsRouter,
+  webhookDeliveries: webhookDeliveriesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -77,6 +77,11 @@ export const PERMISSIONS = {
   'users.register': salesHead,
   /** Background jobs that failed for good, with their errors. */
   'jobs.read': salesHead,
+  /**
+   * `webhookEndpoints.*` and `webhookDeliveries.*`: outgoing webhooks, their secrets and their
+   * delivery log.
+   */
+  'webhooks.manage': salesHead,
   /** `/dev/mail`: the development mail outbox (live reset links); never with APP_ENV=production. */
   'dev.outbox': salesHead,
 } as const satisfies Record<string, Row>;

@@ -14,3 +14,4 @@ export * from './units';
 export * from './payments';
 export * from './pricing';
 export * from './documents';
+export * from './webhooks';

@@ -18,6 +18,7 @@ import { JOB_SCHEMA, purgeOldRows, setJobSender } from '../services/jobs';
 import { deliverMail, setMailQueue } from '../services/mail';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
+import { attemptDelivery, setWebhookQueue, sweepDeliveries } from '../services/webhooks';
 import { log } from '../lib/log';
 import { beforeDatabaseCloses, whenDatabaseBoots } from './db';
 import { runLogged, withRequestId } from './job-log';
@@ -50,6 +51,7 @@ const noData = z.unknown();
 const SCHEDULED = { policy: 'exclusive', retryLimit: 0 } as const;
 
 export const MAIL_QUEUE = 'mail.deliver' as const;
+export const WEBHOOK_QUEUE = 'webhooks.deliver' as const;
 
 /**
  * Every job of the app (bookings' expiry, the stock and reference feeds, the recovery e-mail and
@@ -103,6 +105,23 @@ export const JOBS = {
       expireInSeconds: 120,
     },
     run: async (db, { outboxId }) => deliverMail(db, outboxId),
+  }),
+  // One attempt of an outgoing webhook's delivery (services/webhooks): queued in the transaction
+  // that records the event, and again with `startAfter` for each retry of WEBHOOK_RETRY_SCHEDULE
+  // (the delivery's own schedule: the job itself is never retried).
+  [WEBHOOK_QUEUE]: defineJob(z.object({ delivery: z.uuid() }), {
+    queue: { retryLimit: 0, expireInSeconds: 180 },
+    run: async (db, { delivery }, env) => attemptDelivery(db, delivery, env),
+  }),
+  // Due deliveries that no job carries (written while no queue ran, or a lost job) get one.
+  'webhooks.sweep': defineJob(noData, {
+    queue: { ...SCHEDULED, expireInSeconds: 120 },
+    cron: '* * * * *',
+    atStart: true,
+    run: async (db) => {
+      const n = await sweepDeliveries(db);
+      return n > 0 ? `queued ${n} webhook deliveries` : undefined;
+    },
   }),
   // The recovery request answers before the lookup (services/auth/recovery.ts), so a registered
   // address answers as fast as an unknown one; the job writes the token and the e-mail.
@@ -230,6 +249,21 @@ export async function startJobs(
       await boss.send(MAIL_QUEUE, data, { db: fromDrizzle(inTransaction(tx), sql) });
     });
   }
+  const takesWebhooks = WEBHOOK_QUEUE in jobs;
+  if (takesWebhooks) {
+    const { fromDrizzle } = await loadPgBoss();
+    setWebhookQueue(async (tx, deliveries) => {
+      const db = fromDrizzle(inTransaction(tx), sql);
+      await boss.insert(
+        WEBHOOK_QUEUE,
+        deliveries.map((d) => ({
+          data: withRequestId({ delivery: d.id }),
+          ...(d.startAfter ? { startAfter: d.startAfter } : {}),
+        })),
+        { db },
+      );
+    });
+  }
   setJobSender(async (name, data) => {
     if (!(name in jobs)) return false;
     await boss.send(name, withRequestId(data));
@@ -244,6 +278,7 @@ export async function startJobs(
       if (metricsQueue.current === watched) metricsQueue.current = null;
       setJobSender(null);
       if (takesMail) setMailQueue(null);
+      if (takesWebhooks) setWebhookQueue(null);
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };

@@ -32,6 +32,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['users.list', 'none', 'none', 'all', 'all'],
   ['users.register', 'none', 'none', 'none', 'all'],
   ['jobs.read', 'none', 'none', 'none', 'all'],
+  ['webhooks.manage', 'none', 'none', 'none', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
 ];
 

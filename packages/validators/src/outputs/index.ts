@@ -1,2 +1,4 @@
 /** What every procedure answers (see common.ts); one file per domain. */
 export * from './common';
+export * from './webhooks';
+export * from './events';

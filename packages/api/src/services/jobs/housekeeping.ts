@@ -13,7 +13,7 @@
  * Idempotency records (once they exist): add a kind to PURGE_KINDS with its own
  * `IDEMPOTENCY_RETENTION_*` setting in RetentionSettings, env.ts and README.
  */
-import { and, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   mailOutbox,
@@ -21,6 +21,8 @@ import {
   paymentWebhooks,
   refreshTokens,
   rowsOf,
+  webhookDeliveries,
+  webhookEvents,
   type Db,
 } from '@app/db';
 import { log } from '../../lib/log';
@@ -30,6 +32,7 @@ export interface RetentionSettings {
   MAIL_OUTBOX_RETENTION_DAYS: number;
   PAYMENT_WEBHOOK_RETENTION_DAYS: number;
   AUTH_TOKEN_RETENTION_DAYS: number;
+  WEBHOOK_DELIVERY_RETENTION_DAYS: number;
 }
 
 interface PurgeKind {
@@ -78,6 +81,30 @@ export const PURGE_KINDS: PurgeKind[] = [
     table: passwordResetTokens,
     key: passwordResetTokens.id,
     due: (cutoff) => lt(passwordResetTokens.expires_at, cutoff),
+  },
+  {
+    // Outgoing webhooks' deliveries that are settled (succeeded or failed for good), with their
+    // attempts (cascade). A pending one stays whatever its age: its retries are not over.
+    name: 'webhook_deliveries',
+    setting: 'WEBHOOK_DELIVERY_RETENTION_DAYS',
+    table: webhookDeliveries,
+    key: webhookDeliveries.id,
+    due: (cutoff) =>
+      and(lt(webhookDeliveries.created_at, cutoff), ne(webhookDeliveries.status, 'PENDING')),
+  },
+  {
+    // Their events, once no delivery is left (after the kind above, in the same pass).
+    name: 'webhook_events',
+    setting: 'WEBHOOK_DELIVERY_RETENTION_DAYS',
+    table: webhookEvents,
+    key: webhookEvents.id,
+    due: (cutoff) =>
+      and(
+        lt(webhookEvents.created_at, cutoff),
+        notExists(
+          sql`(select 1 from ${webhookDeliveries} where ${webhookDeliveries.event} = ${webhookEvents.id})`,
+        ),
+      ),
   },
 ];
 

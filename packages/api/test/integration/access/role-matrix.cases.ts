@@ -16,6 +16,7 @@ import {
 } from '@app/db';
 import { registerPayment } from '../../../src/services/payments';
 import { anonymousCaller, availableUnits, callerAs, PAGE, type DemoKey } from '../../helpers';
+import { WEBHOOK_CASES } from './role-matrix-webhooks.cases';
 
 /** The records a cell acts on: the realtor's own, someone else's (the manager's), or none at all. */
 export interface Target {
@@ -316,4 +317,5 @@ export const CASES: Record<string, Case> = {
     owns: 'booking',
   },
   'documents.list': { input: () => list() },
+  ...WEBHOOK_CASES,
 };

@@ -31,6 +31,7 @@ const SETTINGS = {
   MAIL_OUTBOX_RETENTION_DAYS: 30,
   PAYMENT_WEBHOOK_RETENTION_DAYS: 90,
   AUTH_TOKEN_RETENTION_DAYS: 7,
+  WEBHOOK_DELIVERY_RETENTION_DAYS: 30,
 };
 
 async function mail(db: Db, createdDaysAgo: number[]): Promise<number[]> {
@@ -120,7 +121,15 @@ describe('housekeeping', () => {
     // Batches of 2: three old e-mails take two batches.
     const report = await purgeOldRows(t.db, SETTINGS, { now: NOW, batch: 2 });
     expect(report).toEqual({
-      deleted: { mail_outbox: 3, payment_webhooks: 2, refresh_tokens: 1, password_reset_tokens: 1 },
+      deleted: {
+        mail_outbox: 3,
+        payment_webhooks: 2,
+        refresh_tokens: 1,
+        password_reset_tokens: 1,
+        // Webhook deliveries have their own test (webhooks/housekeeping.test.ts).
+        webhook_deliveries: 0,
+        webhook_events: 0,
+      },
       more: [],
     });
     expect(await left([...oldMail, ...newMail], mailOutbox)).toEqual(newMail);
@@ -133,7 +142,14 @@ describe('housekeeping', () => {
 
     // Again: nothing left to delete, nothing else touched.
     expect(await purgeOldRows(t.db, SETTINGS, { now: NOW })).toEqual({
-      deleted: { mail_outbox: 0, payment_webhooks: 0, refresh_tokens: 0, password_reset_tokens: 0 },
+      deleted: {
+        mail_outbox: 0,
+        payment_webhooks: 0,
+        refresh_tokens: 0,
+        password_reset_tokens: 0,
+        webhook_deliveries: 0,
+        webhook_events: 0,
+      },
       more: [],
     });
     expect(await left(newMail, mailOutbox)).toEqual(newMail);

@@ -1,0 +1,166 @@
+/**
+ * Where a webhook may go (SSRF, docs/security.md): only http(s), https in production, and, unless
+ * WEBHOOK_ALLOW_PRIVATE_URLS is on, never to a special-purpose address: private, loopback,
+ * link-local, CGNAT, "this network", benchmarking, documentation, multicast, reserved, IPv6 ULA,
+ * and IPv6 forms that embed an IPv4 address (mapped, NAT64, 6to4), which are judged by it. The
+ * check runs when a URL is saved and again on every send, on the address the connection is made
+ * to (the lookup below pins it: a name that resolves elsewhere the second time, DNS rebinding,
+ * is checked again).
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { getEnv } from '../../env';
+
+const blocked = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv6');
+
+/** Whether an IP address (v4 or v6, IPv4-mapped included) is a special-purpose one. */
+export function isSpecialAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  return blocked.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+export interface UrlPolicy {
+  allowPrivate: boolean;
+  httpsOnly: boolean;
+}
+
+/** WEBHOOK_ALLOW_PRIVATE_URLS (default: on outside APP_ENV=production), https in production. */
+export function urlPolicy(): UrlPolicy {
+  const env = getEnv();
+  const production = env.APP_ENV === 'production';
+  return {
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? !production,
+    httpsOnly: production,
+  };
+}
+
+/** Why a URL is refused, as a sentence for the `url` field; undefined when it may be used. */
+export type Refusal = string;
+
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+function refuseSyntax(url: URL, policy: UrlPolicy): Refusal | undefined {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Must be an http or https URL';
+  if (policy.httpsOnly && url.protocol !== 'https:') return 'Must be an https URL';
+  if (url.username || url.password) return 'Must not contain credentials';
+  return undefined;
+}
+
+const LOOKUP_TIMEOUT_MS = 5000;
+
+/** Every address a name resolves to (the system resolver, as the connection would use it). */
+export async function resolveAll(host: string): Promise<string[]> {
+  if (isIP(host)) return [host];
+  const answer = new Promise<LookupAddress[]>((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) =>
+      err ? reject(err) : resolve(addresses),
+    ),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([answer, timeout])).map((a) => a.address);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Whether a URL may be saved: its form, and (unless private addresses are allowed) every address
+ * its host resolves to now. A name that does not resolve is refused too.
+ */
+export async function refuseUrl(
+  raw: string,
+  policy: UrlPolicy = urlPolicy(),
+  resolve: (host: string) => Promise<string[]> = resolveAll,
+): Promise<Refusal | undefined> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'Must be an absolute URL';
+  }
+  const syntax = refuseSyntax(url, policy);
+  if (syntax || policy.allowPrivate) return syntax;
+  const host = hostOf(url);
+  let addresses: string[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    return 'The host name does not resolve';
+  }
+  if (addresses.length === 0) return 'The host name does not resolve';
+  if (addresses.some(isSpecialAddress))
+    return 'Must not point to a private, loopback, link-local or other special-purpose address';
+  return undefined;
+}
+
+/** The error a pinned lookup fails the connection with. */
+export class AddressRefused extends Error {
+  constructor(readonly address: string) {
+    super(`refused: ${address} is a private or special-purpose address`);
+  }
+}
+
+/**
+ * A `lookup` for node:http(s) that resolves the name, refuses it when any address is special
+ * (unless allowed), and hands the connection the address it checked: the socket goes exactly
+ * where the check looked.
+ */
+export function checkedLookup(
+  policy: UrlPolicy,
+  resolve: (host: string) => Promise<string[]> = resolveAll,
+) {
+  const lookup: LookupFunction = (hostname, options, callback) => {
+    const host = hostname.replace(/^\[|\]$/g, '');
+    resolve(host).then(
+      (addresses) => {
+        const bad = policy.allowPrivate ? undefined : addresses.find(isSpecialAddress);
+        if (bad) return callback(new AddressRefused(bad), '', 0);
+        const first = addresses[0];
+        if (!first) return callback(new Error(`${host} does not resolve`), '', 0);
+        const all = addresses.map((address) => ({ address, family: isIP(address) }));
+        if (options.all) callback(null, all);
+        else callback(null, first, isIP(first));
+      },
+      (err: NodeJS.ErrnoException) => callback(err, '', 0),
+    );
+  };
+  return lookup;
+}

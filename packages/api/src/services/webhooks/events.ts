@@ -1,0 +1,91 @@
+/**
+ * The outbox: `recordEvent(tx, type, ...)` is called by every emitting service inside the
+ * transaction of the change, so an event exists exactly when its change committed. It writes the
+ * event (its body fixed once: every attempt and replay sends and signs the same bytes), a delivery
+ * per active endpoint subscribed to the type, and queues their jobs in the same transaction when
+ * the job queue runs (pg-boss in the app's database). Deliveries written while no queue runs (a
+ * script, a crash before the queue started) are found by the minute's sweep.
+ *
+ * Per-unit order: an event that concerns a unit takes the next value of that unit's counter
+ * (webhook_unit_sequences, one row per unit, updated in the transaction: the row lock orders the
+ * unit's events by commit). Receivers order a unit's events by `sequence`, not by arrival.
+ *
+ * An event no endpoint subscribes to is not recorded at all (one indexed read of a small table):
+ * a subscription takes effect from its commit, and nobody waits for events from before it.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf, webhookEndpoints, webhookEvents, type Db } from '@app/db';
+import type { WebhookEventType } from '@app/validators';
+
+/** Queues the jobs of deliveries inside the caller's transaction (runtime/jobs.ts registers it). */
+export type WebhookQueue = (
+  tx: Db,
+  deliveries: { id: string; startAfter?: Date }[],
+) => Promise<void>;
+
+// On globalThis: Next.js may load this module more than once in one process.
+const holder = globalThis as unknown as { __appWebhookQueue?: WebhookQueue | null };
+
+export function setWebhookQueue(queue: WebhookQueue | null): void {
+  holder.__appWebhookQueue = queue;
+}
+export const webhookQueue = (): WebhookQueue | null => holder.__appWebhookQueue ?? null;
+
+const subscribed = (type: string) =>
+  and(
+    eq(webhookEndpoints.active, true),
+    isNull(webhookEndpoints.deleted_at),
+    sql`${type} = any(${webhookEndpoints.events})`,
+  );
+
+export interface EventInput {
+  /** The unit the event concerns: its next sequence number rides in the body. */
+  unit?: string | null;
+  /** The record as its list returns it; only built when some endpoint subscribes. */
+  data: () => unknown;
+  /** When the change happened (default: now). */
+  at?: Date;
+}
+
+/** Records an event in the caller's transaction; returns the number of deliveries it made. */
+export async function recordEvent(
+  tx: Db,
+  type: WebhookEventType,
+  event: EventInput,
+): Promise<number> {
+  const [any] = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(subscribed(type))
+    .limit(1);
+  if (!any) return 0;
+  const data = await event.data();
+  const unit = event.unit ?? null;
+  let sequence: number | null = null;
+  if (unit) {
+    const [row] = rowsOf(
+      await tx.execute(sql`
+        insert into webhook_unit_sequences (unit, value) values (${unit}, 1)
+        on conflict (unit) do update set value = webhook_unit_sequences.value + 1
+        returning value`),
+    ) as { value: string | number }[];
+    sequence = Number(row?.value ?? 0);
+  }
+  const timestamp = (event.at ?? new Date()).toISOString();
+  const body = JSON.stringify({ type, timestamp, unit, sequence, data });
+  const queue = webhookQueue();
+  const [ev] = await tx
+    .insert(webhookEvents)
+    .values({ type, unit, sequence, body, created_at: event.at })
+    .returning({ id: webhookEvents.id });
+  const made = rowsOf(
+    await tx.execute(sql`
+      insert into webhook_deliveries (event, endpoint, event_type, queued_at)
+      select ${ev?.id}::uuid, e.id, ${type}, ${queue ? sql`now()` : sql`null`}
+      from ${webhookEndpoints} e
+      where e.active and e.deleted_at is null and ${type} = any(e.events)
+      returning id`),
+  ) as { id: string }[];
+  if (queue && made.length > 0) await queue(tx, made);
+  return made.length;
+}

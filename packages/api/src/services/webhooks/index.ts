@@ -1,0 +1,28 @@
+/**
+ * Outgoing webhooks (Standard Webhooks 1.0, docs/api.md#webhooks): infrastructure every domain
+ * records its events through (`recordEvent(tx, ...)`, in the transaction of the change), the
+ * endpoints a sales head manages, and their delivery (jobs, sweep, retries, SSRF checks).
+ */
+export { isSpecialAddress, refuseUrl, urlPolicy } from './addresses';
+export { attemptDelivery, sweepDeliveries, SWEEP_GRACE_SECONDS } from './deliver';
+export {
+  listDeliveries,
+  replayDelivery,
+  replayFailed,
+  webhookId,
+  type WebhookDeliveryDto,
+} from './deliveries';
+export {
+  createEndpoint,
+  listEndpoints,
+  rotateSecret,
+  updateEndpoint,
+  type WebhookEndpointDto,
+} from './endpoints';
+export {
+  recordEvent,
+  setWebhookQueue,
+  webhookQueue,
+  type EventInput,
+  type WebhookQueue,
+} from './events';
