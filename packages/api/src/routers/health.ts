@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { healthOutput } from '@app/validators/outputs';
 import { publicProcedure } from '../trpc';
 
 /** Liveness and database reachability; no authentication. */
-export const healthProcedure = publicProcedure.query(async ({ ctx }) => {
+export const healthProcedure = publicProcedure.output(healthOutput).query(async ({ ctx }) => {
   await ctx.db.execute(sql`select 1`);
   return { status: 'ok' as const, db: 'ok' as const };
 });

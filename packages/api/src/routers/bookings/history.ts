@@ -1,4 +1,5 @@
 import { bookingHistoryInput } from '@app/validators';
+import { bookingHistoryEntryOutput, listOutput } from '@app/validators/outputs';
 import { listHistory } from '../../services/bookings';
 import { procedureFor } from '../../trpc';
 
@@ -7,4 +8,5 @@ import { procedureFor } from '../../trpc';
  */
 export const bookingHistoryProcedure = procedureFor('bookings.read')
   .input(bookingHistoryInput)
+  .output(listOutput(bookingHistoryEntryOutput))
   .query(({ ctx, input }) => listHistory(ctx.db, ctx.user, input));

@@ -1,0 +1,39 @@
+/**
+ * Every procedure answers through an output schema (`.output(...)` from @app/validators/outputs):
+ * tRPC checks each answer against it and the OpenAPI document describes the answers from it.
+ * Restricted for now to the namespaces whose schemas have landed; add a namespace here when all
+ * of its procedures have one (the whole router once every namespace is in).
+ */
+import { describe, expect, it } from 'vitest';
+import { appRouter } from '../../../src/root';
+
+/** Namespaces (the first segment of a procedure's path) whose every procedure must have one. */
+export const OUTPUT_SCHEMA_NAMESPACES = [
+  'health',
+  'auth',
+  'users',
+  'directory',
+  'units',
+  'jobs',
+  'bookings',
+  'bookingGroups',
+];
+
+type Procedure = { _def: { output?: unknown } };
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+const namespaceOf = (path: string) => path.split('.')[0] ?? path;
+
+describe('output schemas', () => {
+  it('names only namespaces that exist', () => {
+    const namespaces = new Set(Object.keys(procedures).map(namespaceOf));
+    expect(OUTPUT_SCHEMA_NAMESPACES.filter((ns) => !namespaces.has(ns))).toEqual([]);
+  });
+
+  it('are attached to every procedure of the listed namespaces', () => {
+    const missing = Object.entries(procedures)
+      .filter(([path]) => OUTPUT_SCHEMA_NAMESPACES.includes(namespaceOf(path)))
+      .filter(([, p]) => p._def.output === undefined)
+      .map(([path]) => path);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, UNIT_STATUSES } from '../statuses';
+import { isoOut, recordOutput, uuidOut } from './common';
+
+/** What the booking took from its unit when it was made. */
+export const unitDataOutput = z
+  .strictObject({
+    base_price: z
+      .number()
+      .nullable()
+      .meta({
+        description: 'The base price at booking time (rounded to kopecks), null if unpriced',
+      }),
+    base_price_id: uuidOut.nullable(),
+    code: z.string().meta({ description: "The unit's code" }),
+  })
+  .meta({ id: 'BookingUnitData', description: 'A snapshot of the unit at booking time' });
+
+/** The Booking (docs/api.md), plus `overdue` and the display names of owner and responsible. */
+export const bookingOutput = recordOutput({
+  unit: uuidOut,
+  unit_data: unitDataOutput,
+  number: z.number().int().meta({ description: 'The booking number people quote (№1000 on)' }),
+  crm_deal_id: z.string().nullable(),
+  expiration_date: isoOut,
+  comment: z.string().nullable(),
+  booking_group: uuidOut.nullable(),
+  owner: uuidOut,
+  responsible: uuidOut,
+  region: uuidOut.nullable(),
+  status: z.enum(BOOKING_STATUSES).meta({
+    description: 'Effective status: a BOOKED booking past its expiration shows EXPIRED at once',
+  }),
+  unit_status: z.enum(UNIT_STATUSES).nullable().meta({
+    description: "The unit's status now (as it will be once an expired booking is swept)",
+  }),
+  overdue: z
+    .boolean()
+    .meta({ description: 'A PAID booking past its expiration, for a manager to act on' }),
+  owner_name: z.string().nullable(),
+  responsible_name: z.string().nullable(),
+}).meta({ id: 'Booking' });
+
+/** One changed property of a booking or of its unit, payment link or payment (`bookings.history`). */
+export const bookingHistoryEntryOutput = z
+  .strictObject({
+    id: z.number().int(),
+    booking: uuidOut,
+    date: isoOut,
+    entity_type: z.enum(['Booking', 'Unit', 'PaymentLink', 'Payment']),
+    entity_id: uuidOut,
+    property: z.string(),
+    old_value: z.unknown().meta({ description: 'Any JSON value, null when there was none' }),
+    new_value: z.unknown().meta({ description: 'Any JSON value, null when there is none' }),
+    user: uuidOut.meta({ description: 'Who made the change (the system user for automatic ones)' }),
+    user_name: z.string().nullable(),
+    old_value_name: z
+      .string()
+      .nullable()
+      .meta({ description: 'The name of the person in `old_value` (owner, responsible)' }),
+    new_value_name: z
+      .string()
+      .nullable()
+      .meta({ description: 'The name of the person in `new_value` (owner, responsible)' }),
+  })
+  .meta({ id: 'BookingHistoryEntry' });
+
+/** A booking group with the bookings of it the caller may see. */
+export const bookingGroupOutput = recordOutput({
+  name: z.string(),
+  owner: uuidOut,
+  owner_name: z.string().nullable(),
+  bookings: z.array(bookingOutput),
+}).meta({ id: 'BookingGroup' });
