@@ -5,12 +5,9 @@ import { isoOut, recordOutput, uuidOut } from './common';
 /** What the booking took from its unit when it was made. */
 export const unitDataOutput = z
   .strictObject({
-    base_price: z
-      .number()
-      .nullable()
-      .meta({
-        description: 'The base price at booking time (rounded to kopecks), null if unpriced',
-      }),
+    base_price: z.number().nullable().meta({
+      description: 'The base price at booking time (rounded to kopecks), null if unpriced',
+    }),
     base_price_id: uuidOut.nullable(),
     code: z.string().meta({ description: "The unit's code" }),
   })
