@@ -43,7 +43,15 @@ export function errorResponse(error: unknown, where = 'http'): Response {
 
 /** 415 unless the request's Content-Type is one of `accepted` (media type only, no parameters). */
 export function assertContentType(req: Request, accepted: readonly string[] = JSON_ONLY): void {
-  const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  assertMediaType(req.headers.get('content-type') ?? undefined, accepted);
+}
+
+/** 415 unless the Content-Type header `header` is one of `accepted` (node:http's requests). */
+export function assertMediaType(
+  header: string | undefined,
+  accepted: readonly string[] = JSON_ONLY,
+): void {
+  const type = header?.split(';')[0]?.trim().toLowerCase();
   if (!type || !accepted.includes(type)) {
     const what = accepted.length === 1 ? `Content-Type: ${accepted[0]}` : accepted.join(', ');
     throw new AppError(

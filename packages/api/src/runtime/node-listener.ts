@@ -31,6 +31,8 @@ import { METRICS_PATH, metricsEndpoint } from './metrics-route';
 import { logRequest, openRequest } from './request-log';
 import { ROUTES } from './route-table';
 import { handleRouteRequest } from './routes';
+import { REST_PREFIX } from './rest/operations';
+import { serveRest } from './rest/route';
 import { serveQueryDirect, type DirectAnswer } from './trpc-direct';
 import { handleTrpcRequest } from './trpc-route';
 
@@ -52,7 +54,7 @@ export interface ListenerOptions {
 }
 
 /**
- * The API's own paths: tRPC, the plain routes and the public payment pages; `/api/auth/*` belongs
+ * The API's own paths: tRPC, REST, the plain routes and the public payment pages; `/api/auth/*` belongs
  * to next-auth (Next).
  */
 export function isApiPath(pathname: string): boolean {
@@ -119,10 +121,16 @@ async function send(
   res.end(body);
 }
 
-function sendDirect(res: ServerResponse, answer: DirectAnswer): void {
+/** A direct answer (tRPC's direct path, REST); as `send`, it closes a connection left unread. */
+function sendDirect(req: IncomingMessage, res: ServerResponse, answer: DirectAnswer): void {
   const body = Buffer.from(answer.body);
-  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) });
-  res.end(body);
+  const headers: Record<string, string> = {
+    ...answer.headers,
+    'content-length': String(body.length),
+  };
+  if (!req.complete) headers.connection = 'close';
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -160,11 +168,20 @@ function serveRequest(opts: ListenerOptions, metricsToken: string | null): NodeH
     let response: Response;
     try {
       const sessionUserId = () => opts.sessionFromCookie(req.headers.cookie);
+      if (pathname === REST_PREFIX || pathname.startsWith(REST_PREFIX + '/')) {
+        const origin = servedOrigin(req);
+        const answer = await serveRest(req, new URL(req.url ?? '/', origin), {
+          db: opts.db,
+          sessionUserId,
+          origin,
+        });
+        return sendDirect(req, res, answer);
+      }
       if (req.method === 'GET' && pathname.startsWith('/api/trpc/')) {
         const url = new URL(req.url ?? '/', servedOrigin(req));
         const db = await databaseOr503(opts.db);
         const answer = await serveQueryDirect(req, url, { db, sessionUserId });
-        if (answer) return sendDirect(res, answer);
+        if (answer) return sendDirect(req, res, answer);
       }
       const request = toRequest(req, servedOrigin(req));
       response =

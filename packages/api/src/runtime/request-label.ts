@@ -4,6 +4,7 @@
  *
  * - tRPC (`/api/trpc/<path>`): the procedure's path (`bookings.list`); a batch of several known
  *   procedures is `batch`; a name that is not a procedure makes the whole request `unknown`.
+ * - REST (`/api/v1/<path>`): the procedure's path, for any method (a 405 included).
  * - A plain route (runtime/route-table.ts): its pattern, e.g. `/api/documents/:id/pdf`, also for
  *   the wrong method (a 405); another `/api/` path is `unknown`.
  * - `/livez`, `/readyz`, `/metrics`: themselves.
@@ -12,6 +13,7 @@
  */
 import { CUSTOMER_PAGE_PREFIXES } from '../customer-pages';
 import { appRouter } from '../root';
+import { REST_BY_PATH, REST_PREFIX } from './rest/operations';
 import { ROUTES } from './route-table';
 import { routePattern } from './routes';
 
@@ -35,6 +37,8 @@ export function requestLabel({ method, url }: RequestLabelInput): string {
 
 function apiLabel(method: string, pathname: string): string {
   if (pathname.startsWith(TRPC + '/')) return procedureLabel(pathname.slice(TRPC.length + 1));
+  if (pathname.startsWith(REST_PREFIX + '/'))
+    return REST_BY_PATH.get(pathname.slice(REST_PREFIX.length))?.procedure ?? 'unknown';
   if (pathname === '/api/auth' || pathname.startsWith('/api/auth/')) return 'next-auth';
   return routePattern(ROUTES, method, pathname) ?? 'unknown';
 }

@@ -1,6 +1,7 @@
 import { DOCUMENT_ROUTES } from './document-routes';
 import { PAYMENT_ROUTES } from './payment-routes';
 import { CUSTOMER_PAGE_ROUTES } from '../customer-pages';
+import { DOC_ROUTES } from './rest/doc-routes';
 import type { PlainRoute } from './routes';
 
 /** The app's plain routes, by domain. */
@@ -8,4 +9,5 @@ export const ROUTES: PlainRoute[] = [
   ...PAYMENT_ROUTES,
   ...DOCUMENT_ROUTES,
   ...CUSTOMER_PAGE_ROUTES,
+  ...DOC_ROUTES,
 ];

@@ -1,0 +1,174 @@
+/**
+ * The REST face of the API (docs/api.md#rest), derived in this one place from `appRouter`: every
+ * procedure is an operation under `/api/v1/<procedure path with / for .>` (`bookings.create` →
+ * `POST /api/v1/bookings/create`). A mutation is POST with the input as its JSON body; a query
+ * whose input is flat (scalars, enums, arrays of them) is GET with the input as query parameters;
+ * a query whose input is nested (the list form's filters and pagination) is POST with a JSON body
+ * like a mutation, and stays a read (no CSRF check, no state change). No procedure carries
+ * OpenAPI meta of its own: trpc-to-openapi reads it from the router views built here.
+ */
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import { z } from 'zod';
+import { appRouter } from '../../root';
+import type { ProcedureMeta } from '../../trpc';
+
+export const REST_PREFIX = '/api/v1';
+
+export type RestMethod = 'GET' | 'POST';
+
+/** How a query parameter's text becomes the JSON value the input schema checks. */
+export type ParamKind = 'string' | 'number' | 'boolean';
+
+export interface RestOperation {
+  /** The procedure's path, the operation's `operationId` (`bookings.create`). */
+  procedure: string;
+  type: 'query' | 'mutation';
+  method: RestMethod;
+  /** Under REST_PREFIX: `/bookings/create`. */
+  path: string;
+  /** The namespace (`bookings`), the operation's tag. */
+  tag: string;
+  /** No sign-in needed (`publicProcedure`). */
+  public: boolean;
+  /** GET only: each query parameter's kind and whether it repeats (an array). */
+  params: Map<string, { kind: ParamKind; array: boolean }>;
+}
+
+type Def = { type: string; inputs: unknown[]; output?: unknown; meta?: ProcedureMeta };
+type ZodLike = { _zod: { def: Record<string, unknown> & { type: string } } };
+
+const defOf = (s: unknown) => (s as ZodLike | undefined)?._zod?.def;
+
+/** The schema under optional/nullable/default/prefault/readonly and a pipe's input side. */
+function unwrap(schema: unknown): unknown {
+  let s = schema;
+  for (let i = 0; i < 32; i++) {
+    const def = defOf(s);
+    if (!def) return s;
+    if (
+      ['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional'].includes(def.type)
+    )
+      s = def.innerType;
+    else if (def.type === 'pipe') s = defOf(def.out)?.type === 'transform' ? def.in : def.out;
+    else return s;
+  }
+  return s;
+}
+
+/** A scalar's query-parameter kind, or null when it is not one (an object, a mixed union). */
+function scalarKind(schema: unknown): ParamKind | null {
+  const s = unwrap(schema);
+  const def = defOf(s);
+  if (!def) return null;
+  switch (def.type) {
+    case 'string':
+      return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>).every(
+        (v) => typeof v === 'string',
+      )
+        ? 'string'
+        : null;
+    case 'literal':
+      return (def.values as unknown[]).every((v) => typeof v === 'string') ? 'string' : null;
+    case 'union': {
+      const kinds = (def.options as unknown[]).map(scalarKind);
+      return kinds.every((k) => k === 'string') ? 'string' : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The query parameters of a flat input, or null when the input is nested (served as POST). */
+function flatParams(inputs: unknown[]): RestOperation['params'] | null {
+  const params: RestOperation['params'] = new Map();
+  if (inputs.length === 0) return params;
+  if (inputs.length > 1) return null;
+  const input = unwrap(inputs[0]);
+  const def = defOf(input);
+  if (def?.type !== 'object') return null;
+  for (const [name, field] of Object.entries(def.shape as Record<string, unknown>)) {
+    const inner = unwrap(field);
+    const array = defOf(inner)?.type === 'array';
+    const kind = scalarKind(array ? defOf(inner)?.element : inner);
+    if (!kind) return null;
+    params.set(name, { kind, array });
+  }
+  return params;
+}
+
+function operationOf(procedure: string, def: Def): RestOperation {
+  const type = def.type === 'mutation' ? 'mutation' : 'query';
+  const params = type === 'query' ? flatParams(def.inputs) : null;
+  return {
+    procedure,
+    type,
+    method: params ? 'GET' : 'POST',
+    path: '/' + procedure.split('.').join('/'),
+    tag: procedure.split('.')[0] ?? procedure,
+    public: def.meta?.public === true,
+    params: params ?? new Map(),
+  };
+}
+
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+
+/** Every operation, in the router's order. */
+export const REST_OPERATIONS: readonly RestOperation[] = Object.entries(procedures)
+  .filter(([, p]) => (p._def as Def).type !== 'subscription')
+  .map(([path, p]) => operationOf(path, p._def as Def));
+
+/** By path under REST_PREFIX (one method each). */
+export const REST_BY_PATH: ReadonlyMap<string, RestOperation> = new Map(
+  REST_OPERATIONS.map((op) => [op.path, op]),
+);
+
+/** The answer a procedure without `.output()` is described with (the document test lists them). */
+export const UNDECLARED_OUTPUT = z.unknown().meta({ description: 'Output not yet declared' });
+
+/** trpc-to-openapi's meta for one operation. */
+function openapiMeta(op: RestOperation) {
+  return {
+    method: op.method,
+    path: op.path,
+    operationId: op.procedure,
+    tags: [op.tag],
+    protect: !op.public,
+    summary: op.procedure,
+  };
+}
+
+/**
+ * `appRouter` as trpc-to-openapi reads it: the same procedures with the meta above. `serving`
+ * hides the input schemas from the adapter, which otherwise marks their number and boolean fields
+ * `coerce` in place (for query strings), changing what tRPC itself accepts: the procedure's own
+ * input parser checks the input as on tRPC, and the listener hands the adapter typed query values.
+ */
+function routerView(serving: boolean): AnyRouter {
+  const view: Record<string, unknown> = {};
+  for (const op of REST_OPERATIONS) {
+    const proc = procedures[op.procedure] as AnyProcedure;
+    const def = proc._def as unknown as Def;
+    view[op.procedure] = {
+      _def: {
+        ...def,
+        inputs: serving ? [] : def.inputs,
+        output: def.output ?? UNDECLARED_OUTPUT,
+        meta: { ...def.meta, openapi: openapiMeta(op) },
+      },
+    };
+  }
+  return {
+    ...appRouter,
+    _def: { ...appRouter._def, procedures: view },
+    createCaller: appRouter.createCaller,
+  } as unknown as AnyRouter;
+}
+
+export const documentRouter = (): AnyRouter => routerView(false);
+export const servingRouter = (): AnyRouter => routerView(true);
