@@ -211,29 +211,39 @@ function servedOrigin(req: IncomingMessage): string {
 
 /**
  * What node:http refuses before a request exists (a request line or headers over Node's 16 KiB,
- * malformed HTTP) still gets tRPC's error envelope (docs/api.md#errors) instead of a bare status
- * line: `server.on('clientError', answerClientError)`.
+ * malformed HTTP) still gets tRPC's error envelope (docs/api.md#errors), or REST's error body for
+ * a request line under /api/v1/, instead of a bare status line:
+ * `server.on('clientError', answerClientError)`.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    error: {
-      message: tooLarge
-        ? 'The request line or headers are larger than 16 KiB; send a large input in a POST body'
-        : 'Malformed HTTP request',
-      code: -32600,
-      data: {
-        code: 'BAD_REQUEST',
-        httpStatus: status,
-        appCode: tooLarge ? 'REQUEST_HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST',
-      },
-    },
-  });
+  const message = tooLarge
+    ? 'The request line or headers are larger than 16 KiB; send a large input in a POST body'
+    : 'Malformed HTTP request';
+  const appCode = tooLarge ? 'REQUEST_HEADERS_TOO_LARGE' : 'MALFORMED_REQUEST';
+  // A REST call (its request line read so far names /api/v1/) gets REST's error body.
+  const rest = /^[A-Z]{3,7} \/api\/v1\//.test(
+    error.rawPacket?.subarray(0, 16).toString('latin1') ?? '',
+  );
+  const body = JSON.stringify(
+    rest
+      ? { code: 'BAD_REQUEST', message, appCode }
+      : {
+          error: {
+            message,
+            code: -32600,
+            data: { code: 'BAD_REQUEST', httpStatus: status, appCode },
+          },
+        },
+  );
   // No request exists to take the client's id from: the answer gets a new one, and a log line.
   const reqId = requestIdFrom(undefined);
   log.info({ req_id: reqId, route: 'other', status, code: error.code }, 'request');

@@ -2,8 +2,9 @@
  * The fuzzer (issue 7): every procedure of the router, with inputs generated from its own zod
  * schema and mutated (test/fuzz/arbitraries.ts), sent as HTTP requests over a real socket to the
  * listener the app serves /api with (runtime/node-listener.ts, test/http-server.ts), on a real
- * database. Every answer must be a 2xx or a 4xx in the
- * error shape of docs/api.md#errors: never a 5xx, never a stack or SQL text. New procedures join
+ * database, by tRPC or by REST (`/api/v1`, about half of the calls each). Every answer must be a
+ * 2xx or a 4xx in the error shape of docs/api.md#errors (tRPC's envelope, or REST's `{ code,
+ * message, appCode, fieldErrors }`): never a 5xx, never a stack or SQL text. New procedures join
  * without new code. FUZZ_RUNS (default 10,000) sets the calls per run; FUZZ_SEED replays a run
  * (the seed is printed on failure).
  */
@@ -16,6 +17,7 @@ import { signAccessToken } from '../../../src/services/auth/tokens';
 import { fromSchema, type FuzzContext, type JsonSchema } from '../../fuzz/arbitraries';
 import { callerAs, useTestDb } from '../../helpers';
 import { useHttpServer } from '../../http-server';
+import { callRest, type HttpAnswer } from '../../rest-http';
 
 // The per-user API limit (600 a minute) and documents limit (30) would turn most calls into 429s:
 // lift them for this file.
@@ -85,6 +87,25 @@ function assertWellFormed(path: string, input: unknown, a: Answer) {
   }
 }
 
+/** A REST answer: a 2xx, or a 4xx as `{ code, message, appCode, fieldErrors? }`; nothing leaked. */
+function assertRestWellFormed(path: string, input: unknown, a: HttpAnswer) {
+  const where = `REST ${path} ${JSON.stringify(input)?.slice(0, 300)} → ${a.status} ${a.text.slice(0, 300)}`;
+  expect(a.status, where).toBeGreaterThanOrEqual(200);
+  expect(a.status, where).toBeLessThan(500);
+  expect(LEAK.test(a.text), where).toBe(false);
+  if (a.status >= 400) {
+    const body = JSON.parse(a.text) as Record<string, unknown>;
+    expect(
+      Object.keys(body)
+        .filter((k) => k !== 'fieldErrors')
+        .sort(),
+      where,
+    ).toEqual(['appCode', 'code', 'message']);
+    expect(typeof body.message, where).toBe('string');
+    expect(body.appCode, where).toMatch(/^[A-Z][A-Z_]*$/);
+  }
+}
+
 /** Some records that exist (a unit, bookings of two owners, a group, users) for inputs to name. */
 async function existingIds(): Promise<FuzzContext> {
   const manager = await callerAs(t.db, 'manager');
@@ -148,10 +169,12 @@ describe(`the fuzzer (${TOTAL} calls over ${procedures.length} procedures)`, () 
         : {};
       const input = schema ? fromSchema(schema, { ...ctx, ...list }) : fc.constant(undefined);
       await fc.assert(
-        fc.asyncProperty(input, fc.nat({ max: 3 }), async (value, who) => {
+        fc.asyncProperty(input, fc.nat({ max: 3 }), fc.boolean(), async (value, who, rest) => {
           calls += 1;
           const token = tokens[who === 0 ? 1 : 0] as string;
-          assertWellFormed(path, value, await send(path, p._def.type, value, token));
+          if (rest)
+            assertRestWellFormed(path, value, await callRest(server.base(), path, value, token));
+          else assertWellFormed(path, value, await send(path, p._def.type, value, token));
         }),
         { numRuns: runs, seed: SEED, endOnFailure: true },
       );

@@ -18,13 +18,19 @@ import {
   users,
   type Db,
 } from '@app/db';
-import { grantFor, type Action } from '@app/permissions';
+import { grantFor } from '@app/permissions';
 import { toPublicError } from '../../../src/lib/public-error';
-import { appRouter } from '../../../src/root';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
-import type { ProcedureMeta } from '../../../src/trpc';
-import { anonymousCaller, callerAs, useTestDb, type Caller, type DemoKey } from '../../helpers';
-import { buildScene, CASES, type Case, type Scene, type Target } from './role-matrix.cases';
+import { anonymousCaller, callerAs, useTestDb, type Caller } from '../../helpers';
+import { buildScene, CASES, type Scene, type Target } from './role-matrix.cases';
+import {
+  ACTORS,
+  expected,
+  PROCEDURES,
+  ruleOf,
+  type Actor,
+  type Procedure,
+} from './role-matrix.rules';
 
 /**
  * Issue 7, item 3: every procedure of `appRouter` × every kind of caller. What each cell must answer
@@ -32,52 +38,6 @@ import { buildScene, CASES, type Case, type Scene, type Target } from './role-ma
  * action) and the permission table (`grantFor`) says what a role gets for that action.
  */
 const t = useTestDb();
-
-type Kind = 'query' | 'mutation' | 'subscription';
-type Procedure = { _def: { type: Kind; meta?: ProcedureMeta } };
-const PROCEDURES = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, Procedure>,
-).sort(([a], [b]) => a.localeCompare(b));
-
-interface Actor {
-  name: string;
-  account: DemoKey | null;
-  /** Whose records the cell's input names: the realtor's own, or the manager's. */
-  target: 'own' | 'other';
-}
-const ACTORS: Actor[] = [
-  { name: 'anonymous', account: null, target: 'own' },
-  { name: 'ROLE_READ_ONLY', account: 'viewer', target: 'own' },
-  { name: 'ROLE_REALTOR on own records', account: 'realtor', target: 'own' },
-  { name: "ROLE_REALTOR on another's records", account: 'realtor', target: 'other' },
-  { name: 'ROLE_MANAGER', account: 'manager', target: 'own' },
-  { name: 'ROLE_SALES_HEAD', account: 'head', target: 'own' },
-];
-
-type Rule = { public: true } | { signedIn: true } | { action: Action };
-/** Exactly one rule per procedure; anything else is a procedure without a rule. */
-function ruleOf(meta: ProcedureMeta | undefined): Rule | null {
-  const rules: Rule[] = [];
-  if (meta?.public) rules.push({ public: true });
-  if (meta?.signedIn) rules.push({ signedIn: true });
-  if (meta?.action) rules.push({ action: meta.action });
-  return rules.length === 1 ? (rules[0] as Rule) : null;
-}
-
-/**
- * allowed; 401/403; `hidden`: a read of another's record leaves it out or answers 404; `refused`:
- * a write on another's record is refused (403, 404, or the 400 of a missing member).
- */
-type Outcome = 'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'hidden' | 'refused';
-function expected(rule: Rule, roles: string[] | null, actor: Actor, c: Case, kind: Kind): Outcome {
-  if ('public' in rule) return 'allowed';
-  if (!roles) return 'UNAUTHORIZED';
-  if ('signedIn' in rule) return 'allowed';
-  const grant = grantFor(roles, rule.action);
-  if (grant === 'none') return 'FORBIDDEN';
-  if (grant === 'all' || actor.target === 'own' || !c.owns) return 'allowed';
-  return kind === 'query' ? 'hidden' : 'refused';
-}
 
 type Answer = { ok: true; value: unknown } | { ok: false; code: string; appCode?: string };
 async function call(caller: Caller, path: string, input: unknown): Promise<Answer> {

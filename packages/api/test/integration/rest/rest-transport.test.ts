@@ -119,6 +119,16 @@ describe('REST transport', () => {
     expect(res.status).toBe(400);
   });
 
+  it('answers a request line over 16 KiB under /api/v1 with the REST error body', async () => {
+    const res = await fetch(`${server.base()}/api/v1/bookings/get?id=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+      appCode: 'REQUEST_HEADERS_TOO_LARGE',
+    });
+  });
+
   it('labels a REST request with its procedure', () => {
     expect(requestLabel({ method: 'POST', url: '/api/v1/bookings/create' })).toBe(
       'bookings.create',
