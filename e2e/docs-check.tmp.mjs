@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const requests = []; const outside = [];
+await page.route('**/*', (route) => {
+  const url = route.request().url();
+  requests.push(url);
+  if (!url.startsWith('http://127.0.0.1:3110/')) { outside.push(url); return route.abort(); }
+  return route.continue();
+});
+const messages = [];
+page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+await page.goto('http://127.0.0.1:3110/api/docs', { waitUntil: 'networkidle' });
+await page.waitForSelector('.opblock', { timeout: 15000 });
+await page.screenshot({ path: '/tmp/rest-docs.png' });
+await page.click('#operations-bookings-bookings\\.create .opblock-summary').catch(e => messages.push('click: ' + e.message));
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/rest-docs-open.png' });
+console.log('requests', [...new Set(requests)]);
+console.log('outside', outside);
+console.log('messages', messages);
+await browser.close();
