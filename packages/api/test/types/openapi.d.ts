@@ -954,8 +954,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhookEndpoints/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookEndpoints.create */
+        post: operations["webhookEndpoints.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookEndpoints.list */
+        post: operations["webhookEndpoints.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookEndpoints.update */
+        post: operations["webhookEndpoints.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookEndpoints/rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookEndpoints.rotateSecret */
+        post: operations["webhookEndpoints.rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookDeliveries/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookDeliveries.list */
+        post: operations["webhookDeliveries.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookDeliveries/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookDeliveries.replay */
+        post: operations["webhookDeliveries.replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhookDeliveries/replayFailed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** webhookDeliveries.replayFailed */
+        post: operations["webhookDeliveries.replayFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking.created event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.booking.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking.updated event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.booking.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking.cancelled event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.booking.cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking.expired event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.booking.expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking.paid event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.booking.paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment.succeeded event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.payment.succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refund_required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment.refund_required event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.payment.refund_required"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_link.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment_link.created event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.payment_link.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_link.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment_link.opened event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.payment_link.opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "unit.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The unit.status_changed event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.unit.status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "base_price.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The base_price.created event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.base_price.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The document.issued event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.document.issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "queue.promoted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The queue.promoted event
+         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         */
+        post: operations["webhook.queue.promoted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Every refusal and failure (docs/api.md#errors). `code` is the tRPC code that sets the HTTP status, `appCode` the stable domain code, `fieldErrors` the invalid fields of a 400. */
@@ -965,7 +1345,7 @@ export interface components {
             /** @description Human-readable and safe to show. */
             message: string;
             /** @enum {string} */
-            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
+            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
             /** @description `{ "<dotted.path>": ["message", ...] }` (validation errors). */
             fieldErrors?: {
                 [key: string]: string[];
@@ -3839,6 +4219,1116 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookEndpoints.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    events: ("booking.created" | "booking.updated" | "booking.cancelled" | "booking.expired" | "booking.paid" | "payment.succeeded" | "payment.refund_required" | "payment_link.created" | "payment_link.opened" | "unit.status_changed" | "base_price.created" | "document.issued" | "queue.promoted")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                        /**
+                         * @description Standard Webhooks signing secret, shown only now
+                         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                         */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookEndpoints.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    filter?: {
+                        /** @default [] */
+                        filters?: {
+                            property: string;
+                            /** @enum {string} */
+                            operator: "IN" | "NOT_IN" | "EQ" | "NE" | "GT" | "GTE" | "LT" | "LTE" | "LIKE" | "IS_NULL";
+                            value: (string | number | boolean | null)[];
+                        }[];
+                    };
+                    /** @default {} */
+                    pagination?: {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        limit?: number;
+                        /** @default created_at */
+                        order_by?: string;
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T10:00:00.000Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T10:00:00.000Z
+                             */
+                            updated_at: string;
+                            deleted_at: string | null;
+                            active: boolean;
+                            url: string;
+                            description: string | null;
+                            events: ("booking.created" | "booking.updated" | "booking.cancelled" | "booking.expired" | "booking.paid" | "payment.succeeded" | "payment.refund_required" | "payment_link.created" | "payment_link.opened" | "unit.status_changed" | "base_price.created" | "document.issued" | "queue.promoted")[];
+                            previous_secret_expires_at: string | null;
+                            failing_since: string | null;
+                            disabled_reason: ("FAILING" | "GONE") | null;
+                            disabled_at: string | null;
+                        }[];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookEndpoints.update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    url?: string;
+                    events?: ("booking.created" | "booking.updated" | "booking.cancelled" | "booking.expired" | "booking.paid" | "payment.succeeded" | "payment.refund_required" | "payment_link.created" | "payment_link.opened" | "unit.status_changed" | "base_price.created" | "document.issued" | "queue.promoted")[];
+                    active?: boolean;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookEndpoints.rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                        /**
+                         * @description Standard Webhooks signing secret, shown only now
+                         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+                         */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookDeliveries.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    filter?: {
+                        /** @default [] */
+                        filters?: {
+                            property: string;
+                            /** @enum {string} */
+                            operator: "IN" | "NOT_IN" | "EQ" | "NE" | "GT" | "GTE" | "LT" | "LTE" | "LIKE" | "IS_NULL";
+                            value: (string | number | boolean | null)[];
+                        }[];
+                    };
+                    /** @default {} */
+                    pagination?: {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        limit?: number;
+                        /** @default created_at */
+                        order_by?: string;
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T10:00:00.000Z
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T10:00:00.000Z
+                             */
+                            updated_at: string;
+                            deleted_at: string | null;
+                            active: boolean;
+                            /** Format: uuid */
+                            endpoint: string;
+                            /** Format: uuid */
+                            event: string;
+                            /** @enum {string} */
+                            event_type: "booking.created" | "booking.updated" | "booking.cancelled" | "booking.expired" | "booking.paid" | "payment.succeeded" | "payment.refund_required" | "payment_link.created" | "payment_link.opened" | "unit.status_changed" | "base_price.created" | "document.issued" | "queue.promoted";
+                            webhook_id: string;
+                            unit: string | null;
+                            sequence: number | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "SUCCEEDED" | "FAILED";
+                            next_attempt_at: string | null;
+                            succeeded_at: string | null;
+                            last_status_code: number | null;
+                            last_error: string | null;
+                            body: string;
+                            attempts: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-20T10:00:00.000Z
+                                 */
+                                attempted_at: string;
+                                status_code: number | null;
+                                duration_ms: number;
+                                response: string | null;
+                                error: string | null;
+                            }[];
+                        }[];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookDeliveries.replay": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhookDeliveries.replayFailed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    endpoint: string;
+                    /** Format: date-time */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhook.booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.created";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The booking, as bookings.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.booking.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.updated";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The booking after the change, as bookings.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.cancelled";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The cancelled booking, as bookings.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.booking.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.expired";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The expired booking, as bookings.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.booking.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "booking.paid";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The booking now PAID, as bookings.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment.succeeded";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The payment, as payments.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.payment.refund_required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment.refund_required";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The payment to refund, as payments.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.payment_link.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment_link.created";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The payment link, as paymentLinks.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.payment_link.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "payment_link.opened";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The payment link, as paymentLinks.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.unit.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "unit.status_changed";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The unit after the change, as units.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.base_price.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "base_price.created";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The base price, as basePrices.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.document.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "document.issued";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description The document, as documents.list returns it */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhook.queue.promoted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "queue.promoted";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-20T10:00:00.000Z
+                     */
+                    timestamp: string;
+                    unit: string | null;
+                    sequence: number | null;
+                    /** @description Reserved for the sales-floor queue; not sent yet */
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        updated_at: string;
+                        deleted_at: string | null;
+                        active: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

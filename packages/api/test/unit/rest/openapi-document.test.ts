@@ -1,8 +1,8 @@
 /**
  * The OpenAPI document of GET /api/openapi.json (docs/api.md#rest): a valid OpenAPI 3.1 document
  * (an independent validator from npm), one operation per procedure named by its path, the error
- * shape with every appCode, both ways to authenticate, an answer schema for every operation, the
- * outgoing webhooks, and the committed client types (test/types/openapi.d.ts) still matching it.
+ * shape with every appCode, both ways to authenticate, the outgoing webhooks (every event type of
+ * the contract with its payload), and the committed client types (test/types/openapi.d.ts) still matching it.
  */
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -15,6 +15,23 @@ import { generateOpenApiTypes, OPENAPI_TYPES_FILE } from '../../types/generate-o
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const doc = buildOpenApiDocument() as Json;
+
+/** The outgoing event types of the contract (docs/api.md#webhooks). */
+const EVENT_TYPES = [
+  'booking.created',
+  'booking.updated',
+  'booking.cancelled',
+  'booking.expired',
+  'booking.paid',
+  'payment.succeeded',
+  'payment.refund_required',
+  'payment_link.created',
+  'payment_link.opened',
+  'unit.status_changed',
+  'base_price.created',
+  'document.issued',
+  'queue.promoted',
+];
 
 function operations(): Array<{ path: string; method: string; op: Json }> {
   return Object.entries(doc.paths as Json).flatMap(([path, item]) =>
@@ -78,6 +95,20 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/v1/health'].get.security).toBeUndefined();
   });
 
+  it('lists every outgoing webhook event with its payload', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    for (const type of EVENT_TYPES) {
+      const body = doc.webhooks[type].post.requestBody.content['application/json'].schema;
+      const schema = body.$ref
+        ? doc.components.schemas[String(body.$ref).replace('#/components/schemas/', '')]
+        : body;
+      expect(schema.properties, type).toMatchObject({
+        type: { const: type },
+        timestamp: expect.anything(),
+        data: expect.anything(),
+      });
+    }
+  });
   it('matches the committed client types (pnpm --filter @app/api openapi:types)', async () => {
     expect(await generateOpenApiTypes()).toBe(readFileSync(OPENAPI_TYPES_FILE, 'utf8'));
   });
