@@ -1338,6 +1338,403 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            db: "ok";
+        };
+        Tokens: {
+            /** @description Short-lived JWT for `Authorization: Bearer` */
+            access_token: string;
+            /** @description Opaque, single use: `auth.refresh` spends it for a new pair */
+            refresh_token: string;
+        };
+        AuthRole: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** @example ROLE_MANAGER */
+            slug: string;
+            title: string;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            email: string;
+            first_name: string;
+            last_name: string | null;
+            second_name: string | null;
+            phone: string | null;
+            region: string | null;
+            birth_date: string | null;
+            /** @description Authentication role slugs (`ROLE_*`), sorted */
+            roles: string[];
+            /** @description The user's interface preferences, by key (`users.updateMe` merges) */
+            settings: {
+                [key: string]: unknown;
+            };
+        };
+        Partner: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            name: string;
+            /** @description Taxpayer number (INN), 10 or 12 digits */
+            inn: string;
+            legal_name: string | null;
+            partner_type: string | null;
+            region: string | null;
+            comment: string | null;
+            subsidiary: boolean;
+        };
+        Employee: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            first_name: string;
+            last_name: string | null;
+            second_name: string | null;
+            roles: components["schemas"]["StaffRole"][];
+            /** @description The linked user account, if any */
+            user: string | null;
+            department: components["schemas"]["Department"] | null;
+        };
+        StaffRole: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            title: string;
+        };
+        Department: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            name: string;
+        };
+        Agent: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            first_name: string;
+            last_name: string | null;
+            second_name: string | null;
+            roles: components["schemas"]["StaffRole"][];
+            /** @description The linked user account, if any */
+            user: string | null;
+            /** @description The employee who curates this agent */
+            curator: string | null;
+            partners: components["schemas"]["Partner"][];
+        };
+        DirectoryUser: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** @description "Last First Second", missing parts skipped */
+            full_name: string;
+            email: string;
+            region: string | null;
+            agent: components["schemas"]["Agent"] | null;
+            employee: components["schemas"]["Employee"] | null;
+        };
+        Booking: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            unit: string;
+            unit_data: components["schemas"]["BookingUnitData"];
+            /** @description The booking number people quote (№1000 on) */
+            number: number;
+            crm_deal_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            expiration_date: string;
+            comment: string | null;
+            booking_group: string | null;
+            /** Format: uuid */
+            owner: string;
+            /** Format: uuid */
+            responsible: string;
+            region: string | null;
+            /**
+             * @description Effective status: a BOOKED booking past its expiration shows EXPIRED at once
+             * @enum {string}
+             */
+            status: "BOOKING_STATUS_BOOKED" | "BOOKING_STATUS_PAID" | "BOOKING_STATUS_EXPIRED" | "BOOKING_STATUS_CANCELLED";
+            /** @description The unit's status now (as it will be once an expired booking is swept) */
+            unit_status: ("UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN") | null;
+            /** @description A PAID booking past its expiration, for a manager to act on */
+            overdue: boolean;
+            owner_name: string | null;
+            responsible_name: string | null;
+        };
+        /** @description A snapshot of the unit at booking time */
+        BookingUnitData: {
+            /** @description The base price at booking time (rounded to kopecks), null if unpriced */
+            base_price: number | null;
+            base_price_id: string | null;
+            /** @description The unit's code */
+            code: string;
+        };
+        BookingHistoryEntry: {
+            id: number;
+            /** Format: uuid */
+            booking: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            date: string;
+            /** @enum {string} */
+            entity_type: "Booking" | "Unit" | "PaymentLink" | "Payment";
+            /** Format: uuid */
+            entity_id: string;
+            property: string;
+            /** @description Any JSON value, null when there was none */
+            old_value: unknown;
+            /** @description Any JSON value, null when there is none */
+            new_value: unknown;
+            /**
+             * Format: uuid
+             * @description Who made the change (the system user for automatic ones)
+             */
+            user: string;
+            user_name: string | null;
+            /** @description The name of the person in `old_value` (owner, responsible) */
+            old_value_name: string | null;
+            /** @description The name of the person in `new_value` (owner, responsible) */
+            new_value_name: string | null;
+        };
+        BookingGroup: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            name: string;
+            /** Format: uuid */
+            owner: string;
+            owner_name: string | null;
+            bookings: components["schemas"]["Booking"][];
+        };
+        Unit: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            code: string;
+            name: string;
+            complex: string;
+            building: string;
+            section: number;
+            floor: number;
+            number: string;
+            rooms: number;
+            /** @description Square metres */
+            area: number;
+            /** @enum {string} */
+            status: "UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN";
+            /** @description Second statuses (`UNIT_SECOND_STATUS_*`); the list is open */
+            second_statuses: string[];
+            region: string | null;
+            /** @description The plan image: an http(s) URL or a path on this app; null: none */
+            plan_url: string | null;
+            /** @description The current base price (a JSON number from the exact decimal), null until priced */
+            price: number | null;
+        };
+        UnitCard: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            code: string;
+            name: string;
+            complex: string;
+            building: string;
+            section: number;
+            floor: number;
+            number: string;
+            rooms: number;
+            /** @description Square metres */
+            area: number;
+            /** @enum {string} */
+            status: "UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN";
+            /** @description Second statuses (`UNIT_SECOND_STATUS_*`); the list is open */
+            second_statuses: string[];
+            region: string | null;
+            /** @description The plan image: an http(s) URL or a path on this app; null: none */
+            plan_url: string | null;
+            /** @description The current base price (a JSON number from the exact decimal), null until priced */
+            price: number | null;
+            booking: components["schemas"]["Booking"] | null;
+        };
+        UnitChanges: {
+            /**
+             * Format: date-time
+             * @description Ask with this as `since` next time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            version: string;
+            /** @description Too much changed (or `since` is too old): reload every unit */
+            reset: boolean;
+            /** @description Units created or changed since `since` */
+            items: components["schemas"]["Unit"][];
+            /** @description Ids of units removed since `since` */
+            deleted: string[];
+        };
+        FailedJob: {
+            /** Format: uuid */
+            id: string;
+            /** @description The job queue (job name) */
+            queue: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            failed_at: string;
+            retry_count: number;
+            retry_limit: number;
+            /** @description The error's message, no stack, at most 1000 characters */
+            error: string;
+        };
         /** @description Every refusal and failure (docs/api.md#errors). `code` is the tRPC code that sets the HTTP status, `appCode` the stable domain code, `fieldErrors` the invalid fields of a 400. */
         Error: {
             /** @enum {string} */
@@ -1479,7 +1876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Health"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1515,7 +1912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Tokens"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1553,7 +1950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Tokens"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1592,7 +1989,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        message: string;
+                        /** @description The address as asked (echoed, known or not) */
+                        email: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1631,7 +2032,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1687,7 +2090,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["AuthRole"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1717,7 +2128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["User"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1772,7 +2183,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["User"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1826,7 +2245,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1876,7 +2301,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1934,7 +2365,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Partner"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1991,7 +2430,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Employee"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2048,7 +2495,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Agent"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2105,7 +2560,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["StaffRole"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2162,7 +2625,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Department"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2213,7 +2684,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["DirectoryUser"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2259,7 +2738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2319,7 +2804,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Booking"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2351,7 +2844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Booking"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2396,7 +2889,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2456,7 +2955,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Booking"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2518,7 +3025,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["BookingHistoryEntry"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2558,7 +3073,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2616,7 +3137,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["BookingGroup"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2648,7 +3177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["BookingGroup"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2689,7 +3218,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2738,7 +3273,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2796,7 +3333,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Unit"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2828,7 +3373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["UnitCard"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2858,7 +3403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["UnitChanges"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2915,7 +3460,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["FailedJob"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

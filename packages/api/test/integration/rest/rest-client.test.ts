@@ -22,7 +22,7 @@ async function signedIn() {
     body: { login: 'head@demo.test', password: DEMO_PASSWORD },
   });
   expect(response.status).toBe(200);
-  const token = (data as { access_token: string }).access_token;
+  const token = data?.access_token;
   api.use({
     onRequest({ request }) {
       request.headers.set('authorization', `Bearer ${token}`);
@@ -60,10 +60,10 @@ describe('a client generated from the OpenAPI document', () => {
     });
 
     const got = await api.GET('/api/v1/bookings/get', {
-      params: { query: { id: (created.data as { item: { id: string } }).item.id } },
+      params: { query: { id: created.data?.item.id ?? '' } },
     });
     expect(got.response.status).toBe(200);
-    expect(got.data).toMatchObject({ unit: expect.anything() });
+    expect(got.data?.unit).toBe(unit);
   });
 
   it('gets the API’s error shape: 400 with fieldErrors, 409 with its appCode', async () => {
