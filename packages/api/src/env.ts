@@ -144,7 +144,7 @@ const schema = z.object({
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
   /**
    * Housekeeping (services/jobs/housekeeping.ts, hourly): days each kind of old row is kept; 0 keeps
-   * it forever. Auth tokens count from their expiry; webhook calls tied to a payment always stay.
+   * it forever. Auth tokens and idempotency records count from their expiry; webhook calls tied to a payment always stay.
    */
   MAIL_OUTBOX_RETENTION_DAYS: intFrom(0, 36_500, 30),
   PAYMENT_WEBHOOK_RETENTION_DAYS: intFrom(0, 36_500, 90),
@@ -179,6 +179,8 @@ const schema = z.object({
       z.enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_URLS must be true or false').optional(),
     )
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Idempotency records, counted from the end of their 24-hour window (expired ones answer nothing). */
+  IDEMPOTENCY_RETENTION_DAYS: intFrom(0, 36_500, 1),
   /** Finished jobs (completed, failed) kept this many days: every queue's pg-boss `deleteAfterSeconds`. */
   JOB_RETENTION_DAYS: intFrom(0, 3650, 7),
 });

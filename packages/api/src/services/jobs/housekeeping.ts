@@ -9,13 +9,11 @@
  * a big table, and the rows of a batch another pass holds are skipped, not waited for). A pass stops
  * after MAX_BATCHES per kind and the next one continues. Deleting what is already gone changes
  * nothing, so a pass repeated or run by two instances at once is harmless.
- *
- * Idempotency records (once they exist): add a kind to PURGE_KINDS with its own
- * `IDEMPOTENCY_RETENTION_*` setting in RetentionSettings, env.ts and README.
  */
 import { and, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  idempotencyKeys,
   mailOutbox,
   passwordResetTokens,
   paymentWebhooks,
@@ -33,6 +31,7 @@ export interface RetentionSettings {
   PAYMENT_WEBHOOK_RETENTION_DAYS: number;
   AUTH_TOKEN_RETENTION_DAYS: number;
   WEBHOOK_DELIVERY_RETENTION_DAYS: number;
+  IDEMPOTENCY_RETENTION_DAYS: number;
 }
 
 interface PurgeKind {
@@ -40,8 +39,8 @@ interface PurgeKind {
   name: string;
   setting: keyof RetentionSettings;
   table: PgTable;
-  /** What a batch is picked and deleted by: the primary key. */
-  key: PgColumn;
+  /** What a batch is picked and deleted by: the primary key (its columns). */
+  key: PgColumn | PgColumn[];
   /** The rows that may go: past `cutoff`, and nothing still needs them. */
   due: (cutoff: Date) => SQL | undefined;
 }
@@ -106,6 +105,15 @@ export const PURGE_KINDS: PurgeKind[] = [
         ),
       ),
   },
+  {
+    // Idempotency records past their 24-hour window: an expired one answers nothing (a new request
+    // under its key replaces it), so it only waits here for its retention to pass.
+    name: 'idempotency_keys',
+    setting: 'IDEMPOTENCY_RETENTION_DAYS',
+    table: idempotencyKeys,
+    key: [idempotencyKeys.user_id, idempotencyKeys.key],
+    due: (cutoff) => lt(idempotencyKeys.expires_at, cutoff),
+  },
 ];
 
 export const BATCH = 1000;
@@ -114,13 +122,17 @@ const DAY_MS = 24 * 3600_000;
 
 /** Deletes one batch of due rows; how many went. */
 async function deleteBatch(db: Db, kind: PurgeKind, cutoff: Date, limit: number): Promise<number> {
+  const key = sql.join(
+    (Array.isArray(kind.key) ? kind.key : [kind.key]).map((c) => sql`${c}`),
+    sql`, `,
+  );
   const rows = rowsOf(
     await db.execute(sql`
       with doomed as (
-        select ${kind.key} as k from ${kind.table} where ${kind.due(cutoff)}
-        order by ${kind.key} limit ${limit} for update skip locked
+        select ${key} from ${kind.table} where ${kind.due(cutoff)}
+        order by ${key} limit ${limit} for update skip locked
       ), gone as (
-        delete from ${kind.table} where ${kind.key} in (select k from doomed) returning 1
+        delete from ${kind.table} where (${key}) in (select * from doomed) returning 1
       )
       select count(*)::int as n from gone`),
   ) as { n: number }[];

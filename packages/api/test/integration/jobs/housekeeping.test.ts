@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   demoUserId,
+  idempotencyKeys,
   mailOutbox,
   passwordResetTokens,
   paymentWebhooks,
@@ -32,6 +33,7 @@ const SETTINGS = {
   PAYMENT_WEBHOOK_RETENTION_DAYS: 90,
   AUTH_TOKEN_RETENTION_DAYS: 7,
   WEBHOOK_DELIVERY_RETENTION_DAYS: 30,
+  IDEMPOTENCY_RETENTION_DAYS: 1,
 };
 
 async function mail(db: Db, createdDaysAgo: number[]): Promise<number[]> {
@@ -87,6 +89,37 @@ const tokensLeft = async (
 ) =>
   (await t.db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id);
 
+/** Idempotency records whose 24-hour window ended `days` ago (negative: still open); their keys. */
+async function idempotencyRecords(expiredDaysAgo: number[]): Promise<string[]> {
+  const rows = await t.db
+    .insert(idempotencyKeys)
+    .values(
+      expiredDaysAgo.map((d) => ({
+        user_id: demoUserId('manager'),
+        key: randomUUID(),
+        request_hash: '0'.repeat(64),
+        state: 'done' as const,
+        token: randomUUID(),
+        locked_until: ago(d + 1),
+        answer: { ok: true, data: null },
+        created_at: ago(d + 1),
+        expires_at: ago(d),
+      })),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.map((r) => r.key);
+}
+
+const recordsLeft = async (keys: string[]) =>
+  (
+    await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, keys))
+  )
+    .map((r) => r.key)
+    .sort();
+
 describe('housekeeping', () => {
   it('deletes rows past their retention, in batches, and keeps newer ones and webhook calls that registered a payment', async () => {
     const [oldMail, newMail] = [await mail(t.db, [31, 45, 400]), await mail(t.db, [29, 1])];
@@ -117,6 +150,11 @@ describe('housekeeping', () => {
       await token(refreshTokens, -30),
     ];
     const resets = [await token(passwordResetTokens, 8), await token(passwordResetTokens, 0)];
+    // A day past the window goes (three: two batches); half a day past, or still open, stays.
+    const [gone, kept] = [
+      await idempotencyRecords([1.5, 3, 30]),
+      await idempotencyRecords([0.5, -0.5]),
+    ];
 
     // Batches of 2: three old e-mails take two batches.
     const report = await purgeOldRows(t.db, SETTINGS, { now: NOW, batch: 2 });
@@ -129,9 +167,11 @@ describe('housekeeping', () => {
         // Webhook deliveries have their own test (webhooks/housekeeping.test.ts).
         webhook_deliveries: 0,
         webhook_events: 0,
+        idempotency_keys: 3,
       },
       more: [],
     });
+    expect(await recordsLeft([...gone, ...kept])).toEqual([...kept].sort());
     expect(await left([...oldMail, ...newMail], mailOutbox)).toEqual(newMail);
     expect(await left([oldHook, olderHook, paidHook, newHook], paymentWebhooks)).toEqual([
       paidHook,
@@ -149,10 +189,12 @@ describe('housekeeping', () => {
         password_reset_tokens: 0,
         webhook_deliveries: 0,
         webhook_events: 0,
+        idempotency_keys: 0,
       },
       more: [],
     });
     expect(await left(newMail, mailOutbox)).toEqual(newMail);
+    expect(await recordsLeft(kept)).toEqual([...kept].sort());
   });
 
   it('keeps a kind forever at 0, and leaves what one pass cannot finish to the next', async () => {
