@@ -8,7 +8,7 @@ import { layeredImports } from '@app/eslint-config/layers';
  * points. The runtime reaches the customer pages (a presentation layer like routers) through theirs.
  */
 export const SERVICE_LAYERS = [
-  ['jobs', 'mail', 'rate-limit', 'calendar', 'webhooks'],
+  ['jobs', 'mail', 'rate-limit', 'calendar', 'webhooks', 'idempotency'],
   ['auth'],
   ['users', 'directory', 'reference'],
   ['units'],

@@ -17,6 +17,18 @@ export interface Context {
   origin: string | null;
   /** Origins the app itself is served from. */
   allowedOrigins: string[];
+  /**
+   * The request's `Idempotency-Key` (null: none) and how many calls the request holds; `replayed`
+   * is set when a mutation's answer is a stored one (the `Idempotent-Replayed` header). Shared by
+   * every copy of the context a request's middlewares make. Absent: no key (server-side callers).
+   */
+  idempotency?: IdempotencyRequest;
+}
+
+export interface IdempotencyRequest {
+  key: string | null;
+  calls: number;
+  replayed: boolean;
 }
 
 export interface CreateContextOptions {
@@ -25,6 +37,8 @@ export interface CreateContextOptions {
   /** Resolves the next-auth session's user id (web app only). */
   sessionUserId?: () => Promise<string | null>;
   allowedOrigins?: string[];
+  /** How many calls the request holds (a tRPC batch); default 1. */
+  calls?: number;
 }
 
 export async function createContext(opts: CreateContextOptions): Promise<Context> {
@@ -33,6 +47,11 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     ip: clientIp(opts.headers),
     origin: opts.headers.get('origin'),
     allowedOrigins: opts.allowedOrigins ?? [],
+    idempotency: {
+      key: opts.headers.get('idempotency-key'),
+      calls: opts.calls ?? 1,
+      replayed: false,
+    },
   };
   const authorization = opts.headers.get('authorization');
   if (authorization) {

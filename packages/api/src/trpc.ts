@@ -1,10 +1,12 @@
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { grantFor, type Action } from '@app/permissions';
 import { requireUser, type Context } from './context';
 import { getEnv } from './env';
 import { forbidden } from './errors';
 import { toPublicError } from './lib/public-error';
+import { idempotencyKeyOf, replayAnswer, runIdempotent } from './services/idempotency';
 
 /**
  * Who may call a procedure, readable from the router (`appRouter._def.procedures[path]._def.meta`):
@@ -42,8 +44,17 @@ const t = initTRPC
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * A public mutation checks an `Idempotency-Key`'s form but keeps no record: it has no caller to
+ * scope the key by, and its answers (tokens) must not be stored (docs/api.md#idempotency).
+ */
+const idempotencyKeyChecked = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation') idempotencyKeyOf(ctx.idempotency?.key, ctx.idempotency?.calls);
+  return next();
+});
+
 /** No authentication: login, refresh, recovery, health. */
-export const publicProcedure = t.procedure.meta({ public: true });
+export const publicProcedure = t.procedure.meta({ public: true }).use(idempotencyKeyChecked);
 
 /** Signs the caller in: narrows `ctx.user` to non-null; rate-limited per user; CSRF for cookies. */
 const signedIn = t.middleware(async ({ ctx, type, next }) => {
@@ -51,8 +62,31 @@ const signedIn = t.middleware(async ({ ctx, type, next }) => {
   return next({ ctx: { ...ctx, user } });
 });
 
+/**
+ * A signed-in mutation with an `Idempotency-Key` runs at most once per caller, key and request
+ * for 24 hours; a repeat gets the first answer (services/idempotency, docs/api.md#idempotency).
+ * After the permission check: a refused call records nothing. Queries ignore the header.
+ */
+const idempotent = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+  if (type !== 'mutation') return next();
+  const key = idempotencyKeyOf(ctx.idempotency?.key, ctx.idempotency?.calls);
+  if (!key || !ctx.user) return next();
+  const run = await runIdempotent(
+    { db: ctx.db, userId: ctx.user.id, key, path, input: await getRawInput() },
+    (db) => next({ ctx: { db } }),
+    (r) => (r.ok ? { ok: true, data: r.data } : { ok: false, error: r.error }),
+  );
+  if (!run.replayed) return run.result;
+  if (ctx.idempotency) ctx.idempotency.replayed = true;
+  // The stored answer stands in for the procedure's result (a middleware's own ok result).
+  return { ok: true as const, data: replayAnswer(run.answer), marker: middlewareMarker };
+});
+
 /** Any signed-in user, on their own profile only (users.me, users.updateMe). */
-export const protectedProcedure = t.procedure.meta({ signedIn: true }).use(signedIn);
+export const protectedProcedure = t.procedure
+  .meta({ signedIn: true })
+  .use(signedIn)
+  .use(idempotent);
 
 /**
  * A signed-in user whose roles allow `action` in the permission table (@app/permissions,
@@ -67,7 +101,8 @@ export function procedureFor(action: Action) {
       const grant = grantFor(ctx.user.roles, action);
       if (grant === 'none') throw forbidden();
       return next({ ctx: { grant } });
-    });
+    })
+    .use(idempotent);
 }
 
 export type AuthedContext = Context & { user: NonNullable<Context['user']> };

@@ -78,12 +78,13 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
     req: request,
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: () =>
+    createContext: ({ info }) =>
       createContext({
         db,
         headers: req.headers,
         sessionUserId: opts.sessionUserId,
         allowedOrigins: allowedOrigins(req),
+        calls: info.calls.length,
       }),
     responseMeta({ ctx, errors }) {
       return { headers: new Headers(answerMeta(ctx, errors)) };
@@ -97,11 +98,13 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
 /**
  * The headers an answer gets from its context and errors (the adapter's `responseMeta` and the
  * direct path's): an answer for a signed-in user is theirs alone, so no cache may keep it; a
- * refusal with a retry time says when.
+ * refusal with a retry time says when; a replayed idempotent answer says so.
  */
 export function answerMeta(ctx: Context | undefined, errors: unknown[]): Record<string, string> {
   const headers: Record<string, string> = {};
   if (ctx?.user) headers['cache-control'] = 'no-store';
+  // A mutation's stored first answer, given again for its Idempotency-Key (docs/api.md#idempotency).
+  if (ctx?.idempotency?.replayed) headers['idempotent-replayed'] = 'true';
   const retryAfter = errors.map((e) => toPublicError(e).retryAfter).find(Boolean);
   if (retryAfter) headers['retry-after'] = String(retryAfter);
   return headers;

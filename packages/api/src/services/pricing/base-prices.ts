@@ -32,20 +32,23 @@ const money = (n: number | null | undefined) => (n == null ? null : toMoney(n));
 
 /**
  * `basePrices.create`: a new price for a unit; the previous ones stay (the history and past
- * quotes).
+ * quotes). The insert is a transaction of its own, like every write: an Idempotency-Key's record
+ * is marked in the operation's transaction (services/idempotency).
  */
 export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBasePriceData) {
   await findUnit(db, input.unit);
-  const [row] = await db
-    .insert(basePrices)
-    .values({
-      unit: input.unit,
-      price_per_sq_m: money(input.price_per_sq_m) as string,
-      fixed_price: money(input.fixed_price),
-      reason_id: input.reason_id,
-      created_by: actor.id,
-    })
-    .returning({ id: basePrices.id });
+  const [row] = await db.transaction((tx) =>
+    tx
+      .insert(basePrices)
+      .values({
+        unit: input.unit,
+        price_per_sq_m: money(input.price_per_sq_m) as string,
+        fixed_price: money(input.fixed_price),
+        reason_id: input.reason_id,
+        created_by: actor.id,
+      })
+      .returning({ id: basePrices.id }),
+  );
   return { item: { id: (row as { id: string }).id }, message: 'Base price created' };
 }
 
