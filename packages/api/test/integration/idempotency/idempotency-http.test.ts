@@ -121,4 +121,35 @@ describe('Idempotency-Key over HTTP', () => {
     expect(single.status).toBe(200);
     expect((await book(a, 'one')).replayed).toBe('true');
   });
+
+  it('works the same over REST (/api/v1): replay with its header, 422 and 400 in the REST error body', async () => {
+    const [unit, other] = [await nextUnit(), await nextUnit()];
+    const key = randomUUID();
+    const rest = async (input: unknown, idempotencyKey: string) => {
+      const res = await fetch(`${server.base()}/api/v1/bookings/create`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `sid=${demoUserId('manager')}`,
+          origin: server.base(),
+          'idempotency-key': idempotencyKey,
+        },
+        body: JSON.stringify(input),
+      });
+      const body = (await res.json()) as { item?: { id: string }; appCode?: string };
+      return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body };
+    };
+    const first = await rest({ unit }, key);
+    expect(first).toMatchObject({ status: 200, replayed: null });
+    const again = await rest({ unit }, key);
+    expect(again).toMatchObject({ status: 200, replayed: 'true', body: first.body });
+    // The same key over tRPC is the same request: one record per caller and key, either transport.
+    expect(await book(unit, key)).toMatchObject({ status: 200, replayed: 'true' });
+    expect(await rest({ unit: other }, key)).toMatchObject({
+      status: 422,
+      body: { appCode: 'IDEMPOTENCY_KEY_REUSED' },
+    });
+    expect((await rest({ unit }, '')).status).toBe(400);
+    expect([await bookingsOf(unit), await bookingsOf(other)]).toEqual([1, 0]);
+  });
 });
