@@ -38,7 +38,15 @@ const PATTERNS: {
     | 'numberDecimals'
     | 'unknownRule'
     | 'percentRange'
-    | 'commentRequired';
+    | 'commentRequired'
+    | 'absoluteUrl'
+    | 'httpUrl'
+    | 'httpsUrl'
+    | 'noCredentials'
+    | 'noHost'
+    | 'hostUnresolved'
+    | 'privateAddress'
+    | 'noEvents';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -76,6 +84,15 @@ const PATTERNS: {
   { re: /^This discount needs a comment$/i, key: 'commentRequired' },
   { re: /(^|\s)must be less than 1,000,000,000,000$/i, key: 'tooLarge' },
   { re: /^At most (\d+)$/i, key: 'maxValue' },
+  // A webhook endpoint's URL (webhookUrl of @app/validators, and the API's SSRF check) and events.
+  { re: /^Must be an absolute URL$/i, key: 'absoluteUrl' },
+  { re: /^Must be an http or https URL$/i, key: 'httpUrl' },
+  { re: /^Must be an https URL$/i, key: 'httpsUrl' },
+  { re: /^Must not contain credentials$/i, key: 'noCredentials' },
+  { re: /^Must name a host$/i, key: 'noHost' },
+  { re: /^The host name does not resolve$/i, key: 'hostUnresolved' },
+  { re: /^Must not point to a private, loopback, link-local/i, key: 'privateAddress' },
+  { re: /^Choose at least one event$/i, key: 'noEvents' },
 ];
 
 /** The catalog entry (and its number, e.g. a length) for a known field message, or null. */

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   FileText,
+  Plug,
   Tags,
   UserCircle,
   Users,
@@ -12,7 +13,15 @@ import {
 import { can, type Action } from '@app/permissions';
 
 export type NavKey =
-  'units' | 'bookings' | 'payments' | 'pricing' | 'documents' | 'directory' | 'users' | 'profile';
+  | 'units'
+  | 'bookings'
+  | 'payments'
+  | 'pricing'
+  | 'documents'
+  | 'directory'
+  | 'users'
+  | 'integrations'
+  | 'profile';
 
 export interface NavItem {
   key: NavKey;
@@ -29,6 +38,7 @@ const ALL: (NavItem & { action?: Action })[] = [
   { key: 'documents', href: '/documents', icon: FileText },
   { key: 'directory', href: '/directory', icon: BookUser },
   { key: 'users', href: '/users', icon: Users, action: 'users.list' },
+  { key: 'integrations', href: '/integrations/webhooks', icon: Plug, action: 'webhooks.manage' },
   { key: 'profile', href: '/profile', icon: UserCircle },
 ];
 

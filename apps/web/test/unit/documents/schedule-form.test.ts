@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paymentScheduleInput } from '@app/validators';
-import { readGenerator, type GeneratorTexts } from '../../../src/components/documents/schedule-model';
+import {
+  readGenerator,
+  type GeneratorTexts,
+} from '../../../src/components/documents/schedule-model';
 import {
   scheduleRequest,
   type ScheduleValues,

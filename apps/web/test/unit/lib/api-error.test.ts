@@ -14,7 +14,6 @@ import {
   type ApiErrorInfo,
 } from '../../../src/lib/api-error';
 
-
 const info = (over: Partial<ApiErrorInfo>): ApiErrorInfo => ({
   appCode: 'VALIDATION_ERROR',
   message: 'Some fields are not valid',

@@ -22,15 +22,17 @@ const ALL_SECTIONS = [
   'documents',
   'directory',
   'users',
+  'integrations',
   'profile',
 ];
+const STAFF_SECTIONS = ALL_SECTIONS.filter((s) => s !== 'integrations');
 
 describe('navigation', () => {
   it.each([
     ['head', ALL_SECTIONS],
-    ['manager', ALL_SECTIONS],
-    ['realtor', ALL_SECTIONS.filter((s) => s !== 'users')],
-    ['viewer', ALL_SECTIONS.filter((s) => s !== 'users')],
+    ['manager', STAFF_SECTIONS],
+    ['realtor', STAFF_SECTIONS.filter((s) => s !== 'users')],
+    ['viewer', STAFF_SECTIONS.filter((s) => s !== 'users')],
   ])('shows the %s their sections', (role, sections) => {
     expect(navItemsFor(ROLES[role] ?? []).map((i) => i.key)).toEqual(sections);
   });
