@@ -14,9 +14,13 @@ page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
 await page.goto('http://127.0.0.1:3110/api/docs', { waitUntil: 'networkidle' });
 await page.waitForSelector('.opblock', { timeout: 15000 });
 await page.screenshot({ path: '/tmp/rest-docs.png' });
-await page.click('#operations-bookings-bookings\\.create .opblock-summary').catch(e => messages.push('click: ' + e.message));
-await page.waitForTimeout(1000);
-await page.screenshot({ path: '/tmp/rest-docs-open.png' });
+const op = page.locator('.opblock-summary-path', { hasText: /^\/api\/v1\/bookings\/create$/ });
+await op.scrollIntoViewIfNeeded(); await op.click();
+await page.locator('text=Responses').first().waitFor();
+await page.locator('.opblock.is-open').first().scrollIntoViewIfNeeded();
+await page.waitForTimeout(500);
+await page.locator('.opblock.is-open').first().screenshot({ path: '/tmp/rest-docs-open.png' });
+
 console.log('requests', [...new Set(requests)]);
 console.log('outside', outside);
 console.log('messages', messages);

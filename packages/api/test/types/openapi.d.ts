@@ -9,7 +9,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** health */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -28,7 +27,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** auth.login */
         post: operations["auth.login"];
         delete?: never;
         options?: never;
@@ -45,7 +43,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** auth.refresh */
         post: operations["auth.refresh"];
         delete?: never;
         options?: never;
@@ -62,7 +59,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** auth.requestPasswordReset */
         post: operations["auth.requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -79,7 +75,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** auth.resetPassword */
         post: operations["auth.resetPassword"];
         delete?: never;
         options?: never;
@@ -96,7 +91,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** auth.roles */
         post: operations["auth.roles"];
         delete?: never;
         options?: never;
@@ -111,7 +105,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** users.me */
         get: operations["users.me"];
         put?: never;
         post?: never;
@@ -130,7 +123,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** users.list */
         post: operations["users.list"];
         delete?: never;
         options?: never;
@@ -147,7 +139,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** users.register */
         post: operations["users.register"];
         delete?: never;
         options?: never;
@@ -164,7 +155,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** users.updateMe */
         post: operations["users.updateMe"];
         delete?: never;
         options?: never;
@@ -181,7 +171,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** directory.partners */
         post: operations["directory.partners"];
         delete?: never;
         options?: never;
@@ -198,7 +187,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** directory.employees */
         post: operations["directory.employees"];
         delete?: never;
         options?: never;
@@ -215,7 +203,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** directory.agents */
         post: operations["directory.agents"];
         delete?: never;
         options?: never;
@@ -232,7 +219,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** directory.roles */
         post: operations["directory.roles"];
         delete?: never;
         options?: never;
@@ -249,7 +235,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** directory.departments */
         post: operations["directory.departments"];
         delete?: never;
         options?: never;
@@ -266,7 +251,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** directory.users */
         post: operations["directory.users"];
         delete?: never;
         options?: never;
@@ -283,7 +267,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookings.create */
         post: operations["bookings.create"];
         delete?: never;
         options?: never;
@@ -300,7 +283,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookings.list */
         post: operations["bookings.list"];
         delete?: never;
         options?: never;
@@ -315,7 +297,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** bookings.get */
         get: operations["bookings.get"];
         put?: never;
         post?: never;
@@ -334,7 +315,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookings.update */
         post: operations["bookings.update"];
         delete?: never;
         options?: never;
@@ -351,7 +331,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookings.search */
         post: operations["bookings.search"];
         delete?: never;
         options?: never;
@@ -368,7 +347,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookings.history */
         post: operations["bookings.history"];
         delete?: never;
         options?: never;
@@ -385,7 +363,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookingGroups.create */
         post: operations["bookingGroups.create"];
         delete?: never;
         options?: never;
@@ -402,7 +379,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookingGroups.list */
         post: operations["bookingGroups.list"];
         delete?: never;
         options?: never;
@@ -417,7 +393,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** bookingGroups.get */
         get: operations["bookingGroups.get"];
         put?: never;
         post?: never;
@@ -436,7 +411,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** bookingGroups.update */
         post: operations["bookingGroups.update"];
         delete?: never;
         options?: never;
@@ -453,7 +427,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** units.setStatus */
         post: operations["units.setStatus"];
         delete?: never;
         options?: never;
@@ -470,7 +443,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** units.list */
         post: operations["units.list"];
         delete?: never;
         options?: never;
@@ -485,7 +457,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** units.get */
         get: operations["units.get"];
         put?: never;
         post?: never;
@@ -502,7 +473,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** units.changes */
         get: operations["units.changes"];
         put?: never;
         post?: never;
@@ -521,7 +491,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** jobs.failed */
         post: operations["jobs.failed"];
         delete?: never;
         options?: never;
@@ -538,7 +507,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** paymentLinks.create */
         post: operations["paymentLinks.create"];
         delete?: never;
         options?: never;
@@ -555,7 +523,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** paymentLinks.list */
         post: operations["paymentLinks.list"];
         delete?: never;
         options?: never;
@@ -572,7 +539,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** payments.confirmManual */
         post: operations["payments.confirmManual"];
         delete?: never;
         options?: never;
@@ -589,7 +555,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** payments.list */
         post: operations["payments.list"];
         delete?: never;
         options?: never;
@@ -606,7 +571,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** basePrices.create */
         post: operations["basePrices.create"];
         delete?: never;
         options?: never;
@@ -623,7 +587,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** basePrices.list */
         post: operations["basePrices.list"];
         delete?: never;
         options?: never;
@@ -640,7 +603,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** basePrices.createMany */
         post: operations["basePrices.createMany"];
         delete?: never;
         options?: never;
@@ -657,7 +619,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discounts.create */
         post: operations["discounts.create"];
         delete?: never;
         options?: never;
@@ -674,7 +635,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discounts.list */
         post: operations["discounts.list"];
         delete?: never;
         options?: never;
@@ -691,7 +651,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discounts.update */
         post: operations["discounts.update"];
         delete?: never;
         options?: never;
@@ -708,7 +667,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** options.create */
         post: operations["options.create"];
         delete?: never;
         options?: never;
@@ -725,7 +683,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** options.list */
         post: operations["options.list"];
         delete?: never;
         options?: never;
@@ -742,7 +699,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** options.update */
         post: operations["options.update"];
         delete?: never;
         options?: never;
@@ -759,7 +715,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discountConditions.create */
         post: operations["discountConditions.create"];
         delete?: never;
         options?: never;
@@ -776,7 +731,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discountConditions.list */
         post: operations["discountConditions.list"];
         delete?: never;
         options?: never;
@@ -793,7 +747,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discountConditions.update */
         post: operations["discountConditions.update"];
         delete?: never;
         options?: never;
@@ -810,7 +763,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discountConditions.validOn */
         post: operations["discountConditions.validOn"];
         delete?: never;
         options?: never;
@@ -827,7 +779,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** optionConditions.create */
         post: operations["optionConditions.create"];
         delete?: never;
         options?: never;
@@ -844,7 +795,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** optionConditions.list */
         post: operations["optionConditions.list"];
         delete?: never;
         options?: never;
@@ -861,7 +811,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** optionConditions.update */
         post: operations["optionConditions.update"];
         delete?: never;
         options?: never;
@@ -878,7 +827,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** optionConditions.validOn */
         post: operations["optionConditions.validOn"];
         delete?: never;
         options?: never;
@@ -893,7 +841,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** pricing.quote */
         get: operations["pricing.quote"];
         put?: never;
         post?: never;
@@ -912,7 +859,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** documents.commercialOffer */
         post: operations["documents.commercialOffer"];
         delete?: never;
         options?: never;
@@ -929,7 +875,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** documents.paymentSchedule */
         post: operations["documents.paymentSchedule"];
         delete?: never;
         options?: never;
@@ -946,7 +891,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** documents.list */
         post: operations["documents.list"];
         delete?: never;
         options?: never;
@@ -963,7 +907,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookEndpoints.create */
         post: operations["webhookEndpoints.create"];
         delete?: never;
         options?: never;
@@ -980,7 +923,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookEndpoints.list */
         post: operations["webhookEndpoints.list"];
         delete?: never;
         options?: never;
@@ -997,7 +939,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookEndpoints.update */
         post: operations["webhookEndpoints.update"];
         delete?: never;
         options?: never;
@@ -1014,7 +955,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookEndpoints.rotateSecret */
         post: operations["webhookEndpoints.rotateSecret"];
         delete?: never;
         options?: never;
@@ -1031,7 +971,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookDeliveries.list */
         post: operations["webhookDeliveries.list"];
         delete?: never;
         options?: never;
@@ -1048,7 +987,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookDeliveries.replay */
         post: operations["webhookDeliveries.replay"];
         delete?: never;
         options?: never;
@@ -1065,7 +1003,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** webhookDeliveries.replayFailed */
         post: operations["webhookDeliveries.replayFailed"];
         delete?: never;
         options?: never;
@@ -1756,6 +1693,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "BAD_REQUEST",
+                 *       "message": "Invalid input (`fieldErrors`), JSON or filter",
+                 *       "appCode": "VALIDATION_ERROR",
+                 *       "fieldErrors": {
+                 *         "unit": [
+                 *           "Invalid UUID"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1765,6 +1714,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "UNAUTHORIZED",
+                 *       "message": "No, bad or expired token or API key",
+                 *       "appCode": "UNAUTHORIZED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1774,6 +1730,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "message": "The role may not do this, or a cookie call from another origin",
+                 *       "appCode": "FORBIDDEN"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1783,6 +1746,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "NOT_FOUND",
+                 *       "message": "No such record",
+                 *       "appCode": "BOOKING_NOT_FOUND"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1792,6 +1762,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "CONFLICT",
+                 *       "message": "The record’s state or a uniqueness rule refuses the change",
+                 *       "appCode": "UNIT_ALREADY_BOOKED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1801,6 +1778,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "message": "The body is larger than 1 MiB",
+                 *       "appCode": "PAYLOAD_TOO_LARGE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1810,6 +1794,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "The body is not `application/json`",
+                 *       "appCode": "UNSUPPORTED_MEDIA_TYPE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1830,6 +1821,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "TOO_MANY_REQUESTS",
+                 *       "message": "Rate limited; `Retry-After` says when to try again",
+                 *       "appCode": "RATE_LIMITED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1839,6 +1837,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "INTERNAL_SERVER_ERROR",
+                 *       "message": "A bug (never carries internals)",
+                 *       "appCode": "INTERNAL_ERROR"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -1850,6 +1855,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "The database is unreachable; `Retry-After` says when to try again",
+                 *       "appCode": "DATABASE_UNAVAILABLE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };

@@ -68,23 +68,69 @@ const ERROR_SCHEMA: Json = {
   },
 };
 
-/** The error answers, each a `components.responses` entry. */
-const ERROR_RESPONSES: Record<string, [string, string]> = {
-  '400': ['BadRequest', 'Invalid input (`fieldErrors`), JSON or filter'],
-  '401': ['Unauthorized', 'No, bad or expired token or API key'],
-  '403': ['Forbidden', 'The role may not do this, or a cookie call from another origin'],
-  '404': ['NotFound', 'No such record'],
-  '409': ['Conflict', 'The record’s state or a uniqueness rule refuses the change'],
-  '413': ['PayloadTooLarge', 'The body is larger than 1 MiB'],
-  '415': ['UnsupportedMediaType', 'The body is not `application/json`'],
-  '422': ['UnprocessableContent', 'An `Idempotency-Key` reused with another body'],
-  '429': ['TooManyRequests', 'Rate limited; `Retry-After` says when to try again'],
-  '500': ['InternalServerError', 'A bug (never carries internals)'],
+/** The error answers, each a `components.responses` entry: name, description, an example. */
+const ERROR_RESPONSES: Record<string, [string, string, string, string]> = {
+  '400': [
+    'BadRequest',
+    'Invalid input (`fieldErrors`), JSON or filter',
+    'BAD_REQUEST',
+    'VALIDATION_ERROR',
+  ],
+  '401': ['Unauthorized', 'No, bad or expired token or API key', 'UNAUTHORIZED', 'UNAUTHORIZED'],
+  '403': [
+    'Forbidden',
+    'The role may not do this, or a cookie call from another origin',
+    'FORBIDDEN',
+    'FORBIDDEN',
+  ],
+  '404': ['NotFound', 'No such record', 'NOT_FOUND', 'BOOKING_NOT_FOUND'],
+  '409': [
+    'Conflict',
+    'The record’s state or a uniqueness rule refuses the change',
+    'CONFLICT',
+    'UNIT_ALREADY_BOOKED',
+  ],
+  '413': [
+    'PayloadTooLarge',
+    'The body is larger than 1 MiB',
+    'PAYLOAD_TOO_LARGE',
+    'PAYLOAD_TOO_LARGE',
+  ],
+  '415': [
+    'UnsupportedMediaType',
+    'The body is not `application/json`',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
+  '422': [
+    'UnprocessableContent',
+    'An `Idempotency-Key` reused with another body',
+    'UNPROCESSABLE_CONTENT',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
+  '429': [
+    'TooManyRequests',
+    'Rate limited; `Retry-After` says when to try again',
+    'TOO_MANY_REQUESTS',
+    'RATE_LIMITED',
+  ],
+  '500': [
+    'InternalServerError',
+    'A bug (never carries internals)',
+    'INTERNAL_SERVER_ERROR',
+    'INTERNAL_ERROR',
+  ],
   '503': [
     'ServiceUnavailable',
     'The database is unreachable; `Retry-After` says when to try again',
+    'SERVICE_UNAVAILABLE',
+    'DATABASE_UNAVAILABLE',
   ],
 };
+
+/** The example's appCode if it is one yet (another change may add it): else no example. */
+const knownCode = (appCode: string) =>
+  (APP_CODES as readonly string[]).includes(appCode) ? appCode : undefined;
 
 const RETRY_AFTER = {
   'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
@@ -92,11 +138,23 @@ const RETRY_AFTER = {
 
 function componentsResponses(): Json {
   const out: Json = {};
-  for (const [status, [name, description]] of Object.entries(ERROR_RESPONSES)) {
+  for (const [status, [name, description, code, appCode]] of Object.entries(ERROR_RESPONSES)) {
+    const known = knownCode(appCode);
+    const example = known && {
+      code,
+      message: description,
+      appCode: known,
+      ...(status === '400' ? { fieldErrors: { unit: ['Invalid UUID'] } } : {}),
+    };
     out[name] = {
       description,
       ...(status === '429' || status === '503' ? { headers: RETRY_AFTER } : {}),
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/Error' },
+          ...(example ? { example } : {}),
+        },
+      },
     };
   }
   return out;

@@ -139,7 +139,6 @@ function openapiMeta(op: RestOperation) {
     operationId: op.procedure,
     tags: [op.tag],
     protect: !op.public,
-    summary: op.procedure,
   };
 }
 
