@@ -1810,6 +1810,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "code": "UNPROCESSABLE_CONTENT",
+                 *       "message": "An `Idempotency-Key` reused with another body",
+                 *       "appCode": "IDEMPOTENCY_KEY_REUSED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
