@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, type Db } from '@app/db';
 import { AppError, conflict } from '../../errors';
-import type { PublicError } from '../../lib/public-error';
+import { openAnswer, sealAnswer, type StoredAnswer } from './seal';
 
 /** How long a key holds its first answer (docs/api.md#idempotency). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
@@ -17,9 +17,7 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
  */
 export const IDEMPOTENCY_LEASE_MS = 150_000;
 
-export type StoredAnswer =
-  | { ok: true; data: unknown }
-  | { ok: false; error: Omit<PublicError, 'httpStatus'> & { httpStatus?: number } };
+export type { StoredAnswer };
 
 export interface Owner {
   userId: string;
@@ -91,7 +89,11 @@ export async function claim(db: Db, o: Owner, hash: string, now: Date): Promise<
     const [row] = await db.select().from(idempotencyKeys).where(keyOf(o));
     if (!row) continue; // purged or released between the two statements: claim again
     if (row.request_hash !== hash) throw keyReused();
-    if (row.state === 'done') return { kind: 'replay', answer: row.answer as StoredAnswer };
+    if (row.state === 'done') {
+      const answer = openAnswer(row.answer);
+      if (!answer) throw answerLost();
+      return { kind: 'replay', answer };
+    }
     if (row.state === 'committed' && row.locked_until <= now) throw answerLost();
     throw inProgress();
   }
@@ -112,11 +114,11 @@ export async function markCommitted(tx: Db, o: Owner, token: string): Promise<vo
   if (rows.length === 0) throw inProgress();
 }
 
-/** Records the answer a repeat gets. */
+/** Records the answer a repeat gets (sealed: seal.ts). */
 export async function finish(db: Db, o: Owner, token: string, answer: StoredAnswer, now: Date) {
   await db
     .update(idempotencyKeys)
-    .set({ state: 'done', answer, locked_until: now })
+    .set({ state: 'done', answer: sealAnswer(answer), locked_until: now })
     .where(and(keyOf(o), eq(idempotencyKeys.token, token)));
 }
 

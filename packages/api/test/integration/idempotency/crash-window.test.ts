@@ -14,6 +14,7 @@ import {
   runIdempotent,
   type IdempotentCall,
 } from '../../../src/services/idempotency';
+import { openAnswer } from '../../../src/services/idempotency/seal';
 import { expectAppError, useTestDb } from '../../helpers';
 
 const t = useTestDb();
@@ -42,8 +43,10 @@ const work = (key: string, after?: () => void) => async (db: Db) => {
 const ok = (data: unknown) => ({ ok: true as const, data });
 const runs = async (key: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, key))).length;
-const record = async (key: string) =>
-  (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)))[0];
+const record = async (key: string) => {
+  const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+  return row && { ...row, answer: openAnswer(row.answer) };
+};
 
 /** The record a process leaves when it dies in `state` (its lease taken `at`). */
 async function leftBehind(key: string, state: 'running' | 'committed', at: Date) {

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookings, idempotencyKeys, units } from '@app/db';
 import type { IdempotencyRequest } from '../../../src/context';
+import { openAnswer } from '../../../src/services/idempotency/seal';
 import {
   availableUnits,
   callerAs,
@@ -52,10 +53,27 @@ describe('Idempotency-Key on a mutation', () => {
     expect(repeated).toEqual(created);
     expect(again.request.replayed).toBe(true);
     expect(await bookingsOf(unit)).toBe(1);
-    expect(await recordOf(key)).toMatchObject({
-      state: 'done',
-      answer: { ok: true, data: created },
-    });
+    const record = await recordOf(key);
+    expect(record?.state).toBe('done');
+    // Stored sealed (an answer may carry a secret shown once): nothing of it readable in the row.
+    expect(JSON.stringify(record?.answer)).not.toContain(created.item.id);
+    expect(openAnswer(record?.answer)).toEqual({ ok: true, data: created });
+  });
+
+  it('tells a repeat whose stored answer cannot be opened (AUTH_SECRET changed) that it is lost', async () => {
+    const unit = await nextUnit();
+    const key = randomUUID();
+    await (await withKey('manager', key)).caller.bookings.create({ unit });
+    await t.db
+      .update(idempotencyKeys)
+      .set({ answer: { sealed: 'v1.AAAA.AAAA.AAAA' } })
+      .where(eq(idempotencyKeys.key, key));
+    await expectAppError(
+      (await withKey('manager', key)).caller.bookings.create({ unit }),
+      'CONFLICT',
+      'IDEMPOTENCY_ANSWER_LOST',
+    );
+    expect(await bookingsOf(unit)).toBe(1);
   });
 
   it('refuses the key with another body, or on another procedure, 422 IDEMPOTENCY_KEY_REUSED', async () => {
