@@ -1910,7 +1910,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1949,7 +1949,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1987,7 +1987,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2030,7 +2030,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2229,7 +2229,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2290,7 +2290,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2730,7 +2730,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2880,7 +2880,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3071,7 +3071,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3213,7 +3213,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3263,7 +3263,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3506,7 +3506,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3604,7 +3604,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3703,7 +3703,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3804,7 +3804,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3847,7 +3847,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3952,7 +3952,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3997,7 +3997,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4104,7 +4104,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4151,7 +4151,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4264,7 +4264,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4363,7 +4363,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4476,7 +4476,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4608,7 +4608,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4672,7 +4672,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4797,7 +4797,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4939,7 +4939,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4990,7 +4990,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5151,7 +5151,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5198,7 +5198,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;

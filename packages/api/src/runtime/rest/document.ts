@@ -181,8 +181,10 @@ const IDEMPOTENCY_KEY = {
   required: false,
   description:
     'For 24 hours a repeat with the same key, caller and body answers the first answer again ' +
-    'without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.',
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
+    '(header `Idempotent-Replayed: true`) without doing the work; the same key with another ' +
+    'body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 ' +
+    'IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md).',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]{1,255}$' },
 };
 
 /** Each operation's answers: its 200 and the API's error answers (the adapter's are dropped). */
