@@ -1,0 +1,187 @@
+// `pnpm bench:rest` (issue 22): the REST API (/api/v1, trpc-to-openapi) against tRPC for the same
+// procedure, on the same built app, as the same user, on PostgreSQL with `pnpm bench`'s bulk data
+// (bench/pg-app.mjs). Calls: `bookings.list` (the manager's live bookings by expiration, 20 rows:
+// tRPC a GET with the input in the URL as the web app sends it, REST a POST with the JSON body) and
+// `bookings.create` (one distinct free unit per request, each run undone after). Each round runs
+// every call through both APIs back to back, the order alternating between rounds, so the machine's
+// drift falls on both sides. Per run and pooled over the rounds: req/s, p50/p99 (every response),
+// CPU ms per call of the app's Node process and of its PostgreSQL backends; then the ratio.
+// Target: a REST call costs at most 10% more than the tRPC call: tRPC req/s / REST req/s <= 1.10
+// (the same ratio by CPU per call is printed beside it).
+//
+// Environment: BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_DURATION / BENCH_WARMUP (5 / 1 s a
+// run), and bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT, BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+import { isDeepStrictEqual } from 'node:util';
+import { fmt, percentile } from './lib.mjs';
+import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';
+import { call, queryPath, readCalls, signedIn, undoCreates, userIdOf } from './scenarios.mjs';
+import { line, measure } from './servers.mjs';
+
+const env = process.env;
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
+const run = { warmup: Number(env.BENCH_WARMUP ?? 1), duration: Number(env.BENCH_DURATION ?? 5) };
+const TARGET = 0.1;
+
+const started = performance.now();
+const say = (text) => console.info(`${text} [${fmt((performance.now() - started) / 1000, 0)} s]`);
+const json = { 'content-type': 'application/json' };
+
+/** A REST call as its answer's body (no envelope); throws on another status than 200. */
+async function rest(base, path, input, headers) {
+  const res = await fetch(`${base}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { ...headers, ...json },
+    body: JSON.stringify(input),
+  });
+  const body = await res.json();
+  if (res.status !== 200)
+    throw new Error(`POST /api/v1/${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The autocannon requests of one call through each API. */
+function requests(listInput, headers, units) {
+  let next = 0;
+  const create = (path) => ({
+    method: 'POST',
+    path,
+    headers: { ...headers, ...json },
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ unit: units[next++ % units.length] }),
+    }),
+  });
+  return {
+    'bookings.list': {
+      trpc: { method: 'GET', path: queryPath('bookings.list', listInput), headers },
+      rest: {
+        method: 'POST',
+        path: '/api/v1/bookings/list',
+        headers: { ...headers, ...json },
+        body: JSON.stringify(listInput),
+      },
+    },
+    'bookings.create': {
+      trpc: create('/api/trpc/bookings.create'),
+      rest: create('/api/v1/bookings/create'),
+    },
+    /** Units taken by the creates so far, and a fresh start (after an undo). */
+    taken: () => next,
+    reset: () => (next = 0),
+  };
+}
+
+/** One call's runs pooled: req/s over the total time, percentiles over every response, CPU per call. */
+function pool(runs) {
+  const total = runs.reduce((s, r) => s + r.total, 0);
+  const secs = runs.reduce((s, r) => s + r.total / r.rps, 0);
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  const per = (key) => runs.reduce((s, r) => s + r[key] * r.total, 0) / total;
+  return {
+    rps: total / secs,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    node: per('node'),
+    pg: per('pg'),
+    errors: runs.reduce((s, r) => s + r.non2xx + r.errors, 0),
+  };
+}
+
+async function main() {
+  console.info(`pnpm bench:rest: ${machineLine()}`);
+  const { app, sql, close } = await appOnPostgres('rest', { say });
+  try {
+    const headers = await signedIn(app.base, 'manager@demo.test')();
+    const [, list] = readCalls({ manager: userIdOf(headers) });
+    const units = await freeUnits(sql);
+
+    // Both APIs answer the same: the list's data, and a create through REST.
+    const viaTrpc = await call(app.base, 'bookings.list', { input: list.input, headers });
+    const viaRest = await rest(app.base, 'bookings/list', list.input, headers);
+    if (!isDeepStrictEqual(viaTrpc.body.result.data, viaRest))
+      throw new Error('bookings.list: REST and tRPC answer differently');
+    const since = new Date(Date.now() - 1000);
+    const made = await rest(app.base, 'bookings/create', { unit: units.at(-1) }, headers);
+    if (typeof made.item?.id !== 'string') throw new Error(`REST create: ${JSON.stringify(made)}`);
+    await undoCreates(sql, since);
+    say(
+      `bookings.list answers the same through both (${viaRest.items.length} rows); REST create answers ${JSON.stringify(made).slice(0, 80)}`,
+    );
+
+    const reqs = requests(list.input, headers, units.slice(0, -1));
+    const runs = {
+      'bookings.list': { trpc: [], rest: [] },
+      'bookings.create': { trpc: [], rest: [] },
+    };
+    console.info(
+      `\n${ROUNDS} rounds, ${CONNECTIONS} connections, ${run.warmup} s warm-up + ${run.duration} s a run (autocannon), manager@demo.test`,
+    );
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = round % 2 ? ['trpc', 'rest'] : ['rest', 'trpc'];
+      for (const name of ['bookings.list', 'bookings.create']) {
+        for (const api of order) {
+          const creates = name === 'bookings.create';
+          const t = new Date(Date.now() - 1000);
+          if (creates) reqs.reset();
+          const r = await measure(app, reqs[name][api], CONNECTIONS, {
+            ...run,
+            ...(creates ? { shouldStop: () => reqs.taken() > units.length - 2 * CONNECTIONS } : {}),
+          });
+          runs[name][api].push(r);
+          say(
+            `${line(`round ${round} ${name} ${api === 'trpc' ? 'tRPC' : 'REST'}`, r)}${r.others ? ` others ${fmt(r.others * 100, 0)}% CPU` : ''}`,
+          );
+          if (creates) await undoCreates(sql, t);
+        }
+      }
+    }
+
+    console.info(
+      `\n## REST against tRPC, pooled over ${ROUNDS} rounds, ${CONNECTIONS} connections\n`,
+    );
+    console.info(
+      '| call | API | req/s | p50 ms | p99 ms | CPU ms/call Node | PG | REST cost (req/s) | by CPU |',
+    );
+    console.info('|---|---|--:|--:|--:|--:|--:|--:|--:|');
+    const verdicts = [];
+    for (const name of Object.keys(runs)) {
+      const t = pool(runs[name].trpc);
+      const r = pool(runs[name].rest);
+      const cost = t.rps / r.rps - 1;
+      const cpuCost = (r.node + r.pg) / (t.node + t.pg) - 1;
+      const row = (api, p, extra) =>
+        `| ${name} | ${api} | ${fmt(p.rps, 0)} | ${fmt(p.p50)} | ${fmt(p.p99)} | ${fmt(p.node, 2)} | ${fmt(p.pg, 2)} | ${extra} |`;
+      console.info(row('tRPC', t, ' | '));
+      console.info(
+        row(
+          'REST',
+          r,
+          `${cost >= 0 ? '+' : ''}${fmt(cost * 100, 1)}% | ${cpuCost >= 0 ? '+' : ''}${fmt(cpuCost * 100, 1)}%`,
+        ),
+      );
+      const perRound = runs[name].trpc.map(
+        (x, i) => `${fmt((x.rps / runs[name].rest[i].rps - 1) * 100, 0)}%`,
+      );
+      verdicts.push([
+        cost <= TARGET,
+        `${name}: REST costs ${fmt(cost * 100, 1)}% more than tRPC by req/s (rounds ${perRound.join(', ')}), ${fmt(cpuCost * 100, 1)}% by CPU per call; at most ${TARGET * 100}%${t.errors + r.errors ? `; ${t.errors + r.errors} errors or non-2xx` : ''}`,
+      ]);
+    }
+    console.info(`\nload average at the end: ${machineLine().split('load average ')[1]}`);
+    console.info(`\n## Targets\n`);
+    for (const [ok, text] of verdicts) console.info(`${ok ? 'PASS' : 'MISS'}  ${text}`);
+    if (app.stderr.count)
+      console.info(`\napp stderr: ${app.stderr.count} lines, last:\n${app.stderr.last.join('\n')}`);
+  } finally {
+    await close();
+  }
+}
+
+try {
+  await main();
+} catch (e) {
+  process.exitCode = 1;
+  console.error(`bench failed: ${e instanceof Error ? e.stack : e}`);
+}
+console.info(`\ntotal ${fmt((performance.now() - started) / 1000, 0)} s`);

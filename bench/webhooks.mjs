@@ -1,0 +1,342 @@
+// `pnpm bench:webhooks` (issue 22): outgoing webhooks under a burst of bookings. The built app on a
+// new PostgreSQL database with `pnpm bench`'s bulk data; three receivers on 127.0.0.1 (a child
+// process: bench/webhook-receivers.mjs) subscribed to `booking.created` through
+// `webhookEndpoints.create` (WEBHOOK_ALLOW_PRIVATE_URLS=true). Each round makes two bursts of
+// BENCH_BURST (1,000) `bookings.create` at BENCH_CONNECTIONS (32) in flight, one with the endpoints
+// active and one with them off (`webhookEndpoints.update`), in alternating order; after a burst
+// with endpoints it waits until every delivery arrived (or BENCH_DRAIN_S, 180 s, passed), then
+// undoes what the round wrote. Prints per round and over all rounds:
+//   - deliveries received per receiver, missing (a booking of the burst without a delivery) and
+//     duplicated (a webhook-id seen twice at one receiver), and the database's view (deliveries
+//     by status, attempts beyond the first);
+//   - delay to delivery, p50/p99/max, from: the event's `timestamp` (the create's clock, in its
+//     transaction), the booking's `created_at` (the transaction's start), the create's answer as
+//     the bench saw it (after the commit: a lower bound of commit → delivery), and `webhook-timestamp`
+//     (whole seconds, when the attempt was signed);
+//   - the burst's throughput with endpoints against without them.
+// Targets: every delivery done, none missing or duplicated; p99 delay (from the event's timestamp)
+// under 2 s; `bookings.create` throughput during the burst within 15% of the burst without endpoints.
+//
+// Environment: BENCH_ROUNDS (3), BENCH_BURST (1000), BENCH_CONNECTIONS (32), BENCH_DRAIN_S (180),
+// BENCH_RECEIVER_PORT (first receiver's port, the next two follow; default free ones), and
+// bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT, BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fmt, percentile, root } from './lib.mjs';
+import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';
+import { call, signedIn, undoCreates } from './scenarios.mjs';
+
+const env = process.env;
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
+const BURST = Number(env.BENCH_BURST ?? 1000);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 32);
+const DRAIN_S = Number(env.BENCH_DRAIN_S ?? 180);
+const ENDPOINTS = 3;
+const EVENT = 'booking.created';
+
+const started = performance.now();
+const say = (text) => console.info(`${text} [${fmt((performance.now() - started) / 1000, 0)} s]`);
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The receivers' child process: `{ ports, take() }` (take: the records since the last take). */
+async function startReceivers() {
+  const child = fork(
+    path.join(root, 'bench/webhook-receivers.mjs'),
+    [String(ENDPOINTS), env.BENCH_RECEIVER_PORT ?? '0'],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const ports = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.ports));
+    child.once('exit', (code) => reject(new Error(`receivers exited (${code})`)));
+  });
+  const take = () =>
+    new Promise((resolve) => {
+      child.once('message', (m) => resolve(m.records));
+      child.send({ take: true });
+    });
+  return { child, ports, take };
+}
+
+/**
+ * `units.length` bookings.create as fast as the app answers, `CONNECTIONS` in flight on kept-alive
+ * connections; per request the booking id and when its answer arrived (ms since the epoch).
+ */
+async function burst(base, headers, units) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const url = new URL('/api/trpc/bookings.create', base);
+  const answers = [];
+  const failures = {};
+  let next = 0;
+  const one = (unit) =>
+    new Promise((resolve) => {
+      const body = JSON.stringify({ unit });
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const at = now();
+            if (res.statusCode !== 200)
+              failures[res.statusCode] = (failures[res.statusCode] ?? 0) + 1;
+            else
+              answers.push({
+                id: JSON.parse(Buffer.concat(chunks).toString()).result.data.item.id,
+                at,
+              });
+            resolve();
+          });
+        },
+      );
+      req.on('error', (e) => {
+        failures[e.code ?? e.message] = (failures[e.code ?? e.message] ?? 0) + 1;
+        resolve();
+      });
+      req.end(body);
+    });
+  const t0 = now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < units.length) await one(units[next++]);
+    }),
+  );
+  const t1 = now();
+  agent.destroy();
+  return { answers, failures, start: t0, end: t1, rps: (answers.length * 1000) / (t1 - t0) };
+}
+
+const stats = (values) => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length
+    ? { n: s.length, p50: percentile(s, 50), p99: percentile(s, 99), max: s[s.length - 1] }
+    : { n: 0, p50: NaN, p99: NaN, max: NaN };
+};
+const ms = (x) => (Number.isFinite(x) ? `${fmt(x, 0)} ms` : 'n/a');
+const delayLine = (label, s) =>
+  `    ${label.padEnd(44)} p50 ${ms(s.p50).padStart(9)}  p99 ${ms(s.p99).padStart(9)}  max ${ms(s.max).padStart(9)}`;
+
+/**
+ * Waits until every booking of `answers` has a delivery at each receiver (or DRAIN_S passed);
+ * returns the records of this burst and when the last one arrived.
+ */
+async function drain(receivers, answers, since) {
+  const ids = new Set(answers.map((a) => a.id));
+  const records = [];
+  const want = ids.size * ENDPOINTS;
+  const deadline = now() + DRAIN_S * 1000;
+  let mine = 0;
+  while (mine < want && now() < deadline) {
+    await sleep(250);
+    for (const r of await receivers.take()) {
+      records.push(r);
+      if (ids.has(r[6])) mine++;
+    }
+  }
+  const timedOut = mine < want;
+  if (timedOut) say(`  drain: ${mine} of ${want} deliveries after ${DRAIN_S} s: giving up`);
+  const last = Math.max(...records.map((r) => r[3]));
+  return { records, timedOut, last: Number.isFinite(last) ? last : since };
+}
+
+/** Deliveries of a burst: counts per receiver, missing, duplicated, and the delays. */
+function examine(answers, records) {
+  const answeredAt = new Map(answers.map((a) => [a.id, a.at]));
+  const perReceiver = Array.from({ length: ENDPOINTS }, () => new Map());
+  let foreign = 0;
+  let duplicated = 0;
+  let wrongType = 0;
+  for (const r of records) {
+    const [receiver, webhookId, , , , , bookingId, , type] = r;
+    if (!answeredAt.has(bookingId)) {
+      foreign++;
+      continue;
+    }
+    if (type !== EVENT) wrongType++;
+    const seen = perReceiver[receiver];
+    if (seen.has(webhookId)) duplicated++;
+    else seen.set(webhookId, r);
+  }
+  const received = perReceiver.map((m) => m.size);
+  const missing = perReceiver.map(
+    (m) => answers.length - new Set([...m.values()].map((r) => r[6])).size,
+  );
+  const mine = perReceiver.flatMap((m) => [...m.values()]);
+  return {
+    received,
+    missing,
+    duplicated,
+    foreign,
+    wrongType,
+    fromEvent: mine.map((r) => r[3] - Date.parse(r[4])),
+    fromCreatedAt: mine.map((r) => r[3] - Date.parse(r[7])),
+    fromAnswer: mine.map((r) => r[3] - answeredAt.get(r[6])),
+    fromHeader: mine.map((r) => r[3] - r[2] * 1000),
+  };
+}
+
+/** The database's view of the deliveries of the events since `since`. */
+async function deliveriesInDb(sql, since) {
+  const rows = await sql`
+    select d.status, count(*)::int as n, sum(greatest(d.attempt_count - 1, 0))::int as extra
+    from webhook_deliveries d join webhook_events e on e.id = d.event
+    where e.created_at >= ${since} group by d.status order by d.status`;
+  return rows
+    .map((r) => `${r.status} ${r.n}${r.extra ? ` (+${r.extra} attempts)` : ''}`)
+    .join(', ');
+}
+
+/** Removes what a burst wrote: bookings and their traces, events (their deliveries cascade), jobs. */
+async function undo(sql, since) {
+  await undoCreates(sql, since);
+  await sql`delete from webhook_events where created_at >= ${since}`;
+  await sql`delete from webhook_unit_sequences`;
+  // Jobs whose delivery is gone would only find nothing to claim; removed so the next burst starts even.
+  await sql`delete from pgboss.job where name = 'webhooks.deliver' and state in ('created', 'retry')`.catch(
+    (e) => say(`  (pending webhook jobs not removed: ${e.message})`),
+  );
+}
+
+async function main() {
+  console.info(`pnpm bench:webhooks: ${machineLine()}`);
+  const { app, sql, close } = await appOnPostgres('webhooks', {
+    say,
+    appEnv: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' },
+  });
+  const receivers = await startReceivers();
+  try {
+    const head = await signedIn(app.base, 'head@demo.test')();
+    const manager = await signedIn(app.base, 'manager@demo.test')();
+    const endpoints = [];
+    for (const port of receivers.ports) {
+      const res = await call(app.base, 'webhookEndpoints.create', {
+        input: { url: `http://127.0.0.1:${port}/hook`, events: [EVENT], description: 'bench' },
+        headers: head,
+        mutation: true,
+      });
+      if (res.status !== 200)
+        throw new Error(`webhookEndpoints.create: ${res.status} ${JSON.stringify(res.body)}`);
+      endpoints.push(res.body.result.data.item?.id ?? res.body.result.data.id);
+    }
+    const setActive = async (active) => {
+      for (const id of endpoints) {
+        const res = await call(app.base, 'webhookEndpoints.update', {
+          input: { id, active },
+          headers: head,
+          mutation: true,
+        });
+        if (res.status !== 200)
+          throw new Error(`webhookEndpoints.update: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    };
+    const units = (await freeUnits(sql)).slice(0, BURST);
+    if (units.length < BURST)
+      throw new Error(`only ${units.length} free units for a burst of ${BURST}`);
+    say(
+      `${ENDPOINTS} endpoints on 127.0.0.1:${receivers.ports.join(',')} subscribed to ${EVENT}; ` +
+        `${ROUNDS} rounds of 2 bursts of ${BURST} bookings.create at ${CONNECTIONS} in flight`,
+    );
+
+    const all = { with: [], without: [], examined: [], drains: [] };
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = round % 2 ? ['without', 'with'] : ['with', 'without'];
+      for (const side of order) {
+        await setActive(side === 'with');
+        await receivers.take(); // anything left from before
+        const since = new Date(Date.now() - 1000);
+        const b = await burst(app.base, manager, units);
+        const failed = Object.entries(b.failures);
+        all[side].push(b);
+        say(
+          `round ${round} ${side.padEnd(7)} endpoints: ${b.answers.length} created in ${fmt((b.end - b.start) / 1000, 2)} s, ` +
+            `${fmt(b.rps, 0)} req/s${failed.length ? `; FAILED ${failed.map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}`,
+        );
+        if (side === 'with') {
+          const d = await drain(receivers, b.answers, b.end);
+          const e = examine(b.answers, d.records);
+          all.examined.push(e);
+          all.drains.push({ ...d, tail: d.last - b.end });
+          say(
+            `  delivered ${e.received.join(' + ')} (missing ${e.missing.join('/')}, duplicated ${e.duplicated}` +
+              `${e.foreign ? `, ${e.foreign} of other bookings` : ''}${e.wrongType ? `, ${e.wrongType} not ${EVENT}` : ''}); ` +
+              `last ${fmt((d.last - b.end) / 1000, 2)} s after the burst's last answer; database: ${await deliveriesInDb(sql, since)}`,
+          );
+          say(delayLine('delay from the event timestamp', stats(e.fromEvent)));
+        }
+        await undo(sql, since);
+      }
+    }
+
+    const pooled = (side) => {
+      const n = all[side].reduce((s, b) => s + b.answers.length, 0);
+      const secs = all[side].reduce((s, b) => s + (b.end - b.start) / 1000, 0);
+      return n / secs;
+    };
+    const concat = (key) => all.examined.flatMap((e) => e[key]);
+    const delivered = all.examined.reduce((s, e) => s + e.received.reduce((a, b) => a + b, 0), 0);
+    const expected = all.with.reduce((s, b) => s + b.answers.length, 0) * ENDPOINTS;
+    const missing = all.examined.reduce((s, e) => s + e.missing.reduce((a, b) => a + b, 0), 0);
+    const duplicated = all.examined.reduce((s, e) => s + e.duplicated, 0);
+    const fromEvent = stats(concat('fromEvent'));
+    const withRps = pooled('with');
+    const withoutRps = pooled('without');
+    const drop = 1 - withRps / withoutRps;
+
+    console.info(
+      `\n## Webhooks: ${ROUNDS} rounds, bursts of ${BURST} bookings.create at ${CONNECTIONS} in flight, ${ENDPOINTS} endpoints\n`,
+    );
+    console.info(
+      `  deliveries: ${delivered} of ${expected}, missing ${missing}, duplicated ${duplicated}`,
+    );
+    console.info(
+      `  last delivery after the burst's last answer: ${all.drains.map((d) => `${fmt(d.tail / 1000, 2)} s`).join(', ')}`,
+    );
+    console.info(`  delay to delivery over all rounds (${fromEvent.n} deliveries):`);
+    console.info(delayLine("from the event's timestamp", fromEvent));
+    console.info(delayLine("from the booking's created_at", stats(concat('fromCreatedAt'))));
+    console.info(delayLine("from the create's answer (after commit)", stats(concat('fromAnswer'))));
+    console.info(delayLine('from webhook-timestamp (whole seconds)', stats(concat('fromHeader'))));
+    console.info(
+      `  bookings.create during the burst: ${fmt(withRps, 0)} req/s with endpoints, ${fmt(withoutRps, 0)} without ` +
+        `(rounds: ${all.with.map((b) => fmt(b.rps, 0)).join(', ')} / ${all.without.map((b) => fmt(b.rps, 0)).join(', ')})`,
+    );
+    console.info(`  load average at the end: ${machineLine().split('load average ')[1]}`);
+    console.info(`\n## Targets\n`);
+    const check = (ok, text) => console.info(`${ok ? 'PASS' : 'MISS'}  ${text}`);
+    check(
+      delivered === expected && missing === 0 && duplicated === 0,
+      `every delivery done, none missing or duplicated (${delivered} of ${expected}, missing ${missing}, duplicated ${duplicated})`,
+    );
+    check(
+      fromEvent.p99 < 2000 && delivered === expected,
+      `p99 delay under 2 s (${ms(fromEvent.p99)})`,
+    );
+    check(
+      drop <= 0.15,
+      `bookings.create throughput with endpoints within 15% of without (${fmt(drop * 100, 1)}% lower)`,
+    );
+    if (app.stderr.count)
+      console.info(`\napp stderr: ${app.stderr.count} lines, last:\n${app.stderr.last.join('\n')}`);
+  } finally {
+    receivers.child.kill();
+    await close();
+  }
+}
+
+try {
+  await main();
+} catch (e) {
+  process.exitCode = 1;
+  console.error(`bench failed: ${e instanceof Error ? e.stack : e}`);
+}
+console.info(`\ntotal ${fmt((performance.now() - started) / 1000, 0)} s`);
