@@ -136,17 +136,30 @@ async function drain(receivers, answers, since) {
   const want = ids.size * ENDPOINTS;
   const deadline = now() + DRAIN_S * 1000;
   let mine = 0;
+  let told = now();
   while (mine < want && now() < deadline) {
     await sleep(250);
     for (const r of await receivers.take()) {
       records.push(r);
       if (ids.has(r[6])) mine++;
     }
+    if (now() - told > 15_000 && mine < want) {
+      told = now();
+      say(`  drain: ${mine} of ${want} deliveries so far`);
+    }
   }
   const timedOut = mine < want;
   if (timedOut) say(`  drain: ${mine} of ${want} deliveries after ${DRAIN_S} s: giving up`);
-  const last = Math.max(...records.map((r) => r[3]));
-  return { records, timedOut, last: Number.isFinite(last) ? last : since };
+  const times = records.map((r) => r[3]);
+  const last = Math.max(...times);
+  const first = Math.min(...times);
+  return {
+    records,
+    timedOut,
+    last: Number.isFinite(last) ? last : since,
+    /** Deliveries a second between the first and the last. */
+    rate: records.length > 1 ? ((records.length - 1) * 1000) / (last - first) : NaN,
+  };
 }
 
 /** Deliveries of a burst: counts per receiver, missing, duplicated, and the delays. */
@@ -185,15 +198,24 @@ function examine(answers, records) {
   };
 }
 
-/** The database's view of the deliveries of the events since `since`. */
+/** The database's view: events since `since`, their deliveries by status, the delivery jobs by state. */
 async function deliveriesInDb(sql, since) {
+  const [{ events }] =
+    await sql`select count(*)::int as events from webhook_events where created_at >= ${since}`;
   const rows = await sql`
     select d.status, count(*)::int as n, sum(greatest(d.attempt_count - 1, 0))::int as extra
     from webhook_deliveries d join webhook_events e on e.id = d.event
     where e.created_at >= ${since} group by d.status order by d.status`;
-  return rows
-    .map((r) => `${r.status} ${r.n}${r.extra ? ` (+${r.extra} attempts)` : ''}`)
-    .join(', ');
+  const jobs = await sql`
+    select state, count(*)::int as n from pgboss.job where name = 'webhooks.deliver'
+    group by state order by state`.catch(() => []);
+  const deliveries = rows.map(
+    (r) => `${r.status} ${r.n}${r.extra ? ` (+${r.extra} attempts)` : ''}`,
+  );
+  return (
+    `${events} events; deliveries ${deliveries.join(', ') || 'none'}; ` +
+    `jobs ${jobs.map((j) => `${j.state} ${j.n}`).join(', ') || 'none'}`
+  );
 }
 
 /** Removes what a burst wrote: bookings and their traces, events (their deliveries cascade), jobs. */
@@ -269,7 +291,7 @@ async function main() {
           say(
             `  delivered ${e.received.join(' + ')} (missing ${e.missing.join('/')}, duplicated ${e.duplicated}` +
               `${e.foreign ? `, ${e.foreign} of other bookings` : ''}${e.wrongType ? `, ${e.wrongType} not ${EVENT}` : ''}); ` +
-              `last ${fmt((d.last - b.end) / 1000, 2)} s after the burst's last answer; database: ${await deliveriesInDb(sql, since)}`,
+              `last ${fmt((d.last - b.end) / 1000, 2)} s after the burst's last answer, ${fmt(d.rate, 0)} deliveries/s; ${await deliveriesInDb(sql, since)}`,
           );
           say(delayLine('delay from the event timestamp', stats(e.fromEvent)));
         }
@@ -299,7 +321,8 @@ async function main() {
       `  deliveries: ${delivered} of ${expected}, missing ${missing}, duplicated ${duplicated}`,
     );
     console.info(
-      `  last delivery after the burst's last answer: ${all.drains.map((d) => `${fmt(d.tail / 1000, 2)} s`).join(', ')}`,
+      `  last delivery after the burst's last answer: ${all.drains.map((d) => `${fmt(d.tail / 1000, 2)} s`).join(', ')}; ` +
+        `deliveries/s: ${all.drains.map((d) => fmt(d.rate, 0)).join(', ')}`,
     );
     console.info(`  delay to delivery over all rounds (${fromEvent.n} deliveries):`);
     console.info(delayLine("from the event's timestamp", fromEvent));
@@ -323,7 +346,7 @@ async function main() {
     );
     check(
       drop <= 0.15,
-      `bookings.create throughput with endpoints within 15% of without (${fmt(drop * 100, 1)}% lower)`,
+      `bookings.create throughput with endpoints within 15% of without (${fmt(Math.abs(drop) * 100, 1)}% ${drop >= 0 ? 'lower' : 'higher'})`,
     );
     if (app.stderr.count)
       console.info(`\napp stderr: ${app.stderr.count} lines, last:\n${app.stderr.last.join('\n')}`);
