@@ -13,7 +13,8 @@
 //     transaction), the booking's `created_at` (the transaction's start), the create's answer as
 //     the bench saw it (after the commit: a lower bound of commit → delivery), and `webhook-timestamp`
 //     (whole seconds, when the attempt was signed);
-//   - the burst's throughput with endpoints against without them.
+//   - the burst's throughput with endpoints against without them, and the CPU a booking costs
+//     (the app's Node process and its PostgreSQL backends) in the burst, and with its deliveries.
 // Targets: every delivery done, none missing or duplicated; p99 delay (from the event's timestamp)
 // under 2 s; `bookings.create` throughput during the burst within 15% of the burst without endpoints.
 //
@@ -23,7 +24,7 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { fmt, percentile, root } from './lib.mjs';
+import { cpuShare, fmt, percentile, processTree, root } from './lib.mjs';
 import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';
 import { call, signedIn, undoCreates } from './scenarios.mjs';
 
@@ -261,6 +262,11 @@ async function main() {
           throw new Error(`webhookEndpoints.update: ${res.status} ${JSON.stringify(res.body)}`);
       }
     };
+    const groups = async () => ({
+      server: processTree(app.child.pid),
+      postgres: await app.backends(),
+      bench: [process.pid, receivers.child.pid],
+    });
     const units = (await freeUnits(sql)).slice(0, BURST);
     if (units.length < BURST)
       throw new Error(`only ${units.length} free units for a burst of ${BURST}`);
@@ -276,15 +282,26 @@ async function main() {
         await setActive(side === 'with');
         await receivers.take(); // anything left from before
         const since = new Date(Date.now() - 1000);
-        const b = await burst(app.base, manager, units);
+        // CPU of the burst alone, and of the burst with its deliveries (until drained).
+        let burstCpu;
+        const cpu = await cpuShare(groups, async () => {
+          burstCpu = await cpuShare(groups, () => burst(app.base, manager, units));
+          const b = burstCpu.result;
+          return { b, d: side === 'with' ? await drain(receivers, b.answers, b.end) : null };
+        });
+        const { b, d } = cpu.result;
         const failed = Object.entries(b.failures);
-        all[side].push(b);
+        const perBooking = (c) =>
+          `Node ${fmt((c.used.server * 1000) / BURST, 2)} + PG ${fmt((c.used.postgres * 1000) / BURST, 2)} ms` +
+          ` (others ${fmt((Math.max(0, c.machine.busy - c.used.server - c.used.postgres - c.used.bench) / c.machine.total) * 100, 0)}% of the CPU)`;
+        all[side].push({ ...b, cpu: burstCpu, total: cpu });
         say(
           `round ${round} ${side.padEnd(7)} endpoints: ${b.answers.length} created in ${fmt((b.end - b.start) / 1000, 2)} s, ` +
-            `${fmt(b.rps, 0)} req/s${failed.length ? `; FAILED ${failed.map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}`,
+            `${fmt(b.rps, 0)} req/s${failed.length ? `; FAILED ${failed.map(([k, n]) => `${k}: ${n}`).join(', ')}` : ''}; ` +
+            `CPU a booking during the burst: ${perBooking(burstCpu)}` +
+            (d ? `; with its deliveries, until drained: ${perBooking(cpu)}` : ''),
         );
         if (side === 'with') {
-          const d = await drain(receivers, b.answers, b.end);
           const e = examine(b.answers, d.records);
           all.examined.push(e);
           all.drains.push({ ...d, tail: d.last - b.end });
@@ -332,6 +349,13 @@ async function main() {
     console.info(
       `  bookings.create during the burst: ${fmt(withRps, 0)} req/s with endpoints, ${fmt(withoutRps, 0)} without ` +
         `(rounds: ${all.with.map((b) => fmt(b.rps, 0)).join(', ')} / ${all.without.map((b) => fmt(b.rps, 0)).join(', ')})`,
+    );
+    const cpuPer = (side, key) =>
+      (all[side].reduce((s, b) => s + b[key].used.server + b[key].used.postgres, 0) * 1000) /
+      all[side].reduce((s, b) => s + b.answers.length, 0);
+    console.info(
+      `  CPU ms a booking (app's Node + PostgreSQL): ${fmt(cpuPer('without', 'cpu'), 2)} without endpoints; ` +
+        `with: ${fmt(cpuPer('with', 'cpu'), 2)} during the burst, ${fmt(cpuPer('with', 'total'), 2)} with its ${ENDPOINTS} deliveries (until drained)`,
     );
     console.info(`  load average at the end: ${machineLine().split('load average ')[1]}`);
     console.info(`\n## Targets\n`);
