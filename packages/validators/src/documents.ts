@@ -3,6 +3,10 @@ import { dateTime, email, phone12, uuid } from './common';
 import { listInput } from './list';
 import { text } from './text';
 
+/** What a document is: `КП-000123` (offer) or `ГП-000123` (schedule). */
+export const DOCUMENT_KINDS = ['COMMERCIAL_OFFER', 'PAYMENT_SCHEDULE'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
 /** The most units one commercial offer lists, and rows one payment schedule has (30 years). */
 export const OFFER_MAX_UNITS = 20;
 export const SCHEDULE_MAX_ITEMS = 360;

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DocumentKind } from '@app/validators';
 import { users } from './accounts';
 import { commonColumns, tstz } from './common';
 
@@ -20,7 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-export type DocumentKind = 'COMMERCIAL_OFFER' | 'PAYMENT_SCHEDULE';
+export type { DocumentKind };
 
 /** One number series for every issued document: `КП-000123`, `ГП-000124`. */
 export const documentNumbers = pgSequence('document_numbers', { startWith: 1 });

@@ -15,7 +15,7 @@ import { users } from './accounts';
 import { bookings } from './bookings';
 import { commonColumns, tstz } from './common';
 
-import type { PaymentStatus, WebhookOutcome } from '@app/validators';
+import type { PaymentProviderName, PaymentStatus, WebhookOutcome } from '@app/validators';
 
 export { PAYMENT_STATUSES, WEBHOOK_OUTCOMES } from '@app/validators';
 
@@ -60,7 +60,7 @@ export const payments = pgTable(
     booking: uuid()
       .notNull()
       .references(() => bookings.id),
-    provider: varchar({ length: 32 }).notNull(),
+    provider: varchar({ length: 32 }).$type<PaymentProviderName>().notNull(),
     status: varchar({ length: 32 }).$type<PaymentStatus>().notNull(),
     amount: numeric({ precision: 14, scale: 2, mode: 'string' }).notNull(),
     currency: varchar({ length: 3 }).notNull(),

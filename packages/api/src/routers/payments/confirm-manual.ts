@@ -1,4 +1,5 @@
 import { confirmManualPaymentInput } from '@app/validators';
+import { paymentConfirmedOutput } from '@app/validators/outputs';
 import { confirmManualPayment } from '../../services/payments';
 import { procedureFor } from '../../trpc';
 
@@ -8,4 +9,5 @@ import { procedureFor } from '../../trpc';
  */
 export const confirmManualPaymentProcedure = procedureFor('payments.confirm')
   .input(confirmManualPaymentInput)
+  .output(paymentConfirmedOutput)
   .mutation(({ ctx, input }) => confirmManualPayment(ctx.db, ctx.user, input));

@@ -138,7 +138,7 @@ export async function issueCommercialOffer(
   const holidays = await loadHolidays(db);
   const validDay = addWorkingDays(now, env.OFFER_VALID_WORKING_DAYS, holidays, env.APP_TIMEZONE);
   const validUntil = format(new TZDate(validDay.getTime(), env.APP_TIMEZONE), 'yyyy-MM-dd');
-  return issueDocument(db, actor, {
+  const { public_url, ...issued } = await issueDocument(db, actor, {
     content: {
       kind: 'COMMERCIAL_OFFER',
       data: {
@@ -164,4 +164,7 @@ export async function issueCommercialOffer(
     request: input,
     now,
   });
+  // issue.ts gives every offer its public link: the answer always carries it.
+  if (public_url === undefined) throw new Error('An offer was issued without its public link');
+  return { ...issued, public_url };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings, payments, type Db } from '@app/db';
 import { toDecimal } from '@app/pricing';
-import type { PaymentStatus } from '@app/validators';
+import type { PaymentProviderName, PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { findBooking, moveUnit, recordHistory } from '../bookings';
@@ -15,7 +15,7 @@ type BookingRow = typeof bookings.$inferSelect;
 /** A payment as a manager or a provider reports it. */
 export interface IncomingPayment {
   booking: string;
-  provider: string;
+  provider: PaymentProviderName;
   amount: string;
   currency: string;
   order?: string | null;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { paymentLinks, payments, paymentWebhooks, SYSTEM_USER_ID, type Db } from '@app/db';
-import type { WebhookOutcome } from '@app/validators';
+import type { PaymentProviderName, WebhookOutcome } from '@app/validators';
 import { AppError, notFound } from '../../errors';
 import { countPayment, countPaymentWebhook, type PaymentOutcome } from '../../lib/metrics';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -110,7 +110,12 @@ interface Applied {
 }
 
 /** What an authentic event does: a success registers a payment, a failure is recorded. */
-async function applyEvent(tx: Db, provider: string, e: WebhookEvent, now: Date): Promise<Applied> {
+async function applyEvent(
+  tx: Db,
+  provider: PaymentProviderName,
+  e: WebhookEvent,
+  now: Date,
+): Promise<Applied> {
   const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, e.linkId));
   if (!link) return { outcome: 'IGNORED', detail: `Unknown payment link ${e.linkId}` };
   const base = {

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableName, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { arrayLiteral, discountVersions, optionVersions, type Db } from '@app/db';
 import type { CatalogListData, OptionType } from '@app/validators';
-import { listPage, mapPage, recordList, type ListResource } from '../../lib/list';
+import { listPage, mapPage, recordList, type ListResource, type ListResult } from '../../lib/list';
 import {
   discountDto,
   optionDto,
@@ -140,6 +140,18 @@ const lists: {
  * version at that instant; none created later), with `exclusions` and `excludedBy` of that instant:
  * two queries per page.
  */
+export function listCatalogOn(
+  db: Db,
+  kind: 'discount',
+  input: CatalogListData,
+  at: Date,
+): Promise<ListResult<DiscountDto>>;
+export function listCatalogOn(
+  db: Db,
+  kind: 'option',
+  input: CatalogListData,
+  at: Date,
+): Promise<ListResult<OptionDto>>;
 export function listCatalogOn(db: Db, kind: CatalogKind, input: CatalogListData, at: Date) {
   return kind === 'discount'
     ? listVersionsOn(db, lists.discount, input, at)

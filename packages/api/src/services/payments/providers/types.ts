@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '@app/validators';
+
 /**
  * A payment provider behind the payment page: it opens a checkout for a link and turns its
  * signed webhooks into events. A real provider (YooKassa, CloudPayments, ...) is one more
@@ -41,7 +43,7 @@ export type WebhookParse =
   | { ok: false; outcome: 'INVALID_SIGNATURE' | 'MALFORMED'; detail: string };
 
 export interface PaymentProvider {
-  name: string;
+  name: PaymentProviderName;
   /** The address the customer's browser goes to for paying. */
   createCheckout(req: CheckoutRequest): Promise<{ url: string }>;
   /** Verifies the signature over the raw body first; never trusts an unsigned field. */
