@@ -77,12 +77,10 @@ const conditionFieldsOut = {
   unit: uuidOut,
   rules: z.array(
     z.strictObject({
-      rule: z
-        .string()
-        .meta({
-          description: `Known: ${CONDITION_RULES.join(', ')}`,
-          example: RULE_USED_BY_DEFAULT,
-        }),
+      rule: z.string().meta({
+        description: `Known: ${CONDITION_RULES.join(', ')}`,
+        example: RULE_USED_BY_DEFAULT,
+      }),
       value: z.boolean(),
     }),
   ),

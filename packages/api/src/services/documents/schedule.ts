@@ -68,7 +68,8 @@ export async function issuePaymentSchedule(
     priceSqByMonth: roundMoney(i.priceSqByMonth),
     priceByMonth: roundMoney(i.priceByMonth),
   }));
-  return issueDocument(db, actor, {
+  // A schedule has no public link (issue.ts gives one to offers only): its answer has no public_url.
+  const { public_url: _, ...issued } = await issueDocument(db, actor, {
     content: {
       kind: 'PAYMENT_SCHEDULE',
       data: {
@@ -90,4 +91,5 @@ export async function issuePaymentSchedule(
     request: input,
     now,
   });
+  return issued;
 }

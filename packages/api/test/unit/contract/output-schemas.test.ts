@@ -17,6 +17,15 @@ export const OUTPUT_SCHEMA_NAMESPACES = [
   'jobs',
   'bookings',
   'bookingGroups',
+  'basePrices',
+  'discounts',
+  'options',
+  'discountConditions',
+  'optionConditions',
+  'pricing',
+  'payments',
+  'paymentLinks',
+  'documents',
 ];
 
 type Procedure = { _def: { output?: unknown } };
