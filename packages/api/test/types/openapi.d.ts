@@ -1672,6 +1672,378 @@ export interface components {
             /** @description The error's message, no stack, at most 1000 characters */
             error: string;
         };
+        PaymentLink: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            booking: string;
+            /** @description The payment page: PUBLIC_BASE_URL/pay/<signed token> */
+            url: string;
+            /** @description PUBLIC_BASE_URL/s/<8 characters> */
+            short_url: string;
+            /**
+             * Format: date-time
+             * @description The link stops working then (follows the booking)
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            exp_date: string;
+            /** @description When a person first opened it */
+            opened_at: string | null;
+            revoked_at: string | null;
+            /** @enum {string} */
+            state: "ACTIVE" | "OPENED" | "PAID" | "REVOKED" | "EXPIRED";
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            booking: string;
+            /** @description The booking’s number (№) */
+            booking_number: number | null;
+            unit: string | null;
+            unit_code: string | null;
+            unit_name: string | null;
+            /** @enum {string} */
+            provider: "MANUAL" | "SANDBOX";
+            /** @enum {string} */
+            status: "SUCCEEDED" | "FAILED" | "REFUND_REQUIRED";
+            /**
+             * @description Money, a JSON number with at most 2 decimals
+             * @example 12500000
+             */
+            amount: number;
+            /**
+             * @description ISO 4217 code
+             * @example RUB
+             */
+            currency: string;
+            /** @description The CRM order id of a manual confirmation */
+            order: string | null;
+            /** @description Who confirmed a manual payment */
+            confirmed_by: string | null;
+            confirmed_by_name: string | null;
+            provider_payment_id: string | null;
+            payment_link: string | null;
+            /** @description Why a payment is FAILED or REFUND_REQUIRED */
+            reason: string | null;
+        };
+        /** @description A base price of a unit; a unit’s newest is current */
+        BasePrice: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            unit: string;
+            /**
+             * @description Money, a JSON number with at most 2 decimals
+             * @example 12500000
+             */
+            price_per_sq_m: number;
+            /** @description When set, the unit costs this whatever its area */
+            fixed_price: number | null;
+            reason_id: string | null;
+        };
+        Discount: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** @description The discount’s name */
+            description: string | null;
+            required_comment: boolean;
+            /** @description Ids this record excludes ("A excludes B"), sorted */
+            exclusions: string[];
+            /** @description Ids of the records that exclude this one (derived), sorted */
+            excludedBy: string[];
+        };
+        Option: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** @enum {string} */
+            type: "OPTION_TYPE_FACING" | "OPTION_TYPE_FURNITURE" | "OPTION_TYPE_OTHER";
+            /** @description The option’s name */
+            description: string | null;
+            used_by_default: boolean;
+            /** @description Ids this record excludes ("A excludes B"), sorted */
+            exclusions: string[];
+            /** @description Ids of the records that exclude this one (derived), sorted */
+            excludedBy: string[];
+        };
+        /** @description A discount added to a unit, one version */
+        DiscountCondition: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            unit: string;
+            rules: {
+                /**
+                 * @description Known: RULE_USED_BY_DEFAULT
+                 * @example RULE_USED_BY_DEFAULT
+                 */
+                rule: string;
+                value: boolean;
+            }[];
+            /** @description The RULE_USED_BY_DEFAULT rule */
+            used_by_default: boolean;
+            sum: number | null;
+            /**
+             * @description A fraction of the base price (0.05 is 5 %)
+             * @example 0.05
+             */
+            percent: number | null;
+            sum_per_sq_m: number | null;
+            reason_id: string | null;
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description This version holds from this instant
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            valid_from: string;
+            /** @description Until this instant (exclusive); null: the current version */
+            valid_to: string | null;
+            /** @description The discount (validOn: as it stood then) */
+            discount: components["schemas"]["Discount"] | null;
+        };
+        /** @description An option added to a unit, one version */
+        OptionCondition: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            unit: string;
+            rules: {
+                /**
+                 * @description Known: RULE_USED_BY_DEFAULT
+                 * @example RULE_USED_BY_DEFAULT
+                 */
+                rule: string;
+                value: boolean;
+            }[];
+            /** @description The RULE_USED_BY_DEFAULT rule */
+            used_by_default: boolean;
+            sum: number | null;
+            /**
+             * @description A fraction of the base price (0.05 is 5 %)
+             * @example 0.05
+             */
+            percent: number | null;
+            sum_per_sq_m: number | null;
+            reason_id: string | null;
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description This version holds from this instant
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            valid_from: string;
+            /** @description Until this instant (exclusive); null: the current version */
+            valid_to: string | null;
+            /** @description The option (validOn: as it stood then) */
+            option: components["schemas"]["Option"] | null;
+        };
+        Quote: {
+            /** Format: uuid */
+            unit: string;
+            /**
+             * Format: date-time
+             * @description The instant priced
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            date: string;
+            /**
+             * @description ISO 4217 code
+             * @example RUB
+             */
+            currency: string;
+            /**
+             * @description Square metres
+             * @example 54.3
+             */
+            area: number;
+            base_price: {
+                /**
+                 * Format: uuid
+                 * @description The base price record in force
+                 */
+                id: string;
+                /**
+                 * @description Money, a JSON number with at most 2 decimals
+                 * @example 12500000
+                 */
+                price_per_sq_m: number;
+                fixed_price: number | null;
+                /**
+                 * @description The unit’s base price: fixed, or per sq m × area
+                 * @example 12500000
+                 */
+                amount: number;
+            };
+            lines: components["schemas"]["QuoteLine"][];
+            /**
+             * @description Money, a JSON number with at most 2 decimals
+             * @example 12500000
+             */
+            discounts_total: number;
+            /**
+             * @description Money, a JSON number with at most 2 decimals
+             * @example 12500000
+             */
+            options_total: number;
+            /**
+             * @description base + options − discounts, never below 0
+             * @example 12500000
+             */
+            total: number;
+            /** @description Discounts and options the unit has then that were not applied */
+            available: {
+                discounts: string[];
+                options: string[];
+            };
+        };
+        QuoteLine: {
+            /**
+             * Format: uuid
+             * @description The unit condition
+             */
+            condition: string;
+            /** @enum {string} */
+            kind: "discount" | "option";
+            /**
+             * Format: uuid
+             * @description The discount or option
+             */
+            ref: string;
+            description: string | null;
+            /**
+             * @description The condition’s amount, rounded to kopecks
+             * @example 12500000
+             */
+            amount: number;
+            /**
+             * @description −amount for a discount, +amount for an option
+             * @example 12500000
+             */
+            signed: number;
+            /** @description Chosen in the request (else applied by default) */
+            chosen: boolean;
+        };
+        Document: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** @enum {string} */
+            kind: "COMMERCIAL_OFFER" | "PAYMENT_SCHEDULE";
+            /** @example КП-000123 */
+            number: string;
+            /** @example offer-000123.pdf */
+            file_name: string;
+            customer_name: string | null;
+            customer_phone: string | null;
+            /** Format: uuid */
+            issued_by: string;
+            issued_by_name: string | null;
+            /** @description The PDF’s bytes */
+            size: number;
+            /** @description The PDF’s SHA-256, hex */
+            sha256: string;
+            /**
+             * @description The PDF’s download path (signed in)
+             * @example /api/documents/<id>/pdf
+             */
+            url: string;
+        };
         /** @description Every refusal and failure (docs/api.md#errors). `code` is the tRPC code that sets the HTTP status, `appCode` the stable domain code, `fieldErrors` the invalid fields of a 400. */
         Error: {
             /** @enum {string} */
@@ -3527,7 +3899,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3585,7 +3963,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["PaymentLink"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                        /** @description What a link charges (PAID_BOOKING_FEE) */
+                        fee: {
+                            /**
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
+                             */
+                            amount: number;
+                            /**
+                             * @description ISO 4217 code
+                             * @example RUB
+                             */
+                            currency: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3626,7 +4025,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3684,7 +4089,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Payment"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                        /** @description Of the whole filtered range, not only the page */
+                        totals: {
+                            /**
+                             * @description ISO 4217 code
+                             * @example RUB
+                             */
+                            currency: string;
+                            /**
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
+                             */
+                            succeeded: number;
+                            /**
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
+                             */
+                            refund_required: number;
+                            refund_required_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3727,7 +4159,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3785,7 +4223,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["BasePrice"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3827,7 +4273,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** @description Prices written */
+                            count: number;
+                            /** @description Units without a current price to change by a percentage */
+                            skipped: number;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3873,7 +4327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3933,7 +4393,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Discount"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3977,7 +4445,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4025,7 +4499,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4085,7 +4565,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Option"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4131,7 +4619,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4186,7 +4680,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4245,7 +4745,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["DiscountCondition"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4300,7 +4808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4344,7 +4858,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["DiscountCondition"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4398,7 +4914,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4457,7 +4979,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["OptionCondition"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4512,7 +5042,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4556,7 +5092,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["OptionCondition"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4591,7 +5129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4652,7 +5190,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                        /**
+                         * @description The PDF’s download path (signed in)
+                         * @example /api/documents/<id>/pdf
+                         */
+                        url: string;
+                        /** @description Opens the PDF without a login until valid_until: PUBLIC_BASE_URL/o/<token> */
+                        public_url: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4720,7 +5271,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                        /**
+                         * @description The PDF’s download path (signed in)
+                         * @example /api/documents/<id>/pdf
+                         */
+                        url: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4778,7 +5340,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        items: components["schemas"]["Document"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
