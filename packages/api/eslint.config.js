@@ -10,7 +10,7 @@ import { layeredImports } from '@app/eslint-config/layers';
 export const SERVICE_LAYERS = [
   ['jobs', 'mail', 'rate-limit', 'calendar', 'webhooks', 'idempotency'],
   ['auth'],
-  ['users', 'directory', 'reference'],
+  ['users', 'directory', 'reference', 'api-keys'],
   ['units'],
   ['pricing'],
   ['bookings'],

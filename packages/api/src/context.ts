@@ -2,14 +2,20 @@ import type { Db } from '@app/db';
 import { AppError, unauthorized } from './errors';
 import { setRequestUser } from './lib/request-context';
 import { clientIp } from './runtime/http';
+import { authenticateApiKey, looksLikeApiKey } from './services/api-keys';
 import { loadAuthUserCached, verifyAccessToken, type AuthUser } from './services/auth';
 import { consume } from './services/rate-limit';
 
 export interface Context {
   db: Db;
   user: AuthUser | null;
-  /** How the user was authenticated: bearer token (API clients) or next-auth cookie (the web app). */
-  authVia: 'bearer' | 'cookie' | null;
+  /**
+   * How the user was authenticated: bearer access token (API clients), bearer API key (other
+   * systems, `bk_…`: the key's service user) or next-auth cookie (the web app).
+   */
+  authVia: 'bearer' | 'apiKey' | 'cookie' | null;
+  /** The API key the call came with (its own rate limit), when `authVia` is `apiKey`. */
+  apiKeyId?: string;
   /** Why a presented credential was refused (expired token...), reported by protected procedures. */
   authError: AppError | null;
   ip: string;
@@ -64,6 +70,16 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
         authError: unauthorized('INVALID_TOKEN', 'Use Authorization: Bearer <access_token>'),
       };
     }
+    if (looksLikeApiKey(token)) {
+      try {
+        const { user, keyId } = await authenticateApiKey(opts.db, token);
+        setRequestUser(user.id);
+        return { ...base, user, authVia: 'apiKey', apiKeyId: keyId, authError: null };
+      } catch (e) {
+        // As for a token: reported by the procedure (a database outage there is its 503).
+        return { ...base, user: null, authVia: null, authError: e as AppError };
+      }
+    }
     try {
       const userId = await verifyAccessToken(token);
       const user = await loadAuthUserCached(opts.db, userId);
@@ -93,6 +109,7 @@ export async function requireUser(ctx: Context, mutation: boolean): Promise<Auth
   ) {
     throw new AppError('FORBIDDEN', 'CSRF_ORIGIN_MISMATCH', 'Cross-site request refused');
   }
-  await consume(ctx.db, 'apiByUser', ctx.user.id);
+  if (ctx.authVia === 'apiKey' && ctx.apiKeyId) await consume(ctx.db, 'apiByKey', ctx.apiKeyId);
+  else await consume(ctx.db, 'apiByUser', ctx.user.id);
   return ctx.user;
 }

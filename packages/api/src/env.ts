@@ -142,6 +142,8 @@ const schema = z.object({
   ),
   /** Calls per minute per user (docs/api.md#authentication: 600); benchmarks raise it. */
   API_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
+  /** Calls per minute per API key (its own limit, apart from the people's). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: intFrom(1, 10_000_000, 600),
   /**
    * Housekeeping (services/jobs/housekeeping.ts, hourly): days each kind of old row is kept; 0 keeps
    * it forever. Auth tokens and idempotency records count from their expiry; webhook calls tied to a payment always stay.

@@ -1,3 +1,4 @@
+import { apiKeysRouter } from './routers/api-keys/router';
 import { authRouter } from './routers/auth/router';
 import { basePricesRouter } from './routers/base-prices/router';
 import { bookingGroupsRouter } from './routers/booking-groups/router';
@@ -40,6 +41,7 @@ export const appRouter = createTRPCRouter({
   documents: documentsRouter,
   webhookEndpoints: webhookEndpointsRouter,
   webhookDeliveries: webhookDeliveriesRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

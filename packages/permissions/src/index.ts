@@ -82,6 +82,8 @@ export const PERMISSIONS = {
    * delivery log.
    */
   'webhooks.manage': salesHead,
+  /** `apiKeys.create`, `apiKeys.list`, `apiKeys.revoke`: keys other systems call the API with. */
+  'apiKeys.manage': salesHead,
   /** `/dev/mail`: the development mail outbox (live reset links); never with APP_ENV=production. */
   'dev.outbox': salesHead,
 } as const satisfies Record<string, Row>;

@@ -15,3 +15,4 @@ export * from './payments';
 export * from './pricing';
 export * from './documents';
 export * from './webhooks';
+export * from './api-keys';

@@ -27,6 +27,11 @@ export const users = pgTable(
     settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** The system user that automatic changes (expiry) are recorded under; cannot log in. */
     is_system: boolean().notNull().default(false),
+    /**
+     * The service user an API key acts as (one per key, `api_keys.user_id`): it cannot sign in,
+     * is never listed among people, and is named after its key in histories.
+     */
+    is_service: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

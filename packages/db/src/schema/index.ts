@@ -8,3 +8,4 @@ export * from './payments';
 export * from './pricing';
 export * from './documents';
 export * from './webhooks';
+export * from './integrations';

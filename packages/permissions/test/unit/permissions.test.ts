@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_KEY_ROLES } from '@app/validators';
 import {
   ACTIONS,
   can,
@@ -33,6 +34,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['users.register', 'none', 'none', 'none', 'all'],
   ['jobs.read', 'none', 'none', 'none', 'all'],
   ['webhooks.manage', 'none', 'none', 'none', 'all'],
+  ['apiKeys.manage', 'none', 'none', 'none', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
 ];
 
@@ -60,5 +62,11 @@ describe('the permission table', () => {
     expect(ownOnly(['ROLE_REALTOR'], 'bookings.write')).toBe(true);
     expect(ownOnly(['ROLE_REALTOR', 'ROLE_MANAGER'], 'bookings.write')).toBe(false);
     expect(rolesFor('users.list')).toEqual(['ROLE_MANAGER', 'ROLE_SALES_HEAD']);
+  });
+
+  it('keeps API keys with the sales head: no role a key may act with can manage keys', () => {
+    expect(rolesFor('apiKeys.manage')).toEqual(['ROLE_SALES_HEAD']);
+    for (const role of API_KEY_ROLES)
+      expect(can(['ROLE_USER', role], 'apiKeys.manage')).toBe(false);
   });
 });

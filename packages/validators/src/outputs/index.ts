@@ -11,3 +11,4 @@ export * from './pricing';
 export * from './units';
 export * from './users';
 export * from './webhooks';
+export * from './api-keys';

@@ -21,6 +21,7 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
         eq(users.active, true),
         isNull(users.deleted_at),
         eq(users.is_system, false),
+        eq(users.is_service, false),
       ),
     );
   const first = rows[0];

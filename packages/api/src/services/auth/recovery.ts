@@ -43,6 +43,7 @@ export async function sendRecoveryLink(db: Db, email: string): Promise<void> {
           eq(users.active, true),
           isNull(users.deleted_at),
           eq(users.is_system, false),
+          eq(users.is_service, false),
         ),
       );
     if (!user) return null;

@@ -39,7 +39,9 @@ async function findByLogin(db: Db, login: string) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(where, isNull(users.deleted_at), eq(users.is_system, false)));
+    .where(
+      and(where, isNull(users.deleted_at), eq(users.is_system, false), eq(users.is_service, false)),
+    );
   return user;
 }
 

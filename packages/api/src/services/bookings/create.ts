@@ -28,6 +28,7 @@ export async function assertResponsible(db: Db, id: string): Promise<void> {
         eq(users.active, true),
         isNull(users.deleted_at),
         eq(users.is_system, false),
+        eq(users.is_service, false),
       ),
     );
   if (!u)

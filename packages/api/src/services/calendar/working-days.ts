@@ -28,7 +28,7 @@ export function addWorkingDays(
   if (span === undefined) {
     span = 0;
     let d = from;
-    for (let left = days; left > 0; ) {
+    for (let left = days; left > 0;) {
       d = addDays(d, 1);
       span++;
       if (isWorkingDay(d, holidays)) left--;

@@ -60,10 +60,10 @@ async function toEntries(db: Db, rows: UserRow[]) {
 }
 
 /**
- * `directory.users`: every user but the system one; `full_name` is a case-insensitive "contains".
+ * `directory.users`: every person (not the system user, not API keys' service users); `full_name` is a case-insensitive "contains".
  */
 export async function listUserDirectory(db: Db, input: UserDirectoryInput) {
-  const scope: SQL[] = [eq(users.is_system, false)];
+  const scope: SQL[] = [eq(users.is_system, false), eq(users.is_service, false)];
   const name = input.filter.full_name;
   if (name) scope.push(ilike(fullNameSql, `%${escapeLike(name)}%`));
   const page = await listPage(

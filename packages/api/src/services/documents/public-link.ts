@@ -47,7 +47,11 @@ export type OfferLinkState =
   | { kind: 'VALID'; pdf: Buffer; sha256: string; fileName: string };
 
 /** Resolves a token: the signature first (constant time), then the offer and its validity. */
-export async function offerLinkState(db: Db, token: string, now = new Date()): Promise<OfferLinkState> {
+export async function offerLinkState(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<OfferLinkState> {
   const check = verifyToken(token, documentLinkKeys(), CONTEXT);
   if (!check.ok) return { kind: check.reason === 'TAMPERED' ? 'TAMPERED' : 'UNKNOWN' };
   const [row] = await db

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   recoveryByAddress: { points: 5, duration: 3600 },
   resetByIp: { points: 20, duration: 60 },
   apiByUser: { points: 600, duration: 60 },
+  /** An API key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE), counted like apiByUser. */
+  apiByKey: { points: 600, duration: 60 },
   documentsByUser: { points: 30, duration: 60 },
   /** Webhooks refused (bad signature or body) are stored; beyond this, from one address, 429. */
   refusedWebhookByIp: { points: 60, duration: 60 },
@@ -37,6 +39,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 const limitOf = (name: RateLimitName) => {
   if (name === 'apiByUser')
     return { ...RATE_LIMITS.apiByUser, points: getEnv().API_RATE_LIMIT_PER_MINUTE };
+  if (name === 'apiByKey')
+    return { ...RATE_LIMITS.apiByKey, points: getEnv().API_KEY_RATE_LIMIT_PER_MINUTE };
   if (name === 'documentsByUser')
     return { ...RATE_LIMITS.documentsByUser, points: getEnv().DOCUMENTS_PER_MINUTE };
   return RATE_LIMITS[name];
@@ -71,19 +75,24 @@ export function createLimiter(db: Db, name: RateLimitName, redisUrl?: string): R
 }
 
 const limiters = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
-const apiLimiters = new WeakMap<Db, BatchedLimiter>();
+/** The limits counted in memory and shared in batches (batched.ts): the API's, per user and per key. */
+type BatchedName = 'apiByUser' | 'apiByKey';
+const isBatched = (name: RateLimitName): name is BatchedName =>
+  name === 'apiByUser' || name === 'apiByKey';
+const apiLimiters = new WeakMap<Db, Map<BatchedName, BatchedLimiter>>();
 const openApiLimiters = new Set<BatchedLimiter>();
 
-/** The per-user API limit of this database: in memory, flushed every second to Redis or the database. */
+/** The per-user (or per-key) API limit of this database: in memory, flushed every second to Redis or the database. */
 export function createApiLimiter(
   db: Db,
-  opts: { redisUrl?: string; flushMs?: number; points?: number } = {},
+  opts: { redisUrl?: string; flushMs?: number; points?: number; name?: BatchedName } = {},
 ): BatchedLimiter {
   const inDb = dbHitStore(db);
+  const name = opts.name ?? 'apiByUser';
   const l = new BatchedLimiter({
-    keyPrefix: 'apiByUser',
-    points: opts.points ?? limitOf('apiByUser').points,
-    durationMs: RATE_LIMITS.apiByUser.duration * 1000,
+    keyPrefix: name,
+    points: opts.points ?? limitOf(name).points,
+    durationMs: RATE_LIMITS[name].duration * 1000,
     store: opts.redisUrl ? redisHitStore(redisClient(opts.redisUrl), inDb) : inDb,
     flushMs: opts.flushMs,
   });
@@ -91,9 +100,11 @@ export function createApiLimiter(
   return l;
 }
 
-function apiLimiter(db: Db): BatchedLimiter {
-  let l = apiLimiters.get(db);
-  if (!l) apiLimiters.set(db, (l = createApiLimiter(db, { redisUrl: getEnv().REDIS_URL })));
+function apiLimiter(db: Db, name: BatchedName): BatchedLimiter {
+  let byName = apiLimiters.get(db);
+  if (!byName) apiLimiters.set(db, (byName = new Map()));
+  let l = byName.get(name);
+  if (!l) byName.set(name, (l = createApiLimiter(db, { redisUrl: getEnv().REDIS_URL, name })));
   return l;
 }
 
@@ -131,8 +142,8 @@ export async function consumeWith(l: RateLimiterAbstract, key: string): Promise<
 }
 
 export const consume = async (db: Db, name: RateLimitName, key: string) =>
-  name === 'apiByUser'
-    ? apiLimiter(db).consume(storeKey(key))
+  isBatched(name)
+    ? apiLimiter(db, name).consume(storeKey(key))
     : consumeWith(limiter(db, name), key);
 
 /**

@@ -104,7 +104,8 @@ export function demoPlanPng(rooms: number): Buffer {
   };
   const rooms_ = LAYOUTS[key] ?? [];
   // floors
-  for (const [x, y, w, h] of rooms_) fill(M + x * sx, M + y * sy, M + (x + w) * sx, M + (y + h) * sy, 246);
+  for (const [x, y, w, h] of rooms_)
+    fill(M + x * sx, M + y * sy, M + (x + w) * sx, M + (y + h) * sy, 246);
   // walls: interior 3 px, then the outline 7 px; a door gap in each room's bottom or left wall
   for (const [x, y, w, h] of rooms_) {
     const [x0, y0, x1, y1] = [M + x * sx, M + y * sy, M + (x + w) * sx, M + (y + h) * sy];
@@ -115,7 +116,8 @@ export function demoPlanPng(rooms: number): Buffer {
   }
   for (const [x, y, w, h] of rooms_) {
     const [x0, y0, x1, y1] = [M + x * sx, M + y * sy, M + (x + w) * sx, M + (y + h) * sy];
-    if (y1 < H - M - 2) fill(x0 + (x1 - x0) * 0.35, y1 - 2, x0 + (x1 - x0) * 0.35 + 30, y1 + 2, 246);
+    if (y1 < H - M - 2)
+      fill(x0 + (x1 - x0) * 0.35, y1 - 2, x0 + (x1 - x0) * 0.35 + 30, y1 + 2, 246);
     else if (x0 > M + 2) fill(x0 - 2, y0 + (y1 - y0) * 0.4, x0 + 2, y0 + (y1 - y0) * 0.4 + 30, 246);
   }
   const [ox0, oy0, ox1, oy1] = [M, M, W - M, H - M];

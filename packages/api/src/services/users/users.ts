@@ -37,7 +37,10 @@ export async function getUser(db: Db, id: string): Promise<UserDto> {
 }
 
 export async function listUsers(db: Db, input: FiltersListInput) {
-  const page = await listPage(db, userList, input, [eq(users.is_system, false)]);
+  const page = await listPage(db, userList, input, [
+    eq(users.is_system, false),
+    eq(users.is_service, false),
+  ]);
   return mapPage(page, (rows) => toUserDtos(db, rows));
 }
 

@@ -116,12 +116,15 @@ async function existingIds(): Promise<FuzzContext> {
     realtor.bookings.create({ unit: free[1]?.id as string }),
   ]);
   const group = await realtor.bookingGroups.create({ name: 'fuzz', bookings: [made[1].item.id] });
+  const key = await (
+    await callerAs(t.db, 'head')
+  ).apiKeys.create({ name: 'fuzz', role: 'ROLE_MANAGER' });
   const rows = await Promise.all([
     t.db.select({ id: bookings.id }).from(bookings).limit(5),
     t.db.select({ id: users.id }).from(users).limit(5),
   ]);
   return {
-    ids: [...free.map((u) => u.id), group.item.id, ...rows.flat().map((r) => r.id)],
+    ids: [...free.map((u) => u.id), group.item.id, key.item.id, ...rows.flat().map((r) => r.id)],
   };
 }
 
@@ -182,4 +185,27 @@ describe(`the fuzzer (${TOTAL} calls over ${procedures.length} procedures)`, () 
     console.info(`[fuzz] ${calls} calls over ${procedures.length} procedures`);
     expect(calls).toBeGreaterThanOrEqual(TOTAL);
   }, 900_000);
+
+  it('answers API-key-shaped bearer values (a real prefix with a wrong secret among them) with 401 INVALID_TOKEN', async () => {
+    const head = await callerAs(t.db, 'head');
+    const made = await head.apiKeys.create({ name: 'fuzz bearer', role: 'ROLE_READ_ONLY' });
+    const prefix = made.key.slice(0, 15);
+    const secret = fc.string({ unit: 'binary', maxLength: 80 });
+    const bearer = fc.oneof(
+      secret.map((s) => `bk_${s}`),
+      secret.map((s) => `${prefix}_${s}`),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((s) => `${prefix}_${s}`),
+      fc.stringMatching(/^bk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(bearer, async (token) => {
+        fc.pre(token !== made.key && !/[^\x21-\x7e]/.test(token));
+        const a = await send('units.list', 'query', undefined, token);
+        assertWellFormed('units.list', token, a);
+        expect(a.status, token).toBe(401);
+        expect(a.text, token).toContain('INVALID_TOKEN');
+      }),
+      { numRuns: 300, seed: SEED },
+    );
+  }, 120_000);
 });

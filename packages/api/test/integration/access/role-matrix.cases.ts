@@ -35,6 +35,8 @@ export interface Scene {
   missing: Target;
   /** Pricing records of the sales head's (pricing is not anybody's own): on the own unit, priced. */
   pricing: { discount: string; option: string; discountCondition: string; optionCondition: string };
+  /** An API key of the sales head's (keys are nobody's own record). */
+  apiKey: string;
 }
 
 export interface Case {
@@ -152,8 +154,11 @@ export async function buildScene(db: Db): Promise<Scene> {
   const unitOf = async (id: string) => (await manager.bookings.get({ id })).unit;
   const ownUnit = await unitOf(ownBooking);
   const pricing = await pricingScene(db, ownUnit);
+  const head = await callerAs(db, 'head');
+  const apiKey = await head.apiKeys.create({ name: `matrix ${n}`, role: 'ROLE_REALTOR' });
   return {
     pricing,
+    apiKey: apiKey.item.id,
     db,
     own: { ...own, booking: ownBooking, group: ownGroup, unit: ownUnit },
     other: { ...other, booking: otherBooking, group: otherGroup, unit: await unitOf(otherBooking) },
@@ -318,4 +323,7 @@ export const CASES: Record<string, Case> = {
   },
   'documents.list': { input: () => list() },
   ...WEBHOOK_CASES,
+  'apiKeys.create': { input: () => ({ name: `matrix ${next()}`, role: 'ROLE_READ_ONLY' }) },
+  'apiKeys.list': { input: () => list() },
+  'apiKeys.revoke': { input: (s) => ({ id: s.apiKey }) },
 };

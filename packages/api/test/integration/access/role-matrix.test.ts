@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   basePrices,
   bookingGroups,
   bookingHistory,
@@ -60,6 +61,7 @@ const world = async (db: Db) => ({
   history: await db.select().from(bookingHistory).orderBy(bookingHistory.id),
   units: await db.select().from(units).orderBy(units.id),
   users: await db.select().from(users).orderBy(users.id),
+  apiKeys: await db.select().from(apiKeys).orderBy(apiKeys.id),
   paymentLinks: await db.select().from(paymentLinks).orderBy(paymentLinks.id),
   payments: await db.select().from(payments).orderBy(payments.id),
   basePrices: await db.select().from(basePrices).orderBy(basePrices.id),
