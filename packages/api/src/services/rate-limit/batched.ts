@@ -76,6 +76,11 @@ interface KeyState {
   shared: number;
   /** Calls counted here and not yet flushed. */
   pending: number;
+  /**
+   * Calls of a flush still on its way to the store: counted until its answer's total includes
+   * them (without this, a call made during a flush saw neither them nor the new total).
+   */
+  sending: number;
   windowEnd: number;
 }
 
@@ -98,14 +103,14 @@ export class BatchedLimiter {
   /** Counts one call of `key`; throws 429 with the seconds to wait when the limit is reached. */
   consume(key: string, now = Date.now()): void {
     let state = this.keys.get(key);
-    if (!state || (state.windowEnd <= now && state.pending === 0)) {
-      state = { shared: 0, pending: 0, windowEnd: now + this.opts.durationMs };
+    if (!state || (state.windowEnd <= now && state.pending === 0 && state.sending === 0)) {
+      state = { shared: 0, pending: 0, sending: 0, windowEnd: now + this.opts.durationMs };
       this.keys.set(key, state);
     } else if (state.windowEnd <= now) {
       state.shared = 0;
       state.windowEnd = now + this.opts.durationMs;
     }
-    if (state.shared + state.pending >= this.opts.points)
+    if (state.shared + state.sending + state.pending >= this.opts.points)
       throw tooManyRequests(Math.max(1, Math.ceil((state.windowEnd - now) / 1000)));
     state.pending += 1;
     this.schedule();
@@ -136,22 +141,30 @@ export class BatchedLimiter {
 
   private async send(batch: { key: string; n: number }[]): Promise<void> {
     const prefix = `${this.opts.keyPrefix}:`;
-    for (const { key, n } of batch) (this.keys.get(key) as KeyState).pending -= n;
+    for (const { key, n } of batch) {
+      const state = this.keys.get(key) as KeyState;
+      state.pending -= n;
+      state.sending += n;
+    }
     try {
-      const totals = await this.opts.store(
-        batch.map((b) => ({ key: prefix + b.key, n: b.n })),
-        this.opts.durationMs,
-      );
+      const hits = batch.map((b) => ({ key: prefix + b.key, n: b.n }));
+      const sent = new Map(hits.map((h) => [h.key, h.n]));
+      const totals = await this.opts.store(hits, this.opts.durationMs);
       for (const t of totals) {
         const state = this.keys.get(t.key.slice(prefix.length));
         if (!state) continue;
+        state.sending -= sent.get(t.key) ?? 0;
         state.shared = t.points;
         state.windowEnd = t.expireMs;
       }
     } catch (e) {
       // The store failed: the counts stay here for the flush after the next call; this instance
       // still limits on its own meanwhile. Logged without the statement and its parameters.
-      for (const { key, n } of batch) (this.keys.get(key) as KeyState).pending += n;
+      for (const { key, n } of batch) {
+        const state = this.keys.get(key) as KeyState;
+        state.sending -= n;
+        state.pending += n;
+      }
       const cause = (e as { cause?: { message?: string } }).cause?.message;
       log.error(
         { component: 'rate-limit', counters: batch.length, reason: cause ?? 'store error' },
@@ -163,7 +176,7 @@ export class BatchedLimiter {
 
   private forgetEnded(now = Date.now()): void {
     for (const [key, s] of this.keys)
-      if (s.pending === 0 && s.windowEnd <= now) this.keys.delete(key);
+      if (s.pending === 0 && s.sending === 0 && s.windowEnd <= now) this.keys.delete(key);
   }
 
   private schedule(): void {

@@ -25,7 +25,7 @@ describe('a key at work', () => {
       statuses.push((await callWithKey(server.base(), key, 'units.list', UNITS_PAGE)).status);
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
     const refused = await callWithKey(server.base(), key, 'units.list', UNITS_PAGE);
-    expect(appCodeOf(refused)).toBe('RATE_LIMITED');
+    expect([refused.status, appCodeOf(refused)], refused.text).toEqual([429, 'RATE_LIMITED']);
 
     const { key: another } = await newKey(t.db, 'ROLE_READ_ONLY', 'quiet');
     expect((await callWithKey(server.base(), another, 'units.list', UNITS_PAGE)).status).toBe(200);
