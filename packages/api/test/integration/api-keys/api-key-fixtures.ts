@@ -54,3 +54,14 @@ export const UNITS_PAGE = {
   filter: { filters: [] },
   pagination: { page: 1, limit: 1, order_by: 'id', direction: 'asc' },
 };
+
+/** A REST call (`/api/v1/<path>`, POST with a JSON body) with the key: status and the error body. */
+export async function restWithKey(base: string, key: string, path: string, body: unknown) {
+  const res = await fetch(`${base}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { appCode?: string; items?: unknown[] };
+  return { status: res.status, appCode: json.appCode, body: json };
+}

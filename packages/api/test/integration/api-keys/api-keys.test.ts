@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeys, users } from '@app/db';
 import { callerAs, expectAppError, useTestDb } from '../../helpers';
 import { useHttpServer } from '../../http-server';
-import { appCodeOf, callWithKey, newKey, UNITS_PAGE } from './api-key-fixtures';
+import { appCodeOf, callWithKey, newKey, restWithKey, UNITS_PAGE } from './api-key-fixtures';
 
 const t = useTestDb();
 const server = useHttpServer(() => t.db);
@@ -60,15 +60,19 @@ describe('apiKeys.create, list and revoke', () => {
     }
   });
 
-  it('revokes: refused from the very next call, on every instance; a second revoke changes nothing', async () => {
+  it('revokes: refused from the very next call, tRPC and REST, on every instance; a second revoke changes nothing', async () => {
     const { id, key, head } = await newKey(t.db);
     expect((await callWithKey(server.base(), key, 'units.list', UNITS_PAGE)).status).toBe(200);
     expect((await callWithKey(other.base(), key, 'units.list', UNITS_PAGE)).status).toBe(200);
+    const rest = await restWithKey(server.base(), key, 'units/list', UNITS_PAGE);
+    expect([rest.status, rest.body.items?.length]).toEqual([200, 1]);
 
     expect(await head.apiKeys.revoke({ id })).toEqual({ item: { id }, message: 'API key revoked' });
     for (const base of [server.base(), other.base()]) {
       const a = await callWithKey(base, key, 'units.list', UNITS_PAGE);
       expect([a.status, appCodeOf(a)]).toEqual([401, 'API_KEY_REVOKED']);
+      const r = await restWithKey(base, key, 'units/list', UNITS_PAGE);
+      expect([r.status, r.appCode]).toEqual([401, 'API_KEY_REVOKED']);
     }
     const [before] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     await head.apiKeys.revoke({ id });
@@ -87,7 +91,7 @@ describe('apiKeys.create, list and revoke', () => {
     );
   });
 
-  it('refuses an expired key (401 API_KEY_EXPIRED) and lists it as expired', async () => {
+  it('refuses an expired key (401 API_KEY_EXPIRED, tRPC and REST) and lists it as expired', async () => {
     const future = new Date(Date.now() + 3600_000).toISOString();
     const { id, key, head } = await newKey(t.db, 'ROLE_MANAGER', 'short-lived', future);
     expect((await callWithKey(server.base(), key, 'units.list', UNITS_PAGE)).status).toBe(200);
@@ -97,6 +101,8 @@ describe('apiKeys.create, list and revoke', () => {
       .where(eq(apiKeys.id, id));
     const a = await callWithKey(server.base(), key, 'units.list', UNITS_PAGE);
     expect([a.status, appCodeOf(a)]).toEqual([401, 'API_KEY_EXPIRED']);
+    const r = await restWithKey(server.base(), key, 'units/list', UNITS_PAGE);
+    expect([r.status, r.appCode]).toEqual([401, 'API_KEY_EXPIRED']);
     const listed = await head.apiKeys.list({
       ...LIST,
       filter: { filters: [{ property: 'id', operator: 'EQ', value: [id] }] },
@@ -118,6 +124,8 @@ describe('apiKeys.create, list and revoke', () => {
       const a = await callWithKey(server.base(), bad, 'units.list', UNITS_PAGE);
       expect([a.status, appCodeOf(a)], bad).toEqual([401, 'INVALID_TOKEN']);
     }
+    const r = await restWithKey(server.base(), wrong[0] as string, 'units/list', UNITS_PAGE);
+    expect([r.status, r.appCode]).toEqual([401, 'INVALID_TOKEN']);
   });
 });
 
