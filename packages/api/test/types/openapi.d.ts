@@ -1019,7 +1019,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** apiKeys.create */
         post: operations["apiKeys.create"];
         delete?: never;
         options?: never;
@@ -1036,7 +1035,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** apiKeys.list */
         post: operations["apiKeys.list"];
         delete?: never;
         options?: never;
@@ -1053,7 +1051,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** apiKeys.revoke */
         post: operations["apiKeys.revoke"];
         delete?: never;
         options?: never;
@@ -5865,7 +5862,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6016,7 +6013,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. */
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
