@@ -135,6 +135,19 @@ try {
     const html = await page.text();
     check('a Next page renders', page.status === 200 && html.includes('</html>'), `${page.status}`);
 
+    // REST and its reference: trpc-to-openapi's dependencies and Swagger UI's files, read at run
+    // time from @app/api, are in the folder.
+    const rest = await fetch(`${base}/api/v1/health`);
+    const ui = await fetch(`${base}/api/docs/swagger-ui-bundle.js`);
+    check(
+      'REST, the OpenAPI document and /api/docs answer',
+      rest.status === 200 &&
+        (await fetch(`${base}/api/openapi.json`)).status === 200 &&
+        ui.status === 200 &&
+        (await ui.text()).includes('SwaggerUIBundle'),
+      `${rest.status} ${ui.status}`,
+    );
+
     const token = await login();
     const issued = await fetch(`${base}/api/trpc/documents.paymentSchedule`, {
       method: 'POST',

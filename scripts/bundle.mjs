@@ -126,6 +126,24 @@ let pglite = fs.realpathSync(
 while (!fs.existsSync(path.join(pglite, 'package.json'))) pglite = path.dirname(pglite);
 addTree(pglite);
 
+// Node >= 20.19 resolves an export's "module-sync" condition (require of an ES module), which the
+// trace does not know: the files it names (async-function's require.mjs, reached from
+// trpc-to-openapi's co-body through qs, side-channel and get-intrinsic).
+for (const file of [...files].filter((f) => f.endsWith('/package.json'))) {
+  const abs = path.join(root, file);
+  if (!fs.existsSync(abs)) continue;
+  const exports = JSON.stringify(JSON.parse(fs.readFileSync(abs, 'utf8')).exports ?? null);
+  for (const [, target] of exports.matchAll(/"module-sync":"\.\/([^"]+)"/g))
+    files.add(path.join(path.dirname(file), target));
+}
+
+// Swagger UI's files, read at run time by /api/docs (packages/api/src/runtime/rest/doc-routes.ts
+// resolves them from @app/api, which a trace cannot follow): the two files and @app/api's link.
+const swaggerUi = 'packages/api/node_modules/swagger-ui-dist';
+files.add(swaggerUi);
+for (const file of ['package.json', 'swagger-ui.css', 'swagger-ui-bundle.js'])
+  files.add(`${swaggerUi}/${file}`);
+
 // A traced package's dependency links (pnpm: node_modules/.pnpm/<package>/node_modules/<dep>) and
 // pnpm's hoisted ones (node_modules/.pnpm/node_modules/<name>: rate-limiter-flexible finds its
 // peer drizzle-orm there, by a computed import the trace misses); a link to a package with nothing
