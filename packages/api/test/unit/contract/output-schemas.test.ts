@@ -26,6 +26,7 @@ export const OUTPUT_SCHEMA_NAMESPACES = [
   'payments',
   'paymentLinks',
   'documents',
+  'apiKeys',
 ];
 
 type Procedure = { _def: { output?: unknown } };

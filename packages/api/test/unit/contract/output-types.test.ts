@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type * as out from '@app/validators/outputs';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { createApiKey, listApiKeys, revokeApiKey } from '../../../src/services/api-keys';
 import type {
   login,
   refresh,
@@ -104,5 +105,15 @@ describe('output schema types', () => {
     expectTypeOf<List<typeof out.bookingGroupOutput>>().toEqualTypeOf<Answer<typeof listGroups>>();
     expectTypeOf<Saved>().toEqualTypeOf<Answer<typeof createGroup>>();
     expectTypeOf<Saved>().toEqualTypeOf<Answer<typeof updateGroup>>();
+  });
+
+  it('API keys', () => {
+    expectTypeOf<List<typeof out.apiKeyOut>>().toEqualTypeOf<Answer<typeof listApiKeys>>();
+    expectTypeOf<Out<typeof out.apiKeyCreatedOutput>>().toEqualTypeOf<
+      Answer<typeof createApiKey>
+    >();
+    expectTypeOf<Out<typeof out.apiKeyRevokedOutput>>().toEqualTypeOf<
+      Answer<typeof revokeApiKey>
+    >();
   });
 });
