@@ -54,7 +54,7 @@ export function DeliveriesView({ endpoint }: { endpoint: string | undefined }) {
   );
   const endpoints = useMemo(
     () =>
-      (endpointsQuery.data?.items ?? []).map((e) => ({ value: e.id, label: shortUrl(e.url, 56) })),
+      (endpointsQuery.data?.items ?? []).map((e) => ({ value: e.id, label: shortUrl(e.url, 40) })),
     [endpointsQuery.data],
   );
   const urls = useMemo(

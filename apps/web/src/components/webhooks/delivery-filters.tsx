@@ -44,7 +44,7 @@ export function DeliveryFilters({
       <FilterField
         id={`${id}-endpoint`}
         label={t('deliveries.filters.endpoint')}
-        className="w-full sm:w-72"
+        className="w-full min-w-0 sm:w-80"
       >
         <Select
           id={`${id}-endpoint`}
