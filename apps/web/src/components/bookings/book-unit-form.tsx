@@ -17,8 +17,9 @@ import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { readApiError } from '~/lib/api-error';
+import { useIdempotencyKeys, withIdempotencyKey } from '~/lib/idempotency-key';
 import { useFormApiError } from '~/lib/use-api-error';
-import { useTRPC } from '~/trpc/client';
+import { useTRPC, useTRPCClient } from '~/trpc/client';
 import { ResponsibleField, useChoosesResponsible } from './responsible-field';
 
 type Values = z.input<typeof createBookingInput>;
@@ -64,7 +65,13 @@ export function BookUnitForm({
   });
   const formApiError = useFormApiError(form.setError, FIELDS);
   const { errors } = form.formState;
-  const create = useMutation(trpc.bookings.create.mutationOptions());
+  // A double click or a retried request books once: the same values carry the same key.
+  const client = useTRPCClient();
+  const keys = useIdempotencyKeys();
+  const create = useMutation({
+    mutationFn: (input: Values) =>
+      client.bookings.create.mutate(input, withIdempotencyKey(keys.keyFor(input))),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

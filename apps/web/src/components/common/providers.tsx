@@ -2,9 +2,10 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import type { AppRouter } from '@app/api';
 import { Toaster } from '~/components/ui/toast';
+import { idempotencyKeyOf } from '~/lib/idempotency-key';
 import { TRPCProvider } from '~/trpc/client';
 
 function makeQueryClient() {
@@ -27,7 +28,17 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: '/api/trpc', maxItems: 20 })],
+      links: [
+        // A call with an Idempotency-Key goes alone (the server refuses a key on a batch).
+        splitLink({
+          condition: (op) => idempotencyKeyOf(op.context) !== null,
+          true: httpLink({
+            url: '/api/trpc',
+            headers: ({ op }) => ({ 'Idempotency-Key': idempotencyKeyOf(op.context) ?? '' }),
+          }),
+          false: httpBatchLink({ url: '/api/trpc', maxItems: 20 }),
+        }),
+      ],
     }),
   );
   return (
