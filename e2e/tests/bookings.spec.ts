@@ -35,7 +35,12 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
   await card.getByRole('button', { name: 'Забронировать' }).click();
   const comment = unique('Покупатель');
   await card.getByLabel('Комментарий').fill(comment);
+  const sent = page.waitForRequest((r) => r.url().includes('/api/trpc/bookings.create'));
   await card.getByRole('button', { name: 'Подтвердить бронь' }).click();
+  // The form's Idempotency-Key (a double click or a retry books once), on a call of its own.
+  const request = await sent;
+  expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(request.url()).not.toContain('batch=1');
   const toast = page.getByTestId('toast').filter({ hasText: /Бронь №\d+ создана/ });
   await expect(toast).toBeVisible();
   const number = /№(\d+)/.exec((await toast.textContent()) ?? '')?.[1] as string;
