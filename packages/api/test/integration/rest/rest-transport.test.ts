@@ -3,8 +3,12 @@
  * (413, 415, invalid JSON, CSRF for a cookie mutation, 401), the REST error body, 404 and 405,
  * the request label, and that serving REST leaves tRPC's own input parsing as it was.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@app/db';
+import { parseTrustedProxies } from '../../../src/lib/client-address';
+import { createRequestListener } from '../../../src/runtime/node-listener';
 import { requestLabel } from '../../../src/runtime/request-label';
 import { useHttpServer } from '../../http-server';
 import { nextIp, useTestDb } from '../../helpers';
@@ -127,6 +131,40 @@ describe('REST transport', () => {
       message: expect.any(String),
       appCode: 'REQUEST_HEADERS_TOO_LARGE',
     });
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After while the database cannot be reached', async () => {
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/unreachable';
+    // The process's database (no test database handed over), which cannot be reached.
+    const away = http.createServer(
+      createRequestListener({
+        trustedProxies: parseTrustedProxies(''),
+        sessionFromCookie: async () => null,
+        fallback: (_req, res) => res.end(),
+      }),
+    );
+    await new Promise<void>((resolve) => away.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(away.address() as AddressInfo).port}/api/v1`;
+      for (const res of [
+        await fetch(`${base}/health`),
+        await fetch(`${base}/auth/login`, json({ login: 'head@demo.test', password: 'x' })),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(await res.json()).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+          message: expect.any(String),
+          appCode: 'DATABASE_UNAVAILABLE',
+        });
+      }
+    } finally {
+      away.closeAllConnections();
+      await new Promise((resolve) => away.close(resolve));
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
   });
 
   it('labels a REST request with its procedure', () => {
