@@ -9,7 +9,7 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { getEnv } from '../../env';
+import { getEnv, type ApiEnv } from '../../env';
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -59,8 +59,9 @@ export interface UrlPolicy {
 }
 
 /** WEBHOOK_ALLOW_PRIVATE_URLS (default: on outside APP_ENV=production), https in production. */
-export function urlPolicy(): UrlPolicy {
-  const env = getEnv();
+export function urlPolicy(
+  env: Pick<ApiEnv, 'APP_ENV' | 'WEBHOOK_ALLOW_PRIVATE_URLS'> = getEnv(),
+): UrlPolicy {
   const production = env.APP_ENV === 'production';
   return {
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS ?? !production,

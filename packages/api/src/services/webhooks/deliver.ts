@@ -18,9 +18,13 @@ import { sendWebhook, type SendResult } from './send';
 
 const webhooksLog = log.child({ component: 'webhooks' });
 
-type DeliverySettings = Pick<
+export type DeliverySettings = Pick<
   ApiEnv,
-  'WEBHOOK_RETRY_SCHEDULE' | 'WEBHOOK_TIMEOUT_MS' | 'WEBHOOK_DISABLE_AFTER_HOURS'
+  | 'APP_ENV'
+  | 'WEBHOOK_ALLOW_PRIVATE_URLS'
+  | 'WEBHOOK_RETRY_SCHEDULE'
+  | 'WEBHOOK_TIMEOUT_MS'
+  | 'WEBHOOK_DISABLE_AFTER_HOURS'
 >;
 
 interface Claimed {
@@ -165,7 +169,7 @@ export async function attemptDelivery(
     };
     result = await sendWebhook(c.url, headers, body, {
       timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
-      policy: urlPolicy(),
+      policy: urlPolicy(settings),
       resolve,
     });
   } catch (e) {

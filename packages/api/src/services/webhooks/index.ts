@@ -4,7 +4,12 @@
  * endpoints a sales head manages, and their delivery (jobs, sweep, retries, SSRF checks).
  */
 export { isSpecialAddress, refuseUrl, urlPolicy } from './addresses';
-export { attemptDelivery, sweepDeliveries, SWEEP_GRACE_SECONDS } from './deliver';
+export {
+  attemptDelivery,
+  sweepDeliveries,
+  SWEEP_GRACE_SECONDS,
+  type DeliverySettings,
+} from './deliver';
 export {
   listDeliveries,
   replayDelivery,
