@@ -231,8 +231,24 @@ export async function startJobs(
   boss.on('error', (e) => jobsLog.error({ err: e }, 'job queue error'));
   boss.on('warning', (w) => jobsLog.warn(w.message));
   await boss.start();
+  for (const [name, spec] of Object.entries(jobs)) await ensureQueue(boss, name, spec, env);
+  // Registered once its queue exists and before any worker starts: the sweep queued at start uses it.
+  const takesWebhooks = WEBHOOK_QUEUE in jobs;
+  if (takesWebhooks) {
+    const { fromDrizzle } = await loadPgBoss();
+    setWebhookQueue(async (tx, deliveries) => {
+      const db = fromDrizzle(inTransaction(tx), sql);
+      await boss.insert(
+        WEBHOOK_QUEUE,
+        deliveries.map((d) => ({
+          data: withRequestId({ delivery: d.id }),
+          ...(d.startAfter ? { startAfter: d.startAfter } : {}),
+        })),
+        { db },
+      );
+    });
+  }
   for (const [name, spec] of Object.entries(jobs)) {
-    await ensureQueue(boss, name, spec, env);
     const enabled = spec.enabled?.(env) ?? true;
     if (!work) continue;
     if (spec.cron && enabled) await boss.schedule(name, spec.cron, null, { tz: 'UTC' });
@@ -247,21 +263,6 @@ export async function startJobs(
     setMailQueue(async (tx, outboxId) => {
       const data = withRequestId({ outboxId });
       await boss.send(MAIL_QUEUE, data, { db: fromDrizzle(inTransaction(tx), sql) });
-    });
-  }
-  const takesWebhooks = WEBHOOK_QUEUE in jobs;
-  if (takesWebhooks) {
-    const { fromDrizzle } = await loadPgBoss();
-    setWebhookQueue(async (tx, deliveries) => {
-      const db = fromDrizzle(inTransaction(tx), sql);
-      await boss.insert(
-        WEBHOOK_QUEUE,
-        deliveries.map((d) => ({
-          data: withRequestId({ delivery: d.id }),
-          ...(d.startAfter ? { startAfter: d.startAfter } : {}),
-        })),
-        { db },
-      );
     });
   }
   setJobSender(async (name, data) => {
