@@ -8,6 +8,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit } from '../units';
+import { recordBookingEvent } from './events';
 import { endBooking } from './expiry';
 import { recordHistory } from './history';
 import { effectiveStatus } from './live';
@@ -149,6 +150,7 @@ export async function createBooking(
         ],
       );
       await moveUnit(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);
+      await recordBookingEvent(tx, 'booking.created', b, now);
       return { item: { id: b.id }, message: `Booking №${b.number} created` };
     });
     // Counted once committed: a rolled-back attempt created and expired nothing.

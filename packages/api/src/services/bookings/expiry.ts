@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { countBookingsExpired } from '../../lib/metrics';
 import { findUnit } from '../units';
+import { recordBookingEvent } from './events';
 import { recordHistory } from './history';
 import { runHooks } from './hooks';
 import { lapsedCondition, setByBooking } from './live';
@@ -38,6 +39,8 @@ export async function endBooking(
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
   await runHooks('end', tx, booking, user, date);
+  const type = next.status === 'BOOKING_STATUS_EXPIRED' ? 'booking.expired' : 'booking.cancelled';
+  await recordBookingEvent(tx, type, booking, date);
 }
 
 /**
@@ -59,7 +62,10 @@ export async function expireDueBookings(db: Db, now = new Date(), batch = 100): 
         .orderBy(asc(bookings.expiration_date))
         .limit(batch)
         .for('update', { skipLocked: true });
-      for (const { booking: b } of due) {
+      // In unit order: the units' webhook counters are then taken in one order by every writer
+      // that holds several (services/webhooks/events.ts), so none waits on another in a cycle.
+      const ordered = due.map((d) => d.booking).sort((x, y) => (x.unit < y.unit ? -1 : 1));
+      for (const b of ordered) {
         await endBooking(
           tx,
           b,

@@ -13,6 +13,7 @@ export {
 } from './access';
 export { createBooking } from './create';
 export { toBookingDtos, type BookingDto } from './dto';
+export { recordBookingEvent } from './events';
 export { endBooking, expireDueBookings } from './expiry';
 export { onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
 import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertHoldLimit, assertResponsible } from './create';
+import { recordBookingEvent } from './events';
 import { endBooking } from './expiry';
 import { recordHistory, type Change } from './history';
 import { runHooks } from './hooks';
@@ -104,6 +105,7 @@ export async function updateBooking(
       );
       return { message: `Booking №${b.number} cancelled` };
     }
+    if (changes.length > 0) await recordBookingEvent(tx, 'booking.updated', b, now);
     return { message: `Booking №${b.number} updated` };
   });
   if (lapsed) countBookingsExpired('lazy');

@@ -16,6 +16,7 @@ import { recordFields } from '../../lib/dto';
 import { listPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { fullNames } from '../users';
+import { recordEvent } from '../webhooks';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -80,6 +81,14 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
       valid_until: d.publicLink?.validUntil ?? null,
     });
     await tx.insert(documentFiles).values({ document: d.id, pdf: d.pdf });
+    // Concerns no one unit (an offer may list several): no per-unit sequence.
+    await recordEvent(tx, 'document.issued', {
+      at: d.issuedAt,
+      data: async () => {
+        const rows = await tx.select().from(documents).where(eq(documents.id, d.id));
+        return (await toDocumentDtos(tx, rows))[0];
+      },
+    });
   });
   return {
     item: { id: d.id },
@@ -109,27 +118,31 @@ const scopeOf = (actor: AuthUser) =>
 /** `documents.list`: what was issued, by whom, for whom (no PDF bytes). */
 export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListInput) {
   const page = await listPage(db, list, input, [scopeOf(actor)]);
-  const rows = page.items as DocumentRow[];
+  return {
+    items: await toDocumentDtos(db, page.items as DocumentRow[]),
+    pagination: page.pagination,
+  };
+}
+
+/** Documents as the list shows them (one query for the issuers' names). */
+async function toDocumentDtos(db: Db, rows: DocumentRow[]) {
   const names = await fullNames(
     db,
     rows.map((r) => r.issued_by),
   );
-  return {
-    items: rows.map((r) => ({
-      ...recordFields(r),
-      kind: r.kind,
-      number: r.number,
-      file_name: r.file_name,
-      customer_name: r.customer_name,
-      customer_phone: r.customer_phone,
-      issued_by: r.issued_by,
-      issued_by_name: names.get(r.issued_by) ?? null,
-      size: r.size,
-      sha256: r.sha256,
-      url: documentPath(r.id),
-    })),
-    pagination: page.pagination,
-  };
+  return rows.map((r) => ({
+    ...recordFields(r),
+    kind: r.kind,
+    number: r.number,
+    file_name: r.file_name,
+    customer_name: r.customer_name,
+    customer_phone: r.customer_phone,
+    issued_by: r.issued_by,
+    issued_by_name: names.get(r.issued_by) ?? null,
+    size: r.size,
+    sha256: r.sha256,
+    url: documentPath(r.id),
+  }));
 }
 
 /** The PDF to download: 404 when there is none, or (a realtor) when it is someone else's. */

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
 import { bookingNotFound, findBooking, moveUnit, recordHistory, type Change } from '../bookings';
 import { findUnit } from '../units';
+import { recordEvent } from '../webhooks';
 import { linkKeys } from './keys';
 import { signLinkToken } from './link-token';
 import { bookingRefusal, linkRefusalError } from './refusals';
@@ -47,6 +48,24 @@ export function toLinkDto(l: LinkRow, now = new Date(), paid = false) {
   };
 }
 export type PaymentLinkDto = ReturnType<typeof toLinkDto>;
+
+/** A payment link's webhook event: `data` as `paymentLinks.list` shows it, in its unit's order. */
+export async function recordLinkEvent(
+  tx: Db,
+  type: 'payment_link.created' | 'payment_link.opened',
+  link: Pick<LinkRow, 'id'>,
+  unit: string,
+  at: Date,
+): Promise<void> {
+  await recordEvent(tx, type, {
+    unit,
+    at,
+    data: async () => {
+      const [row] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
+      return row ? toLinkDto(row, at) : null;
+    },
+  });
+}
 
 /** The condition of `payment_links_one_active_per_booking`. */
 const activeLink = and(
@@ -154,6 +173,7 @@ export async function createPaymentLink(
         ];
         await recordHistory(tx, linkEntry(l, actor.id, now), created);
         await moveUnit(tx, unit, { status: 'UNIT_STATUS_WAIT_PAYMENT' }, actor.id, now, b.id);
+        await recordLinkEvent(tx, 'payment_link.created', l, unit.id, now);
         return { item: { id: l.id }, message: `Payment link for booking №${b.number} created` };
       });
     } catch (e) {

@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { getEnv } from '../../env';
 import { recordHistory } from '../bookings';
+import { findUnit } from '../units';
 import { linkKeys } from './keys';
 import { verifyLinkToken } from './link-token';
-import { linkUrl } from './links';
+import { linkUrl, recordLinkEvent } from './links';
 import { paidDetails, type PaidDetails } from './paid-view';
 import { activeProvider } from './providers';
 import { bookingRefusal } from './refusals';
@@ -88,6 +89,14 @@ export async function payState(db: Db, token: string, now = new Date()): Promise
  */
 export async function markOpened(db: Db, linkId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    // The unit first, as every booking write locks it: the event's per-unit counter comes after.
+    const [unit] = await tx
+      .select({ id: bookings.unit })
+      .from(paymentLinks)
+      .innerJoin(bookings, eq(bookings.id, paymentLinks.booking))
+      .where(and(eq(paymentLinks.id, linkId), isNull(paymentLinks.opened_at)));
+    if (!unit) return;
+    await findUnit(tx, unit.id, { lock: true });
     const [l] = await tx
       .update(paymentLinks)
       .set({ opened_at: now })
@@ -105,6 +114,7 @@ export async function markOpened(db: Db, linkId: string, now = new Date()): Prom
         },
         [['opened_at', null, now]],
       );
+      await recordLinkEvent(tx, 'payment_link.opened', l, unit.id, now);
     }
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { payments, type bookings, type Db } from '@app/db';
 import { recordHistory } from '../bookings';
+import { recordPaymentEvent } from './events';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -30,5 +31,6 @@ export async function flagPaidBookingRefund(
         ['reason', null, 'BOOKING_CANCELLED'],
       ],
     );
+    await recordPaymentEvent(tx, 'payment.refund_required', p.id, booking.unit, date);
   }
 }

@@ -4,9 +4,10 @@ import { toDecimal } from '@app/pricing';
 import type { PaymentProviderName, PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findBooking, moveUnit, recordHistory } from '../bookings';
+import { findBooking, moveUnit, recordBookingEvent, recordHistory } from '../bookings';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit } from '../units';
+import { recordPaymentEvent } from './events';
 import { revokeActiveLink } from './links';
 import { alreadyPaid, bookingRefusal, paymentRefusalError, type PaymentRefusal } from './refusals';
 
@@ -94,7 +95,10 @@ export async function registerPayment(
         ...(p.order ? [['order', null, p.order] as [string, null, string]] : []),
         ...(reason ? [['reason', null, reason] as [string, null, string]] : []),
       ]);
-      if (reason) return { applied: false as const, payment, status, reason, booking: b };
+      if (reason) {
+        await recordPaymentEvent(tx, 'payment.refund_required', payment, unit.id, now);
+        return { applied: false as const, payment, status, reason, booking: b };
+      }
 
       const env = getEnv();
       const from = b.expiration_date > now ? b.expiration_date : now;
@@ -115,6 +119,8 @@ export async function registerPayment(
       ]);
       await moveUnit(tx, unit, { status: 'UNIT_STATUS_PAID' }, user, now, b.id);
       await revokeActiveLink(tx, b, user, now);
+      await recordPaymentEvent(tx, 'payment.succeeded', payment, unit.id, now);
+      await recordBookingEvent(tx, 'booking.paid', b, now);
       return { applied: true as const, payment, booking: paid as BookingRow };
     });
   } catch (e) {

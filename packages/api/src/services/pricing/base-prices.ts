@@ -14,6 +14,7 @@ import { listPage, mapPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
+import { recordEvent, recordEvents } from '../webhooks';
 
 type BasePriceRow = typeof basePrices.$inferSelect;
 
@@ -37,8 +38,8 @@ const money = (n: number | null | undefined) => (n == null ? null : toMoney(n));
  */
 export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBasePriceData) {
   await findUnit(db, input.unit);
-  const [row] = await db.transaction((tx) =>
-    tx
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(basePrices)
       .values({
         unit: input.unit,
@@ -47,9 +48,16 @@ export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBase
         reason_id: input.reason_id,
         created_by: actor.id,
       })
-      .returning({ id: basePrices.id }),
-  );
-  return { item: { id: (row as { id: string }).id }, message: 'Base price created' };
+      .returning();
+    const price = created as BasePriceRow;
+    await recordEvent(tx, 'base_price.created', {
+      unit: price.unit,
+      at: price.created_at,
+      data: () => toBasePriceDto(price),
+    });
+    return price;
+  });
+  return { item: { id: row.id }, message: 'Base price created' };
 }
 
 const priceList = recordList(
@@ -159,7 +167,18 @@ export async function createManyBasePrices(
     const values = rows
       .filter((r): r is NonNullable<typeof r> => r !== null)
       .map((r) => ({ ...r, reason_id: input.reason_id, created_by: actor.id }));
-    if (values.length > 0) await tx.insert(basePrices).values(values);
+    if (values.length > 0) {
+      const created = await tx.insert(basePrices).values(values).returning();
+      await recordEvents(
+        tx,
+        'base_price.created',
+        created.map((price) => ({
+          unit: price.unit,
+          at: price.created_at,
+          data: () => toBasePriceDto(price),
+        })),
+      );
+    }
     const skipped = ids.length - values.length;
     return {
       item: { count: values.length, skipped },

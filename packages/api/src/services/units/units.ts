@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { units, unitStatusLog, type Db } from '@app/db';
 import type { FiltersListInput, UnitStatus } from '@app/validators';
 import { notFound } from '../../errors';
+import { recordEvent } from '../webhooks';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import { toUnitDto } from './dto';
@@ -68,10 +69,11 @@ export async function changeUnitStatus(
     ] satisfies UnitChange[]
   ).filter(([, o, n]) => JSON.stringify(o) !== JSON.stringify(n));
   if (changes.length === 0) return [];
-  await tx
+  const [changed] = await tx
     .update(units)
     .set({ status: next.status, second_statuses: second, updated_at: date })
-    .where(eq(units.id, unit.id));
+    .where(eq(units.id, unit.id))
+    .returning();
   await tx.insert(unitStatusLog).values(
     changes.map(([property, old_value, new_value]) => ({
       unit: unit.id,
@@ -82,6 +84,11 @@ export async function changeUnitStatus(
       user,
     })),
   );
+  await recordEvent(tx, 'unit.status_changed', {
+    unit: unit.id,
+    at: date,
+    data: async () => (await withPrices(tx, [changed ?? unit]))[0],
+  });
   return changes;
 }
 

@@ -47,18 +47,42 @@ export interface EventInput {
   at?: Date;
 }
 
+async function anySubscriber(tx: Db, type: WebhookEventType): Promise<boolean> {
+  const [any] = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(subscribed(type))
+    .limit(1);
+  return Boolean(any);
+}
+
 /** Records an event in the caller's transaction; returns the number of deliveries it made. */
 export async function recordEvent(
   tx: Db,
   type: WebhookEventType,
   event: EventInput,
 ): Promise<number> {
-  const [any] = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(subscribed(type))
-    .limit(1);
-  if (!any) return 0;
+  return (await anySubscriber(tx, type)) ? write(tx, type, event) : 0;
+}
+
+/**
+ * Several events of one type (a bulk change), with one look for subscribers; written in the order
+ * of their units, so that two bulk changes over the same units take the units' counters in the
+ * same order (no deadlock between them).
+ */
+export async function recordEvents(
+  tx: Db,
+  type: WebhookEventType,
+  events: EventInput[],
+): Promise<number> {
+  if (events.length === 0 || !(await anySubscriber(tx, type))) return 0;
+  const ordered = [...events].sort((a, b) => ((a.unit ?? '') < (b.unit ?? '') ? -1 : 1));
+  let made = 0;
+  for (const e of ordered) made += await write(tx, type, e);
+  return made;
+}
+
+async function write(tx: Db, type: WebhookEventType, event: EventInput): Promise<number> {
   const data = await event.data();
   const unit = event.unit ?? null;
   let sequence: number | null = null;

@@ -26,6 +26,7 @@ export {
 } from './endpoints';
 export {
   recordEvent,
+  recordEvents,
   setWebhookQueue,
   webhookQueue,
   type EventInput,

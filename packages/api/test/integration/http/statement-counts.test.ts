@@ -53,6 +53,10 @@ const BUDGET: Record<string, number> = {
   'pricing.quote': 4,
   // the page and its count, the issuers' names
   'documents.list': 3,
+  // the page and its count
+  'webhookEndpoints.list': 2,
+  // the page and its count, the page's events, their attempts
+  'webhookDeliveries.list': 4,
 };
 
 const PAGE_OF_20 = {
