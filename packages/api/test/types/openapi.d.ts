@@ -6075,25 +6075,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The booking, as bookings.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Booking"];
                 };
             };
         };
@@ -6126,25 +6108,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The booking after the change, as bookings.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Booking"];
                 };
             };
         };
@@ -6177,25 +6141,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The cancelled booking, as bookings.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Booking"];
                 };
             };
         };
@@ -6228,25 +6174,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The expired booking, as bookings.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Booking"];
                 };
             };
         };
@@ -6279,25 +6207,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The booking now PAID, as bookings.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Booking"];
                 };
             };
         };
@@ -6534,25 +6444,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The unit after the change, as units.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Unit"];
                 };
             };
         };

@@ -36,7 +36,8 @@ async function bodies(db: Db, endpointId: string): Promise<Body[]> {
 }
 
 const ALL = WEBHOOK_EVENT_TYPES.filter((e) => e !== 'queue.promoted');
-const list = (filters: unknown[] = []) => ({
+type Eq = { property: string; operator: 'EQ'; value: string[] };
+const list = (filters: Eq[] = []) => ({
   filter: { filters, include_expired: true },
   pagination: { page: 1, limit: 100, order_by: 'id', direction: 'asc' as const },
 });
