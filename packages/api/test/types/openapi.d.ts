@@ -6240,25 +6240,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The payment, as payments.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Payment"];
                 };
             };
         };
@@ -6291,25 +6273,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The payment to refund, as payments.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Payment"];
                 };
             };
         };
@@ -6342,25 +6306,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The payment link, as paymentLinks.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["PaymentLink"];
                 };
             };
         };
@@ -6393,25 +6339,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The payment link, as paymentLinks.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["PaymentLink"];
                 };
             };
         };
@@ -6477,25 +6405,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The base price, as basePrices.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["BasePrice"];
                 };
             };
         };
@@ -6528,25 +6438,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description The document, as documents.list returns it */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["Document"];
                 };
             };
         };
