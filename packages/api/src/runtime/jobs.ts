@@ -33,6 +33,12 @@ export interface JobSpec {
   atStart?: boolean;
   /** Whether this deployment runs it (a feed needs its service's URL). Default: always. */
   enabled?: (env: ApiEnv) => boolean;
+  /**
+   * How the worker takes this queue's jobs (default: one at a time, polling every 60 s when no
+   * NOTIFY arrives): `batchSize` jobs a fetch, run at once, `localConcurrency` fetch loops, fetching
+   * again at once while batches come back full, and polling every `pollSeconds`.
+   */
+  worker?: { batchSize: number; localConcurrency: number; pollSeconds: number };
   /** Does the work; the returned text, if any, is logged. A throw fails the attempt (retried). */
   run: (db: Db, data: unknown, env: ApiEnv) => Promise<string | void>;
 }
@@ -109,8 +115,12 @@ export const JOBS = {
   // One attempt of an outgoing webhook's delivery (services/webhooks): queued in the transaction
   // that records the event, and again with `startAfter` for each retry of WEBHOOK_RETRY_SCHEDULE
   // (the delivery's own schedule: the job itself is never retried).
+  // Deliveries run 20 at a time in 2 loops (a slow receiver holds one slot, not the queue), and the
+  // worker polls every 2 s: a retry's `startAfter` and the tail of a burst wait for no NOTIFY
+  // (bench/README, pnpm bench:webhooks: one job at a time stalled after a burst).
   [WEBHOOK_QUEUE]: defineJob(z.object({ delivery: z.uuid() }), {
     queue: { retryLimit: 0, expireInSeconds: 180 },
+    worker: { batchSize: 20, localConcurrency: 2, pollSeconds: 2 },
     run: async (db, { delivery }, env) => attemptDelivery(db, delivery, env),
   }),
   // Due deliveries that no job carries (written while no queue ran, or a lost job) get one.
@@ -208,16 +218,27 @@ async function workOn(
   spec: JobSpec,
   opts: { env: ApiEnv; pollSeconds?: number },
 ): Promise<void> {
-  const poll = opts.pollSeconds
-    ? { pollingIntervalSeconds: opts.pollSeconds, notifyPollingIntervalSeconds: opts.pollSeconds }
+  const seconds = opts.pollSeconds ?? spec.worker?.pollSeconds;
+  const poll = seconds
+    ? { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds }
     : POLL;
+  const run = (job: Parameters<typeof runLogged>[0]) =>
+    runLogged(job, (data) => spec.run(db, data, opts.env)).catch((e: unknown) => {
+      countJobFailure(name);
+      throw e;
+    });
+  if (spec.worker) {
+    const { batchSize, localConcurrency } = spec.worker;
+    const options = { ...poll, batchSize, localConcurrency, burstWhenBatchFull: true };
+    // The jobs of a batch at once; a failure fails the batch only after every job has run.
+    await boss.work(name, options, async (jobs) => {
+      const failed = (await Promise.allSettled(jobs.map(run))).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
+    return;
+  }
   await boss.work(name, poll, async (jobs) => {
-    for (const job of jobs) {
-      await runLogged(job, (data) => spec.run(db, data, opts.env)).catch((e: unknown) => {
-        countJobFailure(name);
-        throw e;
-      });
-    }
+    for (const job of jobs) await run(job);
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookEvents } from '@app/db';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@app/db';
 import { getEnv } from '../../../src/env';
 import { JOBS, startJobs, WEBHOOK_QUEUE, type JobRuntime } from '../../../src/runtime/jobs';
 import { recordEvent, webhookQueue } from '../../../src/services/webhooks';
@@ -89,6 +89,24 @@ describe('webhooks on the job queue', () => {
       Array(3).fill(r.requests[0]?.headers['webhook-id']),
     );
     expect((await deliveriesOf(t.db, item.id))[0]).toMatchObject({ attempt_count: 3 });
+    await worker.stop(2000);
+  });
+
+  it('drains a burst with the queue’s own worker settings (batches at once, its own polling)', async () => {
+    const slow = await receiver(() => undefined); // never answers: holds its slots to the timeout
+    const r = await receiver();
+    const { item } = await endpoint(t.db, r.url(), ['booking.updated']);
+    const stuck = await endpoint(t.db, slow.url(), ['booking.updated']);
+    const worker = await startJobs(t.handle, { jobs: WEBHOOK_JOBS, env });
+    started.push(worker);
+    for (let i = 0; i < 45; i++) await emit(t.db, 'booking.updated');
+    // Every delivery to the answering receiver arrives while the silent one holds its attempts.
+    await until(() => succeeded(item.id, 45));
+    expect(new Set(r.requests.map((q) => q.headers['webhook-id'])).size).toBe(45);
+    await t.db
+      .update(webhookEndpoints)
+      .set({ active: false })
+      .where(eq(webhookEndpoints.id, stuck.item.id));
     await worker.stop(2000);
   });
 
