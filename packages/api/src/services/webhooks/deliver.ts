@@ -6,8 +6,8 @@
  * time. The claim is a lease: an instance that dies mid-attempt frees it when the lease passes, and
  * the sweep queues it again.
  */
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf, webhookAttempts, webhookEvents, type Db } from '@app/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf, webhookAttempts, type Db } from '@app/db';
 import { getEnv, type ApiEnv } from '../../env';
 import { log } from '../../lib/log';
 import { urlPolicy } from './addresses';
@@ -37,6 +37,7 @@ interface Claimed {
   previous_secret: string | null;
   previous_live: boolean;
   failing_hours: number | null;
+  body: string;
 }
 
 /** Claims a due delivery for one attempt; null when it is not due, done, or someone else has it. */
@@ -46,13 +47,14 @@ async function claim(db: Db, id: string, leaseMs: number): Promise<Claimed | nul
       update webhook_deliveries d
       set claimed_until = now() + ${leaseMs} * interval '1 millisecond',
           attempt_count = d.attempt_count + 1, updated_at = now()
-      from webhook_endpoints e
+      from webhook_endpoints e, webhook_events ev
       where d.id = ${id} and e.id = d.endpoint and e.active and e.deleted_at is null
+        and ev.id = d.event
         and d.status = 'PENDING' and d.next_attempt_at <= now()
         and (d.claimed_until is null or d.claimed_until < now())
       returning d.id, d.event, d.endpoint, d.attempt_count, e.url, e.secret, e.previous_secret,
         coalesce(e.previous_expires_at > now(), false) as previous_live,
-        extract(epoch from now() - e.failing_since) / 3600 as failing_hours`),
+        extract(epoch from now() - e.failing_since) / 3600 as failing_hours, ev.body`),
   ) as Claimed[];
   return row ?? null;
 }
@@ -153,11 +155,7 @@ export async function attemptDelivery(
   const leaseMs = settings.WEBHOOK_TIMEOUT_MS + 60_000;
   const c = await claim(db, id, leaseMs);
   if (!c) return 'not due or taken';
-  const [event] = await db
-    .select({ body: webhookEvents.body })
-    .from(webhookEvents)
-    .where(eq(webhookEvents.id, c.event));
-  const body = event?.body ?? '{}';
+  const body = c.body;
   const msgId = webhookId(c.event);
   let result: SendResult;
   try {
