@@ -14,7 +14,7 @@
  * a subscription takes effect from its commit, and nobody waits for events from before it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { rowsOf, webhookEndpoints, webhookEvents, type Db } from '@app/db';
+import { rowsOf, webhookEndpoints, type Db } from '@app/db';
 import type { WebhookEventType } from '@app/validators';
 
 /** Queues the jobs of deliveries inside the caller's transaction (runtime/jobs.ts registers it). */
@@ -82,31 +82,38 @@ export async function recordEvents(
   return made;
 }
 
+/**
+ * One statement: the unit's counter, the event (its body with the counter's value written into the
+ * `"sequence":null` the body was built with: that key comes before `data`, after only ASCII, so the
+ * position is the same in JavaScript and PostgreSQL), and a delivery per subscribed endpoint.
+ */
 async function write(tx: Db, type: WebhookEventType, event: EventInput): Promise<number> {
   const data = await event.data();
   const unit = event.unit ?? null;
-  let sequence: number | null = null;
-  if (unit) {
-    const [row] = rowsOf(
-      await tx.execute(sql`
-        insert into webhook_unit_sequences (unit, value) values (${unit}, 1)
-        on conflict (unit) do update set value = webhook_unit_sequences.value + 1
-        returning value`),
-    ) as { value: string | number }[];
-    sequence = Number(row?.value ?? 0);
-  }
   const timestamp = (event.at ?? new Date()).toISOString();
-  const body = JSON.stringify({ type, timestamp, unit, sequence, data });
+  const body = JSON.stringify({ type, timestamp, unit, sequence: null, data });
+  const at = body.indexOf('"sequence":null') + '"sequence":'.length;
   const queue = webhookQueue();
-  const [ev] = await tx
-    .insert(webhookEvents)
-    .values({ type, unit, sequence, body, created_at: event.at })
-    .returning({ id: webhookEvents.id });
   const made = rowsOf(
     await tx.execute(sql`
+      with seq as (
+        insert into webhook_unit_sequences (unit, value)
+        select ${unit}::uuid, 1 where ${unit}::uuid is not null
+        on conflict (unit) do update set value = webhook_unit_sequences.value + 1
+        returning value
+      ), ev as (
+        insert into webhook_events (type, unit, sequence, body, created_at)
+        select ${type}, ${unit}::uuid, s.value,
+          case when s.value is null then ${body}::text
+            else left(${body}::text, ${at}::int) || s.value::text || substr(${body}::text, ${at}::int + 5)
+          end,
+          coalesce(${event.at?.toISOString() ?? null}::timestamptz, now())
+        from (select (select value from seq) as value) s
+        returning id
+      )
       insert into webhook_deliveries (event, endpoint, event_type, queued_at)
-      select ${ev?.id}::uuid, e.id, ${type}, ${queue ? sql`now()` : sql`null`}
-      from ${webhookEndpoints} e
+      select ev.id, e.id, ${type}, ${queue ? sql`now()` : sql`null`}
+      from ev, ${webhookEndpoints} e
       where e.active and e.deleted_at is null and ${type} = any(e.events)
       returning id`),
   ) as { id: string }[];
