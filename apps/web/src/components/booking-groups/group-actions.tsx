@@ -1,39 +1,16 @@
 'use client';
 
-import type { ComponentProps } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ListChecks, Pencil, Power, PowerOff, type LucideIcon } from 'lucide-react';
+import { ListChecks, Pencil, Power, PowerOff } from 'lucide-react';
 import { GroupNameDialog } from '~/components/bookings/group-name-dialog';
-import { Button } from '~/components/ui/button';
+import { IconButton } from '~/components/ui/icon-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useToast } from '~/components/ui/toast';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
-import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
 import type { Group } from './group';
 import { GroupMembersDialog } from './group-members-dialog';
-
-/** A small ghost icon button named by its label (also its tooltip). */
-function ActionButton({
-  label,
-  icon: Icon,
-  className,
-  ...props
-}: { label: string; icon: LucideIcon } & Omit<ComponentProps<typeof Button>, 'children'>) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={cn('size-8', className)}
-      aria-label={label}
-      title={label}
-      {...props}
-    >
-      <Icon aria-hidden />
-    </Button>
-  );
-}
 
 /** Rename, change members, deactivate or reactivate one group (`bookingGroups.update`). */
 export function GroupActions({ group }: { group: Group }) {
@@ -56,7 +33,7 @@ export function GroupActions({ group }: { group: Group }) {
       aria-label={t('actions', { name: group.name })}
     >
       <GroupNameDialog
-        trigger={<ActionButton label={t('rename')} icon={Pencil} />}
+        trigger={<IconButton label={t('rename')} icon={Pencil} />}
         title={t('renameTitle')}
         submitLabel={t('save')}
         initialName={group.name}
@@ -64,12 +41,12 @@ export function GroupActions({ group }: { group: Group }) {
       />
       <GroupMembersDialog
         group={group}
-        trigger={<ActionButton label={t('members.open')} icon={ListChecks} />}
+        trigger={<IconButton label={t('members.open')} icon={ListChecks} />}
       />
       {group.active ? (
         <ConfirmDialog
           trigger={
-            <ActionButton label={t('deactivate')} icon={PowerOff} className="text-destructive" />
+            <IconButton label={t('deactivate')} icon={PowerOff} className="text-destructive" />
           }
           title={t('deactivateTitle', { name: group.name })}
           description={t('deactivateDescription')}
@@ -78,7 +55,7 @@ export function GroupActions({ group }: { group: Group }) {
           onConfirm={() => change({ active: false }, t('deactivated', { name: group.name }))}
         />
       ) : (
-        <ActionButton
+        <IconButton
           label={t('activate')}
           icon={Power}
           className="text-success"

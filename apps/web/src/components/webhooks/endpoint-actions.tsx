@@ -1,38 +1,16 @@
 'use client';
 
-import type { ComponentProps } from 'react';
 import Link from 'next/link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { KeyRound, ListTree, Pencil, Power, PowerOff, type LucideIcon } from 'lucide-react';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { KeyRound, ListTree, Pencil, Power, PowerOff } from 'lucide-react';
+import { buttonClasses } from '~/components/ui/button';
+import { IconButton } from '~/components/ui/icon-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useToast } from '~/components/ui/toast';
-import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
 import { EndpointFormDialog, RotateSecretDialog } from './endpoint-form-dialog';
 import { endpointState, shortUrl, type Endpoint } from './model';
-
-/** A small ghost icon button named by its label (also its tooltip). */
-function ActionButton({
-  label,
-  icon: Icon,
-  className,
-  ...props
-}: { label: string; icon: LucideIcon } & Omit<ComponentProps<typeof Button>, 'children'>) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={cn('size-8', className)}
-      aria-label={label}
-      title={label}
-      {...props}
-    >
-      <Icon aria-hidden />
-    </Button>
-  );
-}
 
 /**
  * Edit, turn on or off, rotate the secret (`webhookEndpoints.update`, `.rotateSecret`) and open
@@ -64,13 +42,11 @@ export function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
     >
       <EndpointFormDialog
         endpoint={endpoint}
-        trigger={<ActionButton label={t('edit.open')} icon={Pencil} />}
+        trigger={<IconButton label={t('edit.open')} icon={Pencil} />}
       />
       {state === 'active' ? (
         <ConfirmDialog
-          trigger={
-            <ActionButton label={t('disable')} icon={PowerOff} className="text-destructive" />
-          }
+          trigger={<IconButton label={t('disable')} icon={PowerOff} className="text-destructive" />}
           title={t('disableTitle')}
           description={t('disableDescription', { url })}
           confirmLabel={t('disable')}
@@ -78,7 +54,7 @@ export function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
           onConfirm={() => setActive(false)}
         />
       ) : (
-        <ActionButton
+        <IconButton
           label={state === 'off' ? t('enable') : t('enableAgain')}
           icon={Power}
           className="text-success"
@@ -88,7 +64,7 @@ export function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
       )}
       <RotateSecretDialog
         endpoint={endpoint}
-        trigger={<ActionButton label={t('rotate')} icon={KeyRound} />}
+        trigger={<IconButton label={t('rotate')} icon={KeyRound} />}
       />
       <Link
         href={`/integrations/deliveries?endpoint=${endpoint.id}`}
