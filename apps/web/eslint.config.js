@@ -12,7 +12,7 @@ const COMPONENT_LAYERS = [
   ['ui'],
   ['forms', 'data-table'],
   ['common'],
-  ['shell', 'auth', 'profile', 'users', 'directory', 'dev', 'webhooks'],
+  ['shell', 'auth', 'profile', 'users', 'directory', 'dev', 'webhooks', 'integrations'],
   ['units'],
   ['pricing', 'unit-pricing'],
   ['bookings'],

@@ -38,7 +38,7 @@ const ALL: (NavItem & { action?: Action })[] = [
   { key: 'documents', href: '/documents', icon: FileText },
   { key: 'directory', href: '/directory', icon: BookUser },
   { key: 'users', href: '/users', icon: Users, action: 'users.list' },
-  { key: 'integrations', href: '/integrations', icon: Plug, action: 'webhooks.manage' },
+  { key: 'integrations', href: '/integrations', icon: Plug, action: 'apiKeys.manage' },
   { key: 'profile', href: '/profile', icon: UserCircle },
 ];
 

@@ -1,24 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { LinkTabs } from '~/components/common/link-tabs';
+import { IntegrationsTabs } from '~/components/common/integrations-tabs';
+import { requireMe } from '~/server/caller';
 
 export type WebhookTab = 'endpoints' | 'deliveries';
 
-const HREF = {
-  endpoints: '/integrations/webhooks',
-  deliveries: '/integrations/deliveries',
-} as const satisfies Record<WebhookTab, string>;
-
-/** The webhook screens as tabs that are links: endpoints and their delivery log. */
+/** The webhook screens' place in the /integrations tabs (common/integrations-tabs.tsx). */
 export async function WebhookTabs({ current }: { current: WebhookTab }) {
-  const t = await getTranslations('webhooks.tabs');
+  const me = await requireMe();
   return (
-    <LinkTabs
-      label={t('label')}
-      tabs={(Object.keys(HREF) as WebhookTab[]).map((tab) => ({
-        href: HREF[tab],
-        label: t(tab),
-        active: tab === current,
-      }))}
+    <IntegrationsTabs
+      current={current === 'endpoints' ? 'webhooks' : 'deliveries'}
+      roles={me.roles}
     />
   );
 }
