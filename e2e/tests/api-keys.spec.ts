@@ -59,7 +59,7 @@ test.describe('API keys (sales head)', () => {
 
     expect(await unitsWithKey(baseURL as string, key)).toEqual({ status: 200, appCode: undefined });
 
-    await row.getByRole('button', { name: `Отозвать: ${name}` }).click();
+    await row.getByRole('button', { name: `Отозвать ключ «${name}»` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Отозвать ключ?' });
     await expectAccessible('api keys, revoke confirmation');
     await confirm.getByRole('button', { name: 'Отозвать' }).click();
@@ -71,11 +71,11 @@ test.describe('API keys (sales head)', () => {
     await shot('list-ru');
   });
 
-  test('in English and on a phone', async ({ page, signInAs, expectAccessible, shot, baseURL }) => {
-    await page.context().addCookies([{ name: 'locale', value: 'en', url: baseURL as string }]);
+  test('in English and on a phone', async ({ page, signInAs, expectAccessible, shot }) => {
     await signInAs('head');
-    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/integrations/api-keys');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('heading', { name: 'Integrations' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'API keys' })).toBeVisible();
     await expectAccessible('api keys, en, phone');

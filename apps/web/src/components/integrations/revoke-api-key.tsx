@@ -27,10 +27,14 @@ export function RevokeApiKey({ apiKey }: { apiKey: ApiKey }) {
     <div className="flex justify-end">
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="sm" className="text-destructive">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive"
+            aria-label={t('label', { name: apiKey.name })}
+          >
             <Ban aria-hidden />
             {t('open')}
-            <span className="sr-only">: {apiKey.name}</span>
           </Button>
         }
         title={t('title')}
