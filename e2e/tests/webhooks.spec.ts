@@ -89,6 +89,11 @@ test('the sales head adds a webhook endpoint, sees its deliveries and replays on
       .getByRole('navigation', { name: 'Основная навигация' })
       .getByRole('link', { name: 'Интеграции' })
       .click();
+    // /integrations opens its first tab, the API keys: the webhooks are the next tab.
+    await page
+      .getByRole('navigation', { name: 'Разделы интеграций' })
+      .getByRole('link', { name: 'Вебхуки' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Вебхуки' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Адреса вебхуков' });
 
