@@ -55,6 +55,8 @@ const BUDGET: Record<string, number> = {
   'documents.list': 3,
   // the page and its count
   'webhookEndpoints.list': 2,
+  // the page and its count, the creators' names
+  'apiKeys.list': 3,
   // the page and its count, the page's events, their attempts
   'webhookDeliveries.list': 4,
 };
