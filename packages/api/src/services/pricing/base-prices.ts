@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { basePriceLine, percentChange, toDecimal, toMoney } from '@app/pricing';
 import { anyOf, basePrices, units, type Db } from '@app/db';
 import {
@@ -150,6 +150,15 @@ export async function createManyBasePrices(
     });
   }
   return db.transaction(async (tx) => {
+    // The units first, in id order, as every other writer takes a unit before what hangs off it:
+    // the inserts' foreign-key locks and the webhook counters then never wait on a booking, the
+    // expiry sweep or another repricing in a cycle (a deadlock seen with two opposite orders).
+    await tx
+      .select({ id: units.id })
+      .from(units)
+      .where(anyOf(units.id, ids))
+      .orderBy(asc(units.id))
+      .for('no key update');
     const current = input.percent_change === undefined ? new Map() : await currentPrices(tx, ids);
     const rows = ids.map((unit) => {
       if (input.price_per_sq_m !== undefined)
