@@ -9,13 +9,16 @@ const ALL_SECTIONS = [
   'Документы',
   'Справочники',
   'Пользователи',
+  'Интеграции',
   'Профиль',
 ];
+/** API keys and webhooks: sales heads only. */
+const STAFF_SECTIONS = ALL_SECTIONS.filter((s) => s !== 'Интеграции');
 const NAV_BY_ROLE: Record<DemoRole, string[]> = {
   head: ALL_SECTIONS,
-  manager: ALL_SECTIONS,
-  realtor: ALL_SECTIONS.filter((s) => s !== 'Пользователи'),
-  viewer: ALL_SECTIONS.filter((s) => s !== 'Пользователи'),
+  manager: STAFF_SECTIONS,
+  realtor: STAFF_SECTIONS.filter((s) => s !== 'Пользователи'),
+  viewer: STAFF_SECTIONS.filter((s) => s !== 'Пользователи'),
 };
 
 async function signInWithForm(page: Page, login: string, password: string) {
