@@ -61,6 +61,7 @@ interface Fixtures {
 interface PageAnimation {
   effect: { getComputedTiming(): { iterations?: number } } | null;
   finished: Promise<unknown>;
+  playState: string;
 }
 
 export const test = base.extend<Fixtures>({
@@ -78,15 +79,24 @@ export const test = base.extend<Fixtures>({
     await use(async (screen) => {
       // Colours are checked as they end up: a toast or dialog still fading in or out reads as
       // low contrast mid-way. Spinners (infinite animations) are not waited for.
-      await page
-        .locator('html')
-        .evaluate((html) =>
-          Promise.all(
-            (html.ownerDocument.getAnimations() as PageAnimation[])
-              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-              .map((a) => a.finished.catch(() => undefined)),
-          ),
-        );
+      // A toast raised by the same answer as a dialog starts a frame or two later: wait until two
+      // frames pass with no finite animation running.
+      await page.locator('html').evaluate(async (html) => {
+        const view = html.ownerDocument.defaultView as unknown as {
+          requestAnimationFrame(cb: () => void): number;
+        };
+        const frame = () => new Promise((r) => view.requestAnimationFrame(() => r(undefined)));
+        for (let round = 0; round < 20; round++) {
+          await frame();
+          await frame();
+          const running = (html.ownerDocument.getAnimations() as PageAnimation[]).filter(
+            (a) =>
+              a.effect?.getComputedTiming().iterations !== Infinity && a.playState === 'running',
+          );
+          if (running.length === 0) return;
+          await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        }
+      });
       const { violations } = await new AxeBuilder({ page }).analyze();
       const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
       const report = blocking.map(
