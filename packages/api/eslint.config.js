@@ -9,7 +9,7 @@ import { layeredImports } from '@app/eslint-config/layers';
  */
 export const SERVICE_LAYERS = [
   ['jobs', 'mail', 'rate-limit', 'calendar', 'webhooks', 'idempotency'],
-  ['auth'],
+  ['auth', 'notifications'],
   ['users', 'directory', 'reference', 'api-keys'],
   ['units'],
   ['pricing'],

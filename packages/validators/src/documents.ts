@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, email, phone12, uuid } from './common';
+import { customer } from './customers';
 import { listInput } from './list';
 import { text } from './text';
 
@@ -86,11 +87,7 @@ export const chartItem = z.object({
 });
 
 /** The customer a payment schedule is issued for (printed on it; optional as a whole). */
-export const scheduleCustomer = z.object({
-  name: text(255, { trim: true }).min(1, 'Required'),
-  phone: phone12,
-  email: email.nullish(),
-});
+export const scheduleCustomer = customer;
 export type ScheduleCustomer = z.output<typeof scheduleCustomer>;
 
 /**

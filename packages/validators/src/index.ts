@@ -1,7 +1,8 @@
 export * from './auth';
 export * from './common';
 export * from './text';
-export { formatPhone } from './phone';
+export { formatPhone, maskPhone } from './phone';
+export * from './customers';
 export * from './numbers';
 export { SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH } from './settings';
 export * from './directory';

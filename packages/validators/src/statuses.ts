@@ -21,3 +21,22 @@ export const BOOKING_STATUSES = [
   'BOOKING_STATUS_CANCELLED',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking queue entry's states (docs/api.md#booking-queue). */
+export const QUEUE_STATUSES = [
+  'QUEUE_STATUS_WAITING',
+  'QUEUE_STATUS_PROMOTED',
+  'QUEUE_STATUS_LEFT',
+] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+/** The kinds of notification (docs/api.md#notifications); each may be turned off per user. */
+export const NOTIFICATION_KINDS = [
+  'BOOKING_EXPIRES_SOON',
+  'BOOKING_EXPIRED',
+  'PAYMENT_RECEIVED',
+  'PAYMENT_LINK_OPENED',
+  'QUEUE_PROMOTED',
+  'WEBHOOK_ENDPOINT_DISABLED',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

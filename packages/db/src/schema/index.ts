@@ -9,3 +9,4 @@ export * from './pricing';
 export * from './documents';
 export * from './webhooks';
 export * from './integrations';
+export * from './notifications';
