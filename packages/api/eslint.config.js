@@ -15,6 +15,7 @@ export const SERVICE_LAYERS = [
   ['pricing'],
   ['bookings'],
   ['booking-groups', 'payments', 'documents'],
+  ['dashboard'],
 ];
 
 export default [

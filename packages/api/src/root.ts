@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth/router';
 import { basePricesRouter } from './routers/base-prices/router';
 import { bookingGroupsRouter } from './routers/booking-groups/router';
 import { bookingsRouter } from './routers/bookings/router';
+import { dashboardRouter } from './routers/dashboard/router';
 import { directoryRouter } from './routers/directory/router';
 import { discountConditionsRouter } from './routers/discount-conditions/router';
 import { discountsRouter } from './routers/discounts/router';
@@ -42,6 +43,7 @@ export const appRouter = createTRPCRouter({
   webhookEndpoints: webhookEndpointsRouter,
   webhookDeliveries: webhookDeliveriesRouter,
   apiKeys: apiKeysRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

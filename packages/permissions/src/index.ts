@@ -84,6 +84,8 @@ export const PERMISSIONS = {
   'webhooks.manage': salesHead,
   /** `apiKeys.create`, `apiKeys.list`, `apiKeys.revoke`: keys other systems call the API with. */
   'apiKeys.manage': salesHead,
+  /** `dashboard.summary`: the sales figures (realtors: of their own bookings). */
+  'dashboard.read': viewersAndOwners,
   /** `/dev/mail`: the development mail outbox (live reset links); never with APP_ENV=production. */
   'dev.outbox': salesHead,
 } as const satisfies Record<string, Row>;

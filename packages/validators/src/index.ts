@@ -17,3 +17,4 @@ export * from './pricing';
 export * from './documents';
 export * from './webhooks';
 export * from './api-keys';
+export * from './dashboard';

@@ -147,6 +147,8 @@ function validString(s: JsonSchema, ctx: FuzzContext, key: string): fc.Arbitrary
   if (key === 'order_by') return oneOfKnown(ctx.orders, ORDERS);
   if (key === 'property') return oneOfKnown(ctx.properties, PROPERTY_NAMES);
   if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'date')
+    return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'email') return fc.emailAddress();
   // A condition's rule: the one known, or an unknown one (a 400, never stored).
   if (key === 'rule') return fc.constantFrom('RULE_USED_BY_DEFAULT', 'RULE_X', '');

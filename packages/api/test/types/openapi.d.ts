@@ -1058,6 +1058,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["dashboard.summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "booking.created": {
@@ -6051,6 +6067,133 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard.summary": {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        period: {
+                            /**
+                             * Format: date
+                             * @example 2026-11-27
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-27
+                             */
+                            to: string;
+                            time_zone: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        generated_at: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-27
+                         */
+                        today: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-27
+                         */
+                        tomorrow: string;
+                        currency: string;
+                        bookings: {
+                            booked: number;
+                            paid: number;
+                            overdue: number;
+                        };
+                        expiring: {
+                            today: number;
+                            tomorrow: number;
+                        };
+                        units: {
+                            /** @enum {string} */
+                            status: "UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN";
+                            count: number;
+                            /**
+                             * @description Decimal text, 2 places
+                             * @example 12500000.00
+                             */
+                            area: string;
+                        }[];
+                        payments: {
+                            count: number;
+                            /**
+                             * @description Decimal text, 2 places
+                             * @example 12500000.00
+                             */
+                            sum: string;
+                        };
+                        by_responsible: {
+                            /** Format: uuid */
+                            user: string;
+                            name: string;
+                            created: number;
+                            paid: number;
+                            expired: number;
+                            /** @description paid / created, decimal text, 4 places; null when created is 0 */
+                            conversion: string | null;
+                        }[];
+                        by_agency: {
+                            /** Format: uuid */
+                            partner: string;
+                            name: string;
+                            created: number;
+                            paid: number;
+                            expired: number;
+                            /** @description paid / created, decimal text, 4 places; null when created is 0 */
+                            conversion: string | null;
+                        }[];
+                        weeks: {
+                            /**
+                             * Format: date
+                             * @example 2026-11-27
+                             */
+                            start: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-27
+                             */
+                            end: string;
+                            bookings_created: number;
+                            payments_count: number;
+                            /**
+                             * @description Decimal text, 2 places
+                             * @example 12500000.00
+                             */
+                            payments_sum: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

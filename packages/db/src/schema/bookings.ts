@@ -102,6 +102,14 @@ export const bookings = pgTable(
     index().on(t.owner),
     index().on(t.booking_group),
     index().on(t.status, t.expiration_date),
+    // dashboard.summary: bookings created in a period, and those that expired in one, per
+    // responsible and owner, read from the index alone (index-only scans, no heap).
+    index('bookings_created_idx')
+      .on(t.created_at, t.responsible, t.owner)
+      .where(sql`deleted_at is null`),
+    index('bookings_expired_idx')
+      .on(t.expiration_date, t.responsible, t.owner)
+      .where(sql`status = 'BOOKING_STATUS_EXPIRED' and deleted_at is null`),
     index('bookings_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

@@ -32,7 +32,9 @@ export const notifications = pgTable(
     index('notifications_unread_by_user')
       .on(t.user_id)
       .where(sql`read_at is null`),
-    uniqueIndex('notifications_once').on(t.user_id, t.dedupe_key).where(sql`dedupe_key is not null`),
+    uniqueIndex('notifications_once')
+      .on(t.user_id, t.dedupe_key)
+      .where(sql`dedupe_key is not null`),
     index().on(t.booking),
   ],
 );

@@ -85,6 +85,10 @@ export const payments = pgTable(
     index().on(t.booking),
     index().on(t.created_at),
     index().on(t.status, t.created_at),
+    // dashboard.summary: the payments received in a period with their booking and amount.
+    index('payments_succeeded_idx')
+      .on(t.created_at, t.booking, t.amount)
+      .where(sql`status = 'SUCCEEDED' and deleted_at is null`),
   ],
 );
 

@@ -35,6 +35,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['jobs.read', 'none', 'none', 'none', 'all'],
   ['webhooks.manage', 'none', 'none', 'none', 'all'],
   ['apiKeys.manage', 'none', 'none', 'none', 'all'],
+  ['dashboard.read', 'all', 'own', 'all', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
 ];
 

@@ -12,3 +12,4 @@ export * from './units';
 export * from './users';
 export * from './webhooks';
 export * from './api-keys';
+export * from './dashboard';

@@ -326,4 +326,5 @@ export const CASES: Record<string, Case> = {
   'apiKeys.create': { input: () => ({ name: `matrix ${next()}`, role: 'ROLE_READ_ONLY' }) },
   'apiKeys.list': { input: () => list() },
   'apiKeys.revoke': { input: (s) => ({ id: s.apiKey }) },
+  'dashboard.summary': { input: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
 };

@@ -59,6 +59,9 @@ const BUDGET: Record<string, number> = {
   'apiKeys.list': 3,
   // the page and its count, the page's events, their attempts
   'webhookDeliveries.list': 4,
+  // live bookings, the stock, created, paid, expired (side by side); then the agencies of the
+  // owners and the responsibles' names (cached)
+  'dashboard.summary': 6,
 };
 
 const PAGE_OF_20 = {

@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at","responsible","owner") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "bookings_expired_idx" ON "bookings" USING btree ("expiration_date","responsible","owner") WHERE status = 'BOOKING_STATUS_EXPIRED' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "payments_succeeded_idx" ON "payments" USING btree ("created_at","booking","amount") WHERE status = 'SUCCEEDED' and deleted_at is null;
