@@ -42,6 +42,13 @@ export const PERMISSIONS = {
    * bookings, edit them, group them (realtors: their own).
    */
   'bookings.write': bookers,
+  /**
+   * A customer's full phone and e-mail wherever a customer is shown (bookings, their history,
+   * groups, the unit card, the queue, documents); without it (read-only) the name, the phone
+   * masked and no e-mail. Not a procedure: the DTOs ask it. Realtors see only their own bookings'
+   * customers anyway (their reads are scoped).
+   */
+  'customers.contacts': bookers,
   /** `units.list`, `units.get`, `units.changes`: the stock. */
   'units.read': everyone,
   /** `units.setStatus`: set a unit's status. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, uuid } from './common';
+import { customer } from './customers';
 import { text } from './text';
 import { listInput, paginationSchema } from './list';
 import { UNIT_STATUSES } from './statuses';
@@ -12,6 +13,8 @@ export const createBookingInput = z.object({
   expiration_date: dateTime.optional(),
   comment: text255.optional(),
   responsible: uuid.optional(),
+  /** The buyer (docs/api.md#customers); absent: none. */
+  customer: customer.optional(),
 });
 export type CreateBookingData = z.output<typeof createBookingInput>;
 
@@ -22,6 +25,8 @@ export const updateBookingInput = z.object({
   expiration_date: dateTime.optional(),
   comment: text255.optional(),
   responsible: uuid.optional(),
+  /** The buyer: a new one replaces it whole, null removes it, absent leaves it. */
+  customer: customer.nullable().optional(),
 });
 export type UpdateBookingData = z.output<typeof updateBookingInput>;
 

@@ -1571,6 +1571,8 @@ export interface components {
             overdue: boolean;
             owner_name: string | null;
             responsible_name: string | null;
+            /** @description The buyer, null when none */
+            customer: components["schemas"]["Customer"] | null;
         };
         /** @description A snapshot of the unit at booking time */
         BookingUnitData: {
@@ -1579,6 +1581,17 @@ export interface components {
             base_price_id: string | null;
             /** @description The unit's code */
             code: string;
+        };
+        /** @description The buyer */
+        Customer: {
+            name: string;
+            /**
+             * @description Stored as +79991234567; masked (+7 999 ***-**-67) for read-only callers
+             * @example +79991234567
+             */
+            phone: string;
+            /** @description null when none, or for read-only callers */
+            email: string | null;
         };
         BookingHistoryEntry: {
             id: number;
@@ -3183,6 +3196,11 @@ export interface operations {
                     comment?: string;
                     /** Format: uuid */
                     responsible?: string;
+                    customer?: {
+                        name: string;
+                        phone: string;
+                        email?: string | null;
+                    };
                 };
             };
         };
@@ -3334,6 +3352,11 @@ export interface operations {
                     comment?: string;
                     /** Format: uuid */
                     responsible?: string;
+                    customer?: {
+                        name: string;
+                        phone: string;
+                        email?: string | null;
+                    } | null;
                 };
             };
         };

@@ -7,6 +7,7 @@ import {
   pgSequence,
   pgTable,
   text,
+  check,
   uniqueIndex,
   uuid,
   varchar,
@@ -67,14 +68,21 @@ export const bookings = pgTable(
       .notNull()
       .default('BOOKING_STATUS_BOOKED'),
     /**
+     * The buyer (docs/api.md#customers): all three null, or a name and a phone (`+7XXXXXXXXXX`)
+     * with an optional e-mail.
+     */
+    customer_name: varchar({ length: 255 }),
+    customer_phone: varchar({ length: 16 }),
+    customer_email: varchar({ length: 255 }),
+    /**
      * What search (`bookings.search`) matches, lower-cased once on write: number, CRM deal,
-     * comment, unit code. Searching it with LIKE on a lower-cased pattern is half the cost of ILIKE
-     * over mixed case.
+     * comment, unit code, the customer's name and phone digits (`79991234567`, no plus). Searching
+     * it with LIKE on a lower-cased pattern is half the cost of ILIKE over mixed case.
      */
     search_text: text()
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(number::text || ' ' || coalesce(crm_deal_id, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(unit_data->>'code', ''))`,
+        sql`lower(number::text || ' ' || coalesce(crm_deal_id, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(unit_data->>'code', '') || ' ' || coalesce(customer_name, '') || ' ' || coalesce(ltrim(customer_phone, '+'), ''))`,
       ),
   },
   (t) => [
@@ -111,6 +119,10 @@ export const bookings = pgTable(
       .on(t.expiration_date, t.responsible, t.owner)
       .where(sql`status = 'BOOKING_STATUS_EXPIRED' and deleted_at is null`),
     index('bookings_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    check(
+      'bookings_customer_complete',
+      sql`(${t.customer_name} is null and ${t.customer_phone} is null and ${t.customer_email} is null) or (${t.customer_name} is not null and ${t.customer_phone} is not null)`,
+    ),
   ],
 );
 

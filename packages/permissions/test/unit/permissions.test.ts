@@ -17,6 +17,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['profile.manage', 'all', 'all', 'all', 'all'],
   ['bookings.read', 'all', 'own', 'all', 'all'],
   ['bookings.write', 'none', 'own', 'all', 'all'],
+  ['customers.contacts', 'none', 'own', 'all', 'all'],
   ['units.read', 'all', 'all', 'all', 'all'],
   ['units.setStatus', 'none', 'none', 'all', 'all'],
   ['paymentLinks.read', 'all', 'own', 'all', 'all'],

@@ -13,6 +13,21 @@ export const unitDataOutput = z
   })
   .meta({ id: 'BookingUnitData', description: 'A snapshot of the unit at booking time' });
 
+/**
+ * The buyer on a booking or a queue entry (docs/api.md#customers). A read-only caller gets the
+ * phone masked (`+7 999 ***-**-67`) and no e-mail.
+ */
+export const customerOutput = z
+  .strictObject({
+    name: z.string(),
+    phone: z.string().meta({
+      description: 'Stored as +79991234567; masked (+7 999 ***-**-67) for read-only callers',
+      example: '+79991234567',
+    }),
+    email: z.string().nullable().meta({ description: 'null when none, or for read-only callers' }),
+  })
+  .meta({ id: 'Customer', description: 'The buyer' });
+
 /** The Booking (docs/api.md), plus `overdue` and the display names of owner and responsible. */
 export const bookingOutput = recordOutput({
   unit: uuidOut,
@@ -36,6 +51,7 @@ export const bookingOutput = recordOutput({
     .meta({ description: 'A PAID booking past its expiration, for a manager to act on' }),
   owner_name: z.string().nullable(),
   responsible_name: z.string().nullable(),
+  customer: customerOutput.nullable().meta({ description: 'The buyer, null when none' }),
 }).meta({ id: 'Booking' });
 
 /** One changed property of a booking or of its unit, payment link or payment (`bookings.history`). */

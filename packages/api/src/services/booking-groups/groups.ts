@@ -166,7 +166,7 @@ async function toGroupDtos(
         .orderBy(bookings.number)
     : [];
   const [dtos, names] = await Promise.all([
-    toBookingDtos(db, members, now),
+    toBookingDtos(db, members, now, actor),
     fullNames(
       db,
       groups.map((g) => g.owner),

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit } from '../units';
 import { recordBookingEvent } from './events';
+import { bookingCustomer, customerColumns } from './customer';
 import { endBooking } from './expiry';
 import { recordHistory } from './history';
 import { effectiveStatus } from './live';
@@ -125,6 +126,7 @@ export async function createBooking(
           crm_deal_id: input.crm_deal_id,
           expiration_date: expiration,
           comment: input.comment,
+          ...customerColumns(input.customer ?? null),
           owner: actor.id,
           responsible,
           region: unit.region,
@@ -147,6 +149,7 @@ export async function createBooking(
           ['comment', null, b.comment],
           ['region', null, b.region],
           ['unit_data', null, b.unit_data],
+          ['customer', null, bookingCustomer(b)],
         ],
       );
       await moveUnit(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);

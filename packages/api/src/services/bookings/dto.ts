@@ -2,6 +2,7 @@ import { anyOf, type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
+import { bookingCustomer, customerFor, type Viewer } from './customer';
 import { effectiveStatus, isOverdue, setByBooking } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -10,12 +11,14 @@ type Names = ReadonlyMap<string, string>;
 
 /**
  * The Booking (docs/api.md), plus `overdue` (a PAID booking past its expiration, for a manager to
- * act on) and the display names of `owner` and `responsible`, which every role may see.
+ * act on), the display names of `owner` and `responsible`, which every role may see, and the
+ * customer as `viewer` may see it (masked for read-only).
  */
 export function toBookingDto(
   b: BookingRow,
   unitStatus: UnitStatus | null,
   now: Date,
+  viewer: Viewer,
   names: Names = new Map(),
 ) {
   const status = effectiveStatus(b, now);
@@ -42,15 +45,20 @@ export function toBookingDto(
     overdue: isOverdue(b, now),
     owner_name: names.get(b.owner) ?? null,
     responsible_name: names.get(b.responsible) ?? null,
+    customer: customerFor(viewer, bookingCustomer(b)),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
-/** Shapes many bookings with one query for their units' statuses and one for the people's names. */
+/**
+ * Shapes many bookings with one query for their units' statuses and one for the people's names;
+ * `viewer` decides how much of each customer shows (the caller, or 'system' for webhooks).
+ */
 export async function toBookingDtos(
   db: Db,
   rows: BookingRow[],
-  now = new Date(),
+  now: Date,
+  viewer: Viewer,
 ): Promise<BookingDto[]> {
   if (rows.length === 0) return [];
   const unitIds = [...new Set(rows.map((r) => r.unit))];
@@ -62,5 +70,5 @@ export async function toBookingDtos(
     ),
   ]);
   const byId = new Map(statuses.map((u) => [u.id, u.status]));
-  return rows.map((r) => toBookingDto(r, byId.get(r.unit) ?? null, now, names));
+  return rows.map((r) => toBookingDto(r, byId.get(r.unit) ?? null, now, viewer, names));
 }

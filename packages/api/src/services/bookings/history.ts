@@ -13,6 +13,7 @@ import { listPage, mapPage, type ListResource } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { fullNames } from '../users';
 import { bookingScope } from './access';
+import { customerFor, type CustomerDto } from './customer';
 import { liveCondition } from './live';
 
 export type Change = [property: string, oldValue: unknown, newValue: unknown];
@@ -47,6 +48,10 @@ const PERSON_PROPERTIES: ReadonlySet<string> = new Set(['owner', 'responsible'])
 
 const personValues = (r: { property: string; old_value: unknown; new_value: unknown }) =>
   PERSON_PROPERTIES.has(r.property) ? [r.old_value, r.new_value].filter(isUuid) : [];
+
+/** A history value as the actor may see it: a customer's contacts are masked for read-only. */
+const shownValue = (actor: AuthUser, property: string, value: unknown) =>
+  property === 'customer' ? customerFor(actor, value as Partial<CustomerDto> | null) : value;
 
 const historyList: ListResource<typeof bookingHistory> = {
   table: bookingHistory,
@@ -103,8 +108,8 @@ export async function listHistory(
       entity_type: r.entity_type,
       entity_id: r.entity_id,
       property: r.property,
-      old_value: r.old_value,
-      new_value: r.new_value,
+      old_value: shownValue(actor, r.property, r.old_value),
+      new_value: shownValue(actor, r.property, r.new_value),
       user: r.user,
       user_name: names.get(r.user) ?? null,
       // Where the values are people (owner, responsible): their names, which every role may see.

@@ -12,6 +12,14 @@ export {
   readsOwnOnly,
 } from './access';
 export { createBooking } from './create';
+export {
+  bookingCustomer,
+  customerColumns,
+  customerFor,
+  seesContacts,
+  type CustomerDto,
+  type Viewer,
+} from './customer';
 export { toBookingDtos, type BookingDto } from './dto';
 export { recordBookingEvent } from './events';
 export { endBooking, expireDueBookings } from './expiry';

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { bookingScope } from './access';
+import { seesContacts } from './customer';
 import { toBookingDtos, type BookingDto } from './dto';
 import { liveCondition } from './live';
 
@@ -37,7 +38,7 @@ async function page(
     input.filter.include_expired ? undefined : liveCondition(now),
     ...scope,
   ]);
-  return mapPage(result, (rows) => toBookingDtos(db, rows, now));
+  return mapPage(result, (rows) => toBookingDtos(db, rows, now, actor));
 }
 
 /**
@@ -49,8 +50,50 @@ export function listBookings(db: Db, actor: AuthUser, input: BookingsListData, n
 }
 
 /**
- * `bookings.search`: free text over number, CRM deal id, comment and unit code (a trigram index
- * serves the contains-match), plus responsible, region and an expiration range.
+ * The digits a phone-like query means in `search_text` (which holds `79991234567`): `999 123`,
+ * `+7 (999) 123`, `8 999 123-45-67` → `999123`, `7999123`, `79991234567`. A leading 8 is the
+ * trunk prefix of a Russian number (→ 7) when the query looks like one: written with phone
+ * punctuation, or 11 digits. Null when the query is not phone-like or says nothing more than as
+ * typed (plain digits: a booking number, or digits already as stored).
+ */
+export function phoneDigits(query: string): string | null {
+  if (!/^\+?[\d\s\u00a0().-]+$/.test(query)) return null;
+  let digits = query.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  const formatted = digits !== query;
+  if (digits.startsWith('8') && (formatted || digits.length === 11)) digits = `7${digits.slice(1)}`;
+  return digits === query ? null : digits;
+}
+
+/**
+ * The free-text condition: `search_text` (stored lower-cased; the pattern is lowered by
+ * PostgreSQL too, same rules) contains the query as typed, or, for a phone-like query, its
+ * digits. Both are LIKE on the one trigram index (a BitmapOr of two index scans). A viewer who
+ * sees phones masked must not find bookings by the hidden digits (ten tries a digit would read
+ * them out): the rows the index finds are checked again without the phone at the end of
+ * `search_text`.
+ */
+function matchesText(q: string, contacts: boolean): SQL {
+  const digits = phoneDigits(q);
+  const patterns = [
+    sql`lower(${`%${escapeLike(q)}%`})`,
+    ...(digits ? [sql`${`%${digits}%`}`] : []),
+  ];
+  const matches = (text: SQL) =>
+    sql`(${sql.join(
+      patterns.map((p) => sql`${text} like ${p}`),
+      sql` or `,
+    )})`;
+  const indexed = matches(sql`${bookings.search_text}`);
+  if (contacts) return indexed;
+  const withoutPhone = sql`substr(${bookings.search_text}, 1, length(${bookings.search_text}) - coalesce(length(${bookings.customer_phone}) - 1, 0))`;
+  return sql`${indexed} and ${matches(withoutPhone)}`;
+}
+
+/**
+ * `bookings.search`: free text over number, CRM deal id, comment, unit code and the customer's
+ * name and phone (a trigram index serves the contains-match), plus responsible, region and an
+ * expiration range.
  */
 export function searchBookings(
   db: Db,
@@ -65,8 +108,7 @@ export function searchBookings(
     actor,
     { filter: { filters: [], include_expired: f.include_expired }, pagination: input.pagination },
     [
-      // search_text is stored lower-cased; the pattern is lowered by PostgreSQL too (same rules).
-      q ? sql`${bookings.search_text} like lower(${`%${escapeLike(q)}%`})` : undefined,
+      q ? matchesText(q, seesContacts(actor)) : undefined,
       f.responsible?.length ? anyOf(bookings.responsible, f.responsible) : undefined,
       f.region?.length ? anyOf(bookings.region, f.region) : undefined,
       f.expiration_date_from ? gte(bookings.expiration_date, f.expiration_date_from) : undefined,
@@ -86,6 +128,6 @@ export async function getBooking(db: Db, actor: AuthUser, id: string, now = new 
     .from(bookings)
     .where(and(eq(bookings.id, id), isNull(bookings.deleted_at), bookingScope(actor)));
   if (!row) throw notFound('BOOKING_NOT_FOUND', 'Booking not found');
-  const [dto] = await toBookingDtos(db, [row], now);
+  const [dto] = await toBookingDtos(db, [row], now, actor);
   return dto as BookingDto;
 }

@@ -80,7 +80,7 @@ export async function getUnitCard(db: Db, actor: AuthUser, id: string, now = new
   const unit = await findUnit(db, id);
   const holder = await holdingBooking(db, unit.id);
   const shown = holder && maySee(actor, holder) && isLive(holder, now) ? holder : undefined;
-  const [booking] = shown ? await toBookingDtos(db, [shown], now) : [];
+  const [booking] = shown ? await toBookingDtos(db, [shown], now, actor) : [];
   const [dto] = await withPrices(db, [unit]);
   return { ...(dto as UnitDto), booking: booking ?? null };
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth';
 import { findUnit } from '../units';
 import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertHoldLimit, assertResponsible } from './create';
+import { bookingCustomer, customerColumns } from './customer';
 import { recordBookingEvent } from './events';
 import { endBooking } from './expiry';
 import { recordHistory, type Change } from './history';
@@ -72,10 +73,18 @@ export async function updateBooking(
     const changes: Change[] = Object.entries(patch)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, b[k as keyof typeof patch], v]);
+    // The customer is one property in history (its three columns change together); null clears.
+    const customer = input.customer === undefined ? {} : customerColumns(input.customer);
+    if (input.customer !== undefined)
+      changes.push([
+        'customer',
+        bookingCustomer(b),
+        bookingCustomer(customerColumns(input.customer)),
+      ]);
     if (changes.length > 0) {
       await tx
         .update(bookings)
-        .set({ ...patch, updated_at: now })
+        .set({ ...patch, ...customer, updated_at: now })
         .where(eq(bookings.id, b.id));
       await recordHistory(
         tx,
@@ -98,7 +107,11 @@ export async function updateBooking(
     if (input.active === false) {
       await endBooking(
         tx,
-        { ...b, ...Object.fromEntries(changes.map(([k, , v]) => [k, v])) },
+        {
+          ...b,
+          ...Object.fromEntries(changes.filter(([k]) => k in patch).map(([k, , v]) => [k, v])),
+          ...customer,
+        },
         { status: 'BOOKING_STATUS_CANCELLED', active: false },
         actor.id,
         now,

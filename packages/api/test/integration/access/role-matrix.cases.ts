@@ -215,14 +215,23 @@ export const CASES: Record<string, Case> = {
   'directory.roles': { input: () => list() },
   'directory.departments': { input: () => list() },
   'directory.users': { input: () => ({ filter: {}, pagination }) },
-  'bookings.create': { input: async (s) => ({ unit: await freeUnit(s.db) }) },
+  'bookings.create': {
+    input: async (s) => ({
+      unit: await freeUnit(s.db),
+      customer: { name: 'Матрица Иван', phone: '8 999 123-45-67', email: null },
+    }),
+  },
   'bookings.list': {
     input: (_s, t) => list({ include_expired: true }, [t.booking]),
     owns: 'booking',
   },
   'bookings.get': { input: (_s, t) => ({ id: t.booking }), owns: 'booking' },
   'bookings.update': {
-    input: (_s, t) => ({ id: t.booking, comment: `matrix ${next()}` }),
+    input: (_s, t) => ({
+      id: t.booking,
+      comment: `matrix ${next()}`,
+      customer: { name: `Матрица ${next()}`, phone: '+7 (999) 765-43-21' },
+    }),
     owns: 'booking',
   },
   'bookings.search': {
