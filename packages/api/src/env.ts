@@ -128,6 +128,11 @@ const schema = z.object({
   BOOKING_HOLD_WORKING_DAYS: intFrom(1, 60, 3),
   /** The furthest expiration a booking may be given, in working days from now; sales heads are exempt. */
   BOOKING_MAX_HOLD_WORKING_DAYS: intFrom(1, 3650, 30),
+  /**
+   * How many hours before a BOOKED booking's expiration its responsible is reminded
+   * (BOOKING_EXPIRES_SOON, once per booking and deadline; docs/api.md#notifications).
+   */
+  BOOKING_REMINDER_HOURS: intFrom(1, 720, 24),
   PAID_PERIOD_DAYS: intFrom(1, 365, 10),
   /** The paid booking's fee, decimal text with two decimals ("50000.00"). */
   PAID_BOOKING_FEE: moneySetting('50000'),

@@ -1,4 +1,5 @@
 import { apiKeysRouter } from './routers/api-keys/router';
+import { notificationsRouter } from './routers/notifications/router';
 import { authRouter } from './routers/auth/router';
 import { basePricesRouter } from './routers/base-prices/router';
 import { bookingGroupsRouter } from './routers/booking-groups/router';
@@ -44,6 +45,7 @@ export const appRouter = createTRPCRouter({
   webhookDeliveries: webhookDeliveriesRouter,
   apiKeys: apiKeysRouter,
   dashboard: dashboardRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

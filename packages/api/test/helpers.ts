@@ -4,6 +4,7 @@ import { useTestDb as useDbTestDb } from '../../db/test/helpers';
 import { createContext, type Context } from '../src/context';
 import { loadAuthUser } from '../src/services/auth/current-user';
 import { closeRenderPool } from '../src/services/documents';
+import { registerNotificationHooks } from '../src/services/notifications';
 import { registerPaymentHooks } from '../src/services/payments';
 import { closeRateLimitStores } from '../src/services/rate-limit';
 import { appRouter } from '../src/root';
@@ -20,6 +21,7 @@ export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
  */
 export function useTestDb(): ReturnType<typeof useDbTestDb> {
   registerPaymentHooks();
+  registerNotificationHooks();
   const t = useDbTestDb();
   afterAll(closeRateLimitStores);
   // The PDF renderers (worker threads) a file started end with it.

@@ -93,6 +93,11 @@ export const PERMISSIONS = {
   'apiKeys.manage': salesHead,
   /** `dashboard.summary`: the sales figures (realtors: of their own bookings). */
   'dashboard.read': viewersAndOwners,
+  /**
+   * `notifications.list`, `notifications.unread`, `notifications.markRead`: one's own
+   * notifications (every role; the service never shows another user's).
+   */
+  'notifications.manage': everyone,
   /** `/dev/mail`: the development mail outbox (live reset links); never with APP_ENV=production. */
   'dev.outbox': salesHead,
 } as const satisfies Record<string, Row>;

@@ -18,3 +18,4 @@ export * from './documents';
 export * from './webhooks';
 export * from './api-keys';
 export * from './dashboard';
+export * from './notifications';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from './statuses';
 import { text, unsafeTextReason } from './text';
 
 /** A user's settings: at most 16 KiB as JSON, nested at most 5 levels deep. */
@@ -24,6 +25,27 @@ function jsonIssue(value: unknown, depth: number): string | undefined {
 }
 
 /**
+ * `settings.notifications` (users.settings): which kinds are also sent by e-mail. A kind absent or
+ * `true` is e-mailed; `false` turns its e-mail off (the notification in the app stays).
+ * Example: `{ "notifications": { "BOOKING_EXPIRED": false } }`.
+ */
+export const notificationEmailSettings = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean().optional()])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+export type NotificationEmailSettings = z.infer<typeof notificationEmailSettings>;
+
+/** Whether `settings` (a user's) lets kind `kind` be e-mailed: on unless set to `false`. */
+export function emailsKind(settings: unknown, kind: (typeof NOTIFICATION_KINDS)[number]): boolean {
+  if (!settings || typeof settings !== 'object') return true;
+  const n = (settings as { notifications?: unknown }).notifications;
+  if (!n || typeof n !== 'object') return true;
+  return (n as Record<string, unknown>)[kind] !== false;
+}
+
+/**
  * Settings as sent by `users.register` and `users.updateMe`: an object of JSON values, keys of at
  * most 64 characters, no NUL or lone surrogate anywhere, within the size and depth limits. A key
  * set to `null` is removed by `users.updateMe` (docs/decisions.md, Accounts).
@@ -31,8 +53,16 @@ function jsonIssue(value: unknown, depth: number): string | undefined {
 export const settings = z.record(text(SETTINGS_MAX_KEY), z.unknown()).check((ctx) => {
   const issue = jsonIssue(ctx.value, 1);
   const size = issue ? 0 : new TextEncoder().encode(JSON.stringify(ctx.value)).length;
+  const notifications = (ctx.value as { notifications?: unknown }).notifications;
+  const shapeIssue =
+    notifications === undefined || notifications === null
+      ? undefined
+      : notificationEmailSettings.safeParse(notifications).error
+        ? 'notifications: an object of notification kinds to true or false'
+        : undefined;
   const message =
     issue ??
+    shapeIssue ??
     (size > SETTINGS_MAX_BYTES ? `At most ${SETTINGS_MAX_BYTES / 1024} KiB as JSON` : undefined);
   if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
 });

@@ -9,6 +9,7 @@ import { setDbNotices } from '@app/db';
 import { getEnv, startupWarnings } from '../env';
 import { log } from '../lib/log';
 import { closeRenderPool } from '../services/documents';
+import { registerNotificationHooks } from '../services/notifications';
 import { registerPaymentHooks } from '../services/payments';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
@@ -38,6 +39,7 @@ export function startServer(): void {
   setDbNotices(log.child({ component: 'db' }));
   warnAboutConfiguration();
   registerPaymentHooks();
+  registerNotificationHooks();
   startServerJobs();
   // The API counters counted since the last flush reach the store before the database closes.
   beforeDatabaseCloses(closeRateLimitStores);

@@ -13,7 +13,7 @@ import { rowsOf, type Db, type DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
 import { countJobFailure, setJobQueues } from '../lib/metrics';
 import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
-import { expireDueBookings } from '../services/bookings';
+import { expireDueBookings, remindExpiringBookings } from '../services/bookings';
 import { JOB_SCHEMA, purgeOldRows, setJobSender } from '../services/jobs';
 import { deliverMail, setMailQueue } from '../services/mail';
 import { syncReference } from '../services/reference';
@@ -71,6 +71,17 @@ export const JOBS = {
     run: async (db) => {
       const n = await expireDueBookings(db);
       return n > 0 ? `expired ${n} booking(s)` : undefined;
+    },
+  }),
+  // Reminders before a booking's expiration: once per booking and deadline (a unique index), so
+  // two instances or a retried tick never remind twice (services/bookings/notices.ts).
+  'bookings.remind': defineJob(noData, {
+    queue: { ...SCHEDULED, expireInSeconds: 120 },
+    cron: '* * * * *',
+    atStart: true,
+    run: async (db, _data, env) => {
+      const n = await remindExpiringBookings(db, env.BOOKING_REMINDER_HOURS);
+      return n > 0 ? `reminded ${n} booking(s)` : undefined;
     },
   }),
   'units.sync': defineJob(noData, {
@@ -281,9 +292,14 @@ export async function startJobs(
   const takesMail = MAIL_QUEUE in jobs;
   if (takesMail) {
     const { fromDrizzle } = await loadPgBoss();
-    setMailQueue(async (tx, outboxId) => {
-      const data = withRequestId({ outboxId });
-      await boss.send(MAIL_QUEUE, data, { db: fromDrizzle(inTransaction(tx), sql) });
+    setMailQueue(async (tx, outboxIds) => {
+      const db = fromDrizzle(inTransaction(tx), sql);
+      if (outboxIds.length === 1) {
+        await boss.send(MAIL_QUEUE, withRequestId({ outboxId: outboxIds[0] }), { db });
+        return;
+      }
+      const jobs = outboxIds.map((outboxId) => ({ data: withRequestId({ outboxId }) }));
+      await boss.insert(MAIL_QUEUE, jobs, { db });
     });
   }
   setJobSender(async (name, data) => {

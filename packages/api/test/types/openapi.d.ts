@@ -322,6 +322,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookings/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookings.extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings/search": {
         parameters: {
             query?: never;
@@ -1068,6 +1084,54 @@ export interface paths {
         get: operations["dashboard.summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["notifications.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["notifications.unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["notifications.markRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2128,7 +2192,7 @@ export interface components {
             /** @description Human-readable and safe to show. */
             message: string;
             /** @enum {string} */
-            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
+            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
             /** @description `{ "<dotted.path>": ["message", ...] }` (validation errors). */
             fieldErrors?: {
                 [key: string]: string[];
@@ -3373,6 +3437,58 @@ export interface operations {
                             id: string;
                         };
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "bookings.extend": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-20T10:00:00.000Z
+                         */
+                        expiration_date: string;
                     };
                 };
             };
@@ -6217,6 +6333,165 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "notifications.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    filter?: {
+                        /** @default [] */
+                        filters?: {
+                            property: string;
+                            /** @enum {string} */
+                            operator: "IN" | "NOT_IN" | "EQ" | "NE" | "GT" | "GTE" | "LT" | "LTE" | "LIKE" | "IS_NULL";
+                            value: (string | number | boolean | null)[];
+                        }[];
+                    };
+                    /** @default {} */
+                    pagination?: {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        limit?: number;
+                        /** @default id */
+                        order_by?: string;
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "BOOKING_EXPIRES_SOON" | "BOOKING_EXPIRED" | "PAYMENT_RECEIVED" | "PAYMENT_LINK_OPENED" | "QUEUE_PROMOTED" | "WEBHOOK_ENDPOINT_DISABLED";
+                            booking: string | null;
+                            data: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T10:00:00.000Z
+                             */
+                            created_at: string;
+                            read_at: string | null;
+                            read: boolean;
+                        }[];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "notifications.unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        latest: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "notifications.markRead": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    ids?: number[];
+                    /** @default false */
+                    all?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -13,3 +13,4 @@ export * from './users';
 export * from './webhooks';
 export * from './api-keys';
 export * from './dashboard';
+export * from './notifications';

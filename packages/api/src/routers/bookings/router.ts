@@ -1,5 +1,6 @@
 import { createTRPCRouter } from '../../trpc';
 import { createBookingProcedure } from './create';
+import { extendBookingProcedure } from './extend';
 import { getBookingProcedure } from './get';
 import { bookingHistoryProcedure } from './history';
 import { listBookingsProcedure } from './list';
@@ -11,6 +12,7 @@ export const bookingsRouter = createTRPCRouter({
   list: listBookingsProcedure,
   get: getBookingProcedure,
   update: updateBookingProcedure,
+  extend: extendBookingProcedure,
   search: searchBookingsProcedure,
   history: bookingHistoryProcedure,
 });

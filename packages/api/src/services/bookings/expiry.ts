@@ -6,6 +6,7 @@ import { recordBookingEvent } from './events';
 import { recordHistory } from './history';
 import { runHooks } from './hooks';
 import { lapsedCondition, setByBooking } from './live';
+import { notifyResponsible } from './notices';
 import { moveUnit } from './units';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -39,8 +40,11 @@ export async function endBooking(
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
   await runHooks('end', tx, booking, user, date);
-  const type = next.status === 'BOOKING_STATUS_EXPIRED' ? 'booking.expired' : 'booking.cancelled';
-  await recordBookingEvent(tx, type, booking, date);
+  const expired = next.status === 'BOOKING_STATUS_EXPIRED';
+  await recordBookingEvent(tx, expired ? 'booking.expired' : 'booking.cancelled', booking, date);
+  // Whoever expires it (the sweeper or a lazy check), the responsible hears of it once.
+  if (expired)
+    await notifyResponsible(tx, 'BOOKING_EXPIRED', booking, { dedupeKey: `expired:${booking.id}` });
 }
 
 /**

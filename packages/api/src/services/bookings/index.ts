@@ -23,6 +23,7 @@ export {
 export { toBookingDtos, type BookingDto } from './dto';
 export { recordBookingEvent } from './events';
 export { endBooking, expireDueBookings } from './expiry';
+export { extendBooking } from './extend';
 export { onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';
 export { getBooking, listBookings, searchBookings } from './list';
@@ -35,6 +36,7 @@ export {
   setByBooking,
   unitStatusChanged,
 } from './live';
+export { bookingNoticeData, notifyResponsible, remindExpiringBookings } from './notices';
 export { findBooking } from './update';
 export { updateBooking } from './update';
 export { getUnitCard, holdingBooking, moveUnit, setUnitStatus } from './units';

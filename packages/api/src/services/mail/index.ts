@@ -3,6 +3,7 @@ export {
   deliverMail,
   deliverUnqueued,
   enqueueMail,
+  enqueueMails,
   setMailQueue,
   type Mail,
   type MailQueue,

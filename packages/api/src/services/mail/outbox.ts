@@ -15,8 +15,8 @@ export interface QueuedMail {
   queued: boolean;
 }
 
-/** Queues the delivery of an outbox message inside the transaction that recorded it. */
-export type MailQueue = (tx: Db, outboxId: number) => Promise<void>;
+/** Queues the delivery of outbox messages inside the transaction that recorded them. */
+export type MailQueue = (tx: Db, outboxIds: number[]) => Promise<void>;
 
 // On globalThis: Next.js may load this module once for the server's start-up (which registers the
 // queue) and again for the request handlers (which use it).
@@ -36,8 +36,24 @@ export async function enqueueMail(tx: Db, mail: Mail): Promise<QueuedMail> {
   const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   const id = row?.id ?? 0;
   const queue = holder.__appMailQueue ?? null;
-  if (queue) await queue(tx, id);
+  if (queue) await queue(tx, [id]);
   return { id, queued: queue !== null };
+}
+
+/**
+ * Several messages at once, inside the caller's transaction: one insert into the outbox and one
+ * batch of delivery jobs, whatever their number (the reminder pass e-mails many users at once).
+ */
+export async function enqueueMails(tx: Db, mails: Mail[]): Promise<QueuedMail[]> {
+  if (mails.length === 0) return [];
+  const rows = await tx.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
+  const queue = holder.__appMailQueue ?? null;
+  if (queue)
+    await queue(
+      tx,
+      rows.map((r) => r.id),
+    );
+  return rows.map((r) => ({ id: r.id, queued: queue !== null }));
 }
 
 /**

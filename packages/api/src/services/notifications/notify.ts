@@ -1,5 +1,6 @@
 import { notifications, type Db } from '@app/db';
 import type { NotificationKind } from '@app/validators';
+import { mailNotifications } from './mail';
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -17,7 +18,9 @@ export interface NotificationInput {
 
 /**
  * Tells users something, in the caller's transaction (`tx`): the notification exists exactly when
- * what it tells about committed. Returns how many were written (a deduplicated one is not).
+ * what it tells about committed, and so does its e-mail (the outbox row and its delivery job, for
+ * users who did not turn the kind's e-mail off). Returns how many were written (a deduplicated one
+ * is not, and is not e-mailed again).
  */
 export async function notify(tx: Db, input: NotificationInput): Promise<number> {
   const userIds = [...new Set(input.userIds)];
@@ -34,6 +37,12 @@ export async function notify(tx: Db, input: NotificationInput): Promise<number> 
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
+    .returning({
+      user_id: notifications.user_id,
+      kind: notifications.kind,
+      booking: notifications.booking,
+      data: notifications.data,
+    });
+  await mailNotifications(tx, written);
   return written.length;
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { getEnv } from '../../env';
-import { recordHistory } from '../bookings';
+import { findBooking, notifyResponsible, recordHistory } from '../bookings';
 import { findUnit } from '../units';
 import { linkKeys } from './keys';
 import { verifyLinkToken } from './link-token';
@@ -115,6 +115,10 @@ export async function markOpened(db: Db, linkId: string, now = new Date()): Prom
         [['opened_at', null, now]],
       );
       await recordLinkEvent(tx, 'payment_link.opened', l, unit.id, now);
+      await notifyResponsible(tx, 'PAYMENT_LINK_OPENED', await findBooking(tx, l.booking), {
+        data: { link: l.id },
+        dedupeKey: `link-opened:${l.id}`,
+      });
     }
   });
 }

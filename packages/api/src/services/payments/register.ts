@@ -4,7 +4,13 @@ import { toDecimal } from '@app/pricing';
 import type { PaymentProviderName, PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findBooking, moveUnit, recordBookingEvent, recordHistory } from '../bookings';
+import {
+  findBooking,
+  moveUnit,
+  notifyResponsible,
+  recordBookingEvent,
+  recordHistory,
+} from '../bookings';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit } from '../units';
 import { recordPaymentEvent } from './events';
@@ -95,6 +101,10 @@ export async function registerPayment(
         ...(p.order ? [['order', null, p.order] as [string, null, string]] : []),
         ...(reason ? [['reason', null, reason] as [string, null, string]] : []),
       ]);
+      await notifyResponsible(tx, 'PAYMENT_RECEIVED', b, {
+        data: { amount: p.amount, currency: p.currency, status, payment },
+        dedupeKey: `payment-received:${payment}`,
+      });
       if (reason) {
         await recordPaymentEvent(tx, 'payment.refund_required', payment, unit.id, now);
         return { applied: false as const, payment, status, reason, booking: b };

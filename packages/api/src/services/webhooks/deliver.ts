@@ -12,6 +12,7 @@ import { getEnv, type ApiEnv } from '../../env';
 import { log } from '../../lib/log';
 import { urlPolicy } from './addresses';
 import { webhookId } from './deliveries';
+import { runEndpointDisabledHooks } from './hooks';
 import { webhookQueue, type WebhookQueue } from './events';
 import { openSecret, signatureHeader } from './secrets';
 import { sendWebhook, type SendResult } from './send';
@@ -118,10 +119,18 @@ async function settle(
     const failingTooLong =
       c.failing_hours !== null && Number(c.failing_hours) >= settings.WEBHOOK_DISABLE_AFTER_HOURS;
     if (gone || failingTooLong) {
-      await tx.execute(sql`
+      const reason = gone ? 'GONE' : 'FAILING';
+      const disabled = rowsOf(
+        await tx.execute(sql`
         update webhook_endpoints set active = false, disabled_at = now(), updated_at = now(),
-          disabled_reason = ${gone ? 'GONE' : 'FAILING'}, failing_since = coalesce(failing_since, now())
-        where id = ${c.endpoint}`);
+          disabled_reason = ${reason}, failing_since = coalesce(failing_since, now())
+        where id = ${c.endpoint} and disabled_at is null
+        returning url`),
+      ) as { url: string }[];
+      // Told once: a second attempt settling at the same time finds it disabled already.
+      const [endpoint] = disabled;
+      if (endpoint)
+        await runEndpointDisabledHooks(tx, { id: c.endpoint, url: endpoint.url, reason });
       await tx.execute(sql`
         update webhook_deliveries set status = 'FAILED', claimed_until = null, updated_at = now(),
           last_error = ${gone ? 'endpoint disabled: 410 Gone' : 'endpoint disabled: failing too long'}

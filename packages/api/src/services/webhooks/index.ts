@@ -24,6 +24,7 @@ export {
   updateEndpoint,
   type WebhookEndpointDto,
 } from './endpoints';
+export { onEndpointDisabled, type DisabledEndpoint, type EndpointDisabledHook } from './hooks';
 export {
   recordEvent,
   recordEvents,

@@ -234,6 +234,7 @@ export const CASES: Record<string, Case> = {
     }),
     owns: 'booking',
   },
+  'bookings.extend': { input: (_s, t) => ({ id: t.booking }), owns: 'booking' },
   'bookings.search': {
     input: (_s, t) => ({ filter: { query: t.deal, include_expired: true }, pagination }),
     owns: 'booking',
@@ -336,4 +337,7 @@ export const CASES: Record<string, Case> = {
   'apiKeys.list': { input: () => list() },
   'apiKeys.revoke': { input: (s) => ({ id: s.apiKey }) },
   'dashboard.summary': { input: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
+  'notifications.list': { input: () => list({}) },
+  'notifications.unread': { input: () => ({}) },
+  'notifications.markRead': { input: () => ({ ids: [1, 2, 3] }) },
 };

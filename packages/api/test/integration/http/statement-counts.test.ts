@@ -62,6 +62,10 @@ const BUDGET: Record<string, number> = {
   // live bookings, the stock, created, paid, expired (side by side); then the agencies of the
   // owners and the responsibles' names (cached)
   'dashboard.summary': 6,
+  // the page and its count
+  'notifications.list': 2,
+  // the bell's poll: the count and the newest id in one statement
+  'notifications.unread': 1,
 };
 
 const PAGE_OF_20 = {
