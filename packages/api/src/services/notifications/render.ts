@@ -18,16 +18,26 @@ export function localeOf(settings: unknown): Locale {
 type Data = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A deadline as the notification says it: one formatter per language and zone, kept. */
 function formatDate(value: unknown, locale: Locale): string {
   const d = new Date(str(value));
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: getEnv().APP_TIMEZONE,
-  }).format(d);
+  const timeZone = getEnv().APP_TIMEZONE;
+  const key = `${locale} ${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(d);
 }
 
 /** The one line a notification says, in `locale` (the bell, the list and the e-mail's subject). */
