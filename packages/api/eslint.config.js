@@ -14,7 +14,7 @@ export const SERVICE_LAYERS = [
   ['units'],
   ['pricing'],
   ['bookings'],
-  ['booking-groups', 'payments', 'documents'],
+  ['booking-groups', 'payments', 'documents', 'queue'],
   ['dashboard'],
 ];
 

@@ -3,6 +3,7 @@ import { notificationsRouter } from './routers/notifications/router';
 import { authRouter } from './routers/auth/router';
 import { basePricesRouter } from './routers/base-prices/router';
 import { bookingGroupsRouter } from './routers/booking-groups/router';
+import { bookingQueueRouter } from './routers/booking-queue/router';
 import { bookingsRouter } from './routers/bookings/router';
 import { dashboardRouter } from './routers/dashboard/router';
 import { directoryRouter } from './routers/directory/router';
@@ -30,6 +31,7 @@ export const appRouter = createTRPCRouter({
   directory: directoryRouter,
   bookings: bookingsRouter,
   bookingGroups: bookingGroupsRouter,
+  bookingQueue: bookingQueueRouter,
   units: unitsRouter,
   jobs: jobsRouter,
   paymentLinks: paymentLinksRouter,

@@ -49,6 +49,16 @@ export const PERMISSIONS = {
    * customers anyway (their reads are scoped).
    */
   'customers.contacts': bookers,
+  /**
+   * `bookingQueue.list`: units' booking queues (realtors: the entries they own or are responsible
+   * for; read-only: customers' phones masked).
+   */
+  'bookingQueue.read': viewersAndOwners,
+  /**
+   * `bookingQueue.join`, `bookingQueue.leave`: queue a customer for a booked unit, take an entry out
+   * (realtors: the entries they own or are responsible for).
+   */
+  'bookingQueue.write': bookers,
   /** `units.list`, `units.get`, `units.changes`: the stock. */
   'units.read': everyone,
   /** `units.setStatus`: set a unit's status. */

@@ -10,6 +10,7 @@ export * from './list';
 export * from './users';
 export * from './statuses';
 export * from './bookings';
+export * from './booking-queue';
 export * from './jobs';
 export * from './units';
 export * from './payments';

@@ -5,8 +5,7 @@ import { text } from './text';
 
 /**
  * Outgoing webhooks (docs/api.md#webhooks, Standard Webhooks 1.0): the event types an endpoint may
- * subscribe to. `queue.promoted` is declared for the sales-floor queue (product §13), which does
- * not exist yet: nothing emits it.
+ * subscribe to. `queue.promoted`: a unit's booking queue turned its first entry into a booking.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'booking.created',

@@ -11,6 +11,7 @@ import { log } from '../lib/log';
 import { closeRenderPool } from '../services/documents';
 import { registerNotificationHooks } from '../services/notifications';
 import { registerPaymentHooks } from '../services/payments';
+import { registerQueueHooks } from '../services/queue';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
@@ -40,6 +41,7 @@ export function startServer(): void {
   warnAboutConfiguration();
   registerPaymentHooks();
   registerNotificationHooks();
+  registerQueueHooks();
   startServerJobs();
   // The API counters counted since the last flush reach the store before the database closes.
   beforeDatabaseCloses(closeRateLimitStores);

@@ -434,6 +434,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bookingQueue/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookingQueue.join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookingQueue/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookingQueue.list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookingQueue/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["bookingQueue.leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/units/setStatus": {
         parameters: {
             query?: never;
@@ -1707,6 +1755,47 @@ export interface components {
             owner_name: string | null;
             bookings: components["schemas"]["Booking"][];
         };
+        QueueEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            updated_at: string;
+            deleted_at: string | null;
+            active: boolean;
+            /** Format: uuid */
+            unit: string;
+            unit_code: string;
+            customer: components["schemas"]["QueueCustomer"];
+            /** Format: uuid */
+            owner: string;
+            owner_name: string | null;
+            /** Format: uuid */
+            responsible: string;
+            responsible_name: string | null;
+            comment: string | null;
+            /** @enum {string} */
+            status: "QUEUE_STATUS_WAITING" | "QUEUE_STATUS_PROMOTED" | "QUEUE_STATUS_LEFT";
+            /** @description 1 = next, among the WAITING entries of the unit; null once not waiting */
+            position: number | null;
+            /** @description The booking the entry became (PROMOTED) */
+            booking: string | null;
+            booking_number: number | null;
+        };
+        QueueCustomer: {
+            name: string;
+            /** @description +7XXXXXXXXXX; masked (+7 999 ***-**-67) for read-only */
+            phone: string;
+            /** @description null for read-only callers */
+            email: string | null;
+        };
         Unit: {
             /** Format: uuid */
             id: string;
@@ -1741,6 +1830,8 @@ export interface components {
             plan_url: string | null;
             /** @description The current base price (a JSON number from the exact decimal), null until priced */
             price: number | null;
+            /** @description How many entries wait in the unit's booking queue (bookingQueue.*) */
+            queue_length: number;
         };
         UnitCard: {
             /** Format: uuid */
@@ -1776,6 +1867,8 @@ export interface components {
             plan_url: string | null;
             /** @description The current base price (a JSON number from the exact decimal), null until priced */
             price: number | null;
+            /** @description How many entries wait in the unit's booking queue (bookingQueue.*) */
+            queue_length: number;
             booking: components["schemas"]["Booking"] | null;
         };
         UnitChanges: {
@@ -2192,7 +2285,7 @@ export interface components {
             /** @description Human-readable and safe to show. */
             message: string;
             /** @enum {string} */
-            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
+            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "QUEUE_ENTRY_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIT_IS_FREE" | "ALREADY_IN_QUEUE" | "QUEUE_FULL" | "QUEUE_ENTRY_NOT_WAITING" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
             /** @description `{ "<dotted.path>": ["message", ...] }` (validation errors). */
             fieldErrors?: {
                 [key: string]: string[];
@@ -3802,6 +3895,173 @@ export interface operations {
                     active?: boolean;
                     name?: string;
                     bookings?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "bookingQueue.join": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    unit: string;
+                    customer: {
+                        name: string;
+                        phone: string;
+                        email?: string | null;
+                    };
+                    /** Format: uuid */
+                    responsible?: string;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** Format: uuid */
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "bookingQueue.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filter: {
+                        /** @default [] */
+                        filters?: {
+                            property: string;
+                            /** @enum {string} */
+                            operator: "IN" | "NOT_IN" | "EQ" | "NE" | "GT" | "GTE" | "LT" | "LTE" | "LIKE" | "IS_NULL";
+                            value: (string | number | boolean | null)[];
+                        }[];
+                    };
+                    pagination: {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        limit?: number;
+                        /** @default id */
+                        order_by?: string;
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["QueueEntry"][];
+                        pagination: {
+                            page: number;
+                            limit: number;
+                            page_count: number;
+                            total_count: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "bookingQueue.leave": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
                 };
             };
         };
@@ -6912,25 +7172,7 @@ export interface operations {
                     timestamp: string;
                     unit: string | null;
                     sequence: number | null;
-                    /** @description Reserved for the sales-floor queue; not sent yet */
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-20T10:00:00.000Z
-                         */
-                        updated_at: string;
-                        deleted_at: string | null;
-                        active: boolean;
-                    } & {
-                        [key: string]: unknown;
-                    };
+                    data: components["schemas"]["QueueEntry"];
                 };
             };
         };

@@ -10,3 +10,4 @@ export * from './documents';
 export * from './webhooks';
 export * from './integrations';
 export * from './notifications';
+export * from './booking-queue';

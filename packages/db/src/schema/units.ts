@@ -37,6 +37,12 @@ export const units = pgTable(
      * the grid can ask for what changed since its last look (`units.changes`).
      */
     changed_at: tstz().notNull().defaultNow(),
+    /**
+     * How many entries wait in the unit's booking queue (`bookingQueue.*`): kept by the queue in
+     * the transaction that changes it (the unit row is locked then), so the grid and its change
+     * feed carry it without a join.
+     */
+    queue_length: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.status),
@@ -44,5 +50,6 @@ export const units = pgTable(
     index().on(t.building, t.section, t.floor),
     check('units_area_positive', sql`${t.area} > 0`),
     check('units_rooms_nonnegative', sql`${t.rooms} >= 0`),
+    check('units_queue_length_nonnegative', sql`${t.queue_length} >= 0`),
   ],
 );

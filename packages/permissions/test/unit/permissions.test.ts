@@ -18,6 +18,8 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['bookings.read', 'all', 'own', 'all', 'all'],
   ['bookings.write', 'none', 'own', 'all', 'all'],
   ['customers.contacts', 'none', 'own', 'all', 'all'],
+  ['bookingQueue.read', 'all', 'own', 'all', 'all'],
+  ['bookingQueue.write', 'none', 'own', 'all', 'all'],
   ['units.read', 'all', 'all', 'all', 'all'],
   ['units.setStatus', 'none', 'none', 'all', 'all'],
   ['paymentLinks.read', 'all', 'own', 'all', 'all'],

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks';
 import { bookingOutput } from './bookings';
-import { isoOut, recordOut, uuidOut } from './common';
+import { queueEntryOutput } from './booking-queue';
+import { isoOut, uuidOut } from './common';
 import { documentOutput } from './documents';
 import { paymentLinkOutput, paymentOutput } from './payments';
 import { basePriceOutput } from './pricing';
@@ -14,7 +15,6 @@ export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks';
  * data }`, `data` the record as its list returns it. The REST document lists them in its top-level
  * `webhooks` section. `data` is the record's own output schema, the one its list answers with.
  */
-const looseRecord = (description: string) => z.looseObject(recordOut).meta({ description });
 
 /** What each event's `data` is. */
 const DATA: Record<WebhookEventType, z.ZodType> = {
@@ -30,8 +30,7 @@ const DATA: Record<WebhookEventType, z.ZodType> = {
   'unit.status_changed': unitOutput,
   'base_price.created': basePriceOutput,
   'document.issued': documentOutput,
-  // The queue of product §13 does not exist yet: a loose record until it does.
-  'queue.promoted': looseRecord('Reserved for the sales-floor queue; not sent yet'),
+  'queue.promoted': queueEntryOutput,
 };
 
 /** The body of an event of `type`. */

@@ -2,6 +2,7 @@
 export * from './common';
 export * from './auth';
 export * from './bookings';
+export * from './booking-queue';
 export * from './directory';
 export * from './documents';
 export * from './events';

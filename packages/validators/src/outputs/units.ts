@@ -25,6 +25,10 @@ const unitShape = {
   price: z.number().nullable().meta({
     description: 'The current base price (a JSON number from the exact decimal), null until priced',
   }),
+  queue_length: z
+    .number()
+    .int()
+    .meta({ description: "How many entries wait in the unit's booking queue (bookingQueue.*)" }),
 };
 
 /** A unit of the stock (the local projection of the stock service). */

@@ -37,6 +37,7 @@ function unit(code: string, over: Partial<Unit> = {}): Unit {
     region: null,
     price: null,
     plan_url: null,
+    queue_length: 0,
     ...over,
   };
 }

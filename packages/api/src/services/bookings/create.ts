@@ -1,20 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, users, type Db } from '@app/db';
-import type { CreateBookingData } from '@app/validators';
+import type { CreateBookingData, Customer } from '@app/validators';
 import { getEnv } from '../../env';
 import { countBookingCreated, countBookingsExpired } from '../../lib/metrics';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
-import { findUnit } from '../units';
+import { findUnit, type UnitRow } from '../units';
 import { recordBookingEvent } from './events';
 import { bookingCustomer, customerColumns } from './customer';
 import { endBooking } from './expiry';
-import { recordHistory } from './history';
+import { recordHistory, type Change } from './history';
 import { effectiveStatus } from './live';
 import { currentBasePrice } from './pricing-snapshot';
 import { holdingBooking, moveUnit } from './units';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 export const unitAlreadyBooked = () =>
   conflict('UNIT_ALREADY_BOOKED', 'This unit is already booked');
@@ -68,6 +70,83 @@ export async function assertHoldLimit(
   }
 }
 
+/** The default hold: `BOOKING_HOLD_WORKING_DAYS` working days from now (bookings.create's). */
+export async function defaultExpiration(db: Db, now: Date): Promise<Date> {
+  const env = getEnv();
+  return addWorkingDays(
+    now,
+    env.BOOKING_HOLD_WORKING_DAYS,
+    await loadHolidays(db),
+    env.APP_TIMEZONE,
+  );
+}
+
+export interface NewBooking {
+  expiration_date: Date;
+  owner: string;
+  responsible: string;
+  crm_deal_id?: string;
+  comment?: string | null;
+  /** The buyer (none: null or absent). */
+  customer?: Customer | null;
+  /** Who the history entries are written by (the caller, or the system user). */
+  user: string;
+  now: Date;
+  /** More history entries of the new booking (the queue entry it came from). */
+  history?: Change[];
+}
+
+/**
+ * Writes a booking on a locked, AVAILABLE unit with no live booking, inside the caller's
+ * transaction: the price snapshot, the row, its history, the unit BOOKED and `booking.created`.
+ * `bookings_one_live_per_unit` refuses a second live booking whatever the caller checked.
+ */
+export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Promise<BookingRow> {
+  const price = await currentBasePrice(tx, unit, nb.now);
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      unit: unit.id,
+      unit_data: {
+        base_price: price?.amount ?? null,
+        base_price_id: price?.id ?? null,
+        code: unit.code,
+      },
+      crm_deal_id: nb.crm_deal_id,
+      expiration_date: nb.expiration_date,
+      comment: nb.comment,
+      ...customerColumns(nb.customer ?? null),
+      owner: nb.owner,
+      responsible: nb.responsible,
+      region: unit.region,
+      created_at: nb.now,
+      updated_at: nb.now,
+    })
+    .returning();
+  const b = row as BookingRow;
+  await recordHistory(
+    tx,
+    { booking: b.id, entity_type: 'Booking', entity_id: b.id, user: nb.user, date: nb.now },
+    [
+      ['unit', null, b.unit],
+      ['number', null, b.number],
+      ['status', null, b.status],
+      ['expiration_date', null, b.expiration_date],
+      ['owner', null, b.owner],
+      ['responsible', null, b.responsible],
+      ['crm_deal_id', null, b.crm_deal_id],
+      ['comment', null, b.comment],
+      ['region', null, b.region],
+      ['unit_data', null, b.unit_data],
+      ['customer', null, bookingCustomer(b)],
+      ...(nb.history ?? []),
+    ],
+  );
+  await moveUnit(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, nb.user, nb.now, b.id);
+  await recordBookingEvent(tx, 'booking.created', b, nb.now);
+  return b;
+}
+
 /**
  * `bookings.create`. One transaction: the unit is locked, a lapsed booking on it is expired first,
  * then the booking, the unit status and the history are written together. The partial unique index
@@ -79,16 +158,13 @@ export async function createBooking(
   input: CreateBookingData,
   now = new Date(),
 ) {
-  const env = getEnv();
   const responsible = input.responsible ?? actor.id;
   if (input.expiration_date) {
     assertFuture(input.expiration_date, now);
     await assertHoldLimit(db, actor, input.expiration_date, now);
   }
   if (input.responsible) await assertResponsible(db, input.responsible);
-  const expiration =
-    input.expiration_date ??
-    addWorkingDays(now, env.BOOKING_HOLD_WORKING_DAYS, await loadHolidays(db), env.APP_TIMEZONE);
+  const expiration = input.expiration_date ?? (await defaultExpiration(db, now));
 
   let lapsedHolder = false;
   try {
@@ -106,6 +182,9 @@ export async function createBooking(
           SYSTEM_USER_ID,
           now,
         );
+        // Its end may have handed the unit to the first of its queue (services/queue): then the
+        // expiry and that booking commit, and this caller is refused.
+        if (await holdingBooking(tx, unit.id)) return { error: unitAlreadyBooked() };
         unit = await findUnit(tx, unit.id, { lock: true });
       } else if (holder) {
         throw unitAlreadyBooked();
@@ -113,53 +192,21 @@ export async function createBooking(
       if (unit.status !== 'UNIT_STATUS_AVAILABLE') {
         throw conflict('UNIT_NOT_AVAILABLE', 'This unit is not available for booking');
       }
-      const price = await currentBasePrice(tx, unit, now);
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          unit: unit.id,
-          unit_data: {
-            base_price: price?.amount ?? null,
-            base_price_id: price?.id ?? null,
-            code: unit.code,
-          },
-          crm_deal_id: input.crm_deal_id,
-          expiration_date: expiration,
-          comment: input.comment,
-          ...customerColumns(input.customer ?? null),
-          owner: actor.id,
-          responsible,
-          region: unit.region,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning();
-      const b = row as typeof bookings.$inferSelect;
-      await recordHistory(
-        tx,
-        { booking: b.id, entity_type: 'Booking', entity_id: b.id, user: actor.id, date: now },
-        [
-          ['unit', null, b.unit],
-          ['number', null, b.number],
-          ['status', null, b.status],
-          ['expiration_date', null, b.expiration_date],
-          ['owner', null, b.owner],
-          ['responsible', null, b.responsible],
-          ['crm_deal_id', null, b.crm_deal_id],
-          ['comment', null, b.comment],
-          ['region', null, b.region],
-          ['unit_data', null, b.unit_data],
-          ['customer', null, bookingCustomer(b)],
-        ],
-      );
-      await moveUnit(tx, unit, { status: 'UNIT_STATUS_BOOKED' }, actor.id, now, b.id);
-      await recordBookingEvent(tx, 'booking.created', b, now);
+      const b = await insertBooking(tx, unit, {
+        ...input,
+        expiration_date: expiration,
+        owner: actor.id,
+        responsible,
+        user: actor.id,
+        now,
+      });
       return { item: { id: b.id }, message: `Booking №${b.number} created` };
     });
     // Counted once committed: a rolled-back attempt created and expired nothing.
-    countBookingCreated();
     if (lapsedHolder) countBookingsExpired('lazy');
-    return created;
+    if ('error' in created) throw created.error;
+    countBookingCreated();
+    return { item: created.item, message: created.message };
   } catch (e) {
     if (!(e instanceof AppError) && isUniqueViolation(e, 'bookings_one_live_per_unit'))
       throw unitAlreadyBooked();

@@ -45,6 +45,7 @@ export async function endBooking(
   // Whoever expires it (the sweeper or a lazy check), the responsible hears of it once.
   if (expired)
     await notifyResponsible(tx, 'BOOKING_EXPIRED', booking, { dedupeKey: `expired:${booking.id}` });
+  await runHooks('ended', tx, booking, user, date);
 }
 
 /**

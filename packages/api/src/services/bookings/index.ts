@@ -11,7 +11,13 @@ export {
   maySee,
   readsOwnOnly,
 } from './access';
-export { createBooking } from './create';
+export {
+  assertResponsible,
+  createBooking,
+  defaultExpiration,
+  insertBooking,
+  type NewBooking,
+} from './create';
 export {
   bookingCustomer,
   customerColumns,
@@ -24,7 +30,7 @@ export { toBookingDtos, type BookingDto } from './dto';
 export { recordBookingEvent } from './events';
 export { endBooking, expireDueBookings } from './expiry';
 export { extendBooking } from './extend';
-export { onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
+export { afterBookingEnd, onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';
 export { getBooking, listBookings, searchBookings } from './list';
 export {

@@ -25,6 +25,8 @@ export function toUnitDto(u: UnitRow, price: string | null = null) {
     /** The plan image's address (an http(s) URL or a path on this app), null when there is none. */
     plan_url: u.plan_url,
     price: wireNumber(price),
+    /** How many wait in the unit's booking queue (`bookingQueue.*`). */
+    queue_length: u.queue_length,
   };
 }
 export type UnitDto = ReturnType<typeof toUnitDto>;

@@ -116,6 +116,10 @@ async function existingIds(): Promise<FuzzContext> {
     realtor.bookings.create({ unit: free[1]?.id as string }),
   ]);
   const group = await realtor.bookingGroups.create({ name: 'fuzz', bookings: [made[1].item.id] });
+  const entry = await realtor.bookingQueue.join({
+    unit: free[0]?.id as string,
+    customer: { name: 'Fuzz', phone: '+79990000001' },
+  });
   const key = await (
     await callerAs(t.db, 'head')
   ).apiKeys.create({ name: 'fuzz', role: 'ROLE_MANAGER' });
@@ -124,7 +128,13 @@ async function existingIds(): Promise<FuzzContext> {
     t.db.select({ id: users.id }).from(users).limit(5),
   ]);
   return {
-    ids: [...free.map((u) => u.id), group.item.id, key.item.id, ...rows.flat().map((r) => r.id)],
+    ids: [
+      ...free.map((u) => u.id),
+      group.item.id,
+      key.item.id,
+      entry.item.id,
+      ...rows.flat().map((r) => r.id),
+    ],
   };
 }
 

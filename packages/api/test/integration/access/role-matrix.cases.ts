@@ -4,7 +4,7 @@
  * Who may call what is not written here: it comes from the procedure's meta and the permission table.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   agentId,
   bookings,
@@ -26,6 +26,8 @@ export interface Target {
   agent: string;
   /** The booking's CRM deal id, unique, for `bookings.search`. */
   deal: string;
+  /** A WAITING entry in the queue of another unit (the owner's, by the owner). */
+  queue: string;
 }
 
 export interface Scene {
@@ -68,6 +70,15 @@ const byUnitOf = (unit: string) => ({
   filter: { filters: [{ property: 'unit', operator: 'IN' as const, value: [unit] }] },
   pagination,
 });
+const matrixCustomer = (n = next()) => ({
+  name: `Очередь ${n}`,
+  phone: `+7998${String(n).padStart(7, '0')}`,
+});
+/** The entry waits again (a cell before may have taken it out): raw SQL, no side effects. */
+async function waitingAgain(db: Db, id: string): Promise<string> {
+  await db.execute(sql`update booking_queue set status = 'QUEUE_STATUS_WAITING' where id = ${id}`);
+  return id;
+}
 const emailOf = (who: DemoKey) => DEMO_ACCOUNTS.find((a) => a.key === who)?.email ?? '';
 const newUser = (n = next()) => ({
   email: `matrix-${n}@example.test`,
@@ -153,6 +164,10 @@ export async function buildScene(db: Db): Promise<Scene> {
   await manager.bookingGroups.update({ id: ownGroup, bookings: [ownBooking, otherBooking] });
   const unitOf = async (id: string) => (await manager.bookings.get({ id })).unit;
   const ownUnit = await unitOf(ownBooking);
+  const otherUnit = await unitOf(otherBooking);
+  // Each waits for the other's unit: a queue is for a unit someone else holds.
+  const ownQueue = await realtor.bookingQueue.join({ unit: otherUnit, customer: matrixCustomer() });
+  const otherQueue = await manager.bookingQueue.join({ unit: ownUnit, customer: matrixCustomer() });
   const pricing = await pricingScene(db, ownUnit);
   const head = await callerAs(db, 'head');
   const apiKey = await head.apiKeys.create({ name: `matrix ${n}`, role: 'ROLE_REALTOR' });
@@ -160,9 +175,16 @@ export async function buildScene(db: Db): Promise<Scene> {
     pricing,
     apiKey: apiKey.item.id,
     db,
-    own: { ...own, booking: ownBooking, group: ownGroup, unit: ownUnit },
-    other: { ...other, booking: otherBooking, group: otherGroup, unit: await unitOf(otherBooking) },
+    own: { ...own, booking: ownBooking, group: ownGroup, unit: ownUnit, queue: ownQueue.item.id },
+    other: {
+      ...other,
+      booking: otherBooking,
+      group: otherGroup,
+      unit: otherUnit,
+      queue: otherQueue.item.id,
+    },
     missing: {
+      queue: randomUUID(),
       booking: randomUUID(),
       group: randomUUID(),
       unit: randomUUID(),
@@ -252,6 +274,14 @@ export const CASES: Record<string, Case> = {
   'bookingGroups.update': {
     input: (_s, t) => ({ id: t.group, name: `matrix ${next()}`, bookings: [t.booking] }),
     owns: 'group',
+  },
+  'bookingQueue.join': {
+    input: (_s, t) => ({ unit: t.unit, customer: matrixCustomer(), comment: 'matrix' }),
+  },
+  'bookingQueue.list': { input: (_s, t) => byId(t.queue), owns: 'queue' },
+  'bookingQueue.leave': {
+    input: async (s, t) => ({ id: await waitingAgain(s.db, t.queue) }),
+    owns: 'queue',
   },
   'units.setStatus': {
     input: async (s) => ({ unit: await freeUnit(s.db), status: 'UNIT_STATUS_UNAVAILABLE' }),

@@ -83,7 +83,7 @@ const world = async (db: Db) => ({
 });
 
 /** The ids of another's records that a realtor's answers must never contain. */
-const secretsOf = (other: Target) => [other.booking, other.group, other.agent];
+const secretsOf = (other: Target) => [other.booking, other.group, other.agent, other.queue];
 /** Another's records, which no call of a realtor may change (even on the realtor's own group). */
 const othersRecords = async (db: Db, other: Target) => ({
   booking: await db.select().from(bookings).where(eq(bookings.id, other.booking)),

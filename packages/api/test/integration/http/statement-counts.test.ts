@@ -38,6 +38,9 @@ const BUDGET: Record<string, number> = {
   'bookings.history': 2,
   'bookingGroups.list': 4,
   'bookingGroups.get': 3,
+  // the page and its count, the waiting entries' positions, the units' codes, the promoted
+  // entries' booking numbers (people's names cached)
+  'bookingQueue.list': 5,
   'jobs.failed': 1,
   // the page and its count, the links a payment was made by (one statement a page: 'paid')
   'paymentLinks.list': 3,

@@ -41,6 +41,7 @@ import type {
   listUserDirectory,
 } from '../../../src/services/directory';
 import type { listFailedJobs } from '../../../src/services/jobs';
+import type { joinQueue, leaveQueue, listQueue } from '../../../src/services/queue';
 import type { listUnits, unitChanges } from '../../../src/services/units';
 import type { getUser, listUsers, registerUser, updateMe } from '../../../src/services/users';
 
@@ -105,6 +106,12 @@ describe('output schema types', () => {
     expectTypeOf<List<typeof out.bookingGroupOutput>>().toEqualTypeOf<Answer<typeof listGroups>>();
     expectTypeOf<Saved>().toEqualTypeOf<Answer<typeof createGroup>>();
     expectTypeOf<Saved>().toEqualTypeOf<Answer<typeof updateGroup>>();
+  });
+
+  it('the booking queue', () => {
+    expectTypeOf<List<typeof out.queueEntryOutput>>().toEqualTypeOf<Answer<typeof listQueue>>();
+    expectTypeOf<Saved>().toEqualTypeOf<Answer<typeof joinQueue>>();
+    expectTypeOf<Saved>().toEqualTypeOf<Answer<typeof leaveQueue>>();
   });
 
   it('API keys', () => {
