@@ -51,7 +51,7 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
   );
 
   await page.goto('/bookings');
-  await page.getByPlaceholder('№ брони, сделка CRM, комментарий или код помещения').fill(code);
+  await page.getByPlaceholder('№ брони, сделка, покупатель, телефон или код помещения').fill(code);
   const table = page.getByRole('table', { name: 'Бронирования' });
   await expect(table.getByRole('row').filter({ hasText: code })).toHaveCount(1);
   await table.getByRole('row').filter({ hasText: code }).getByText(number).click();
@@ -159,7 +159,7 @@ test('a manager groups bookings selected in the table', async ({
 
   await signInAs('manager');
   await page.goto('/bookings');
-  await page.getByPlaceholder('№ брони, сделка CRM, комментарий или код помещения').fill(marker);
+  await page.getByPlaceholder('№ брони, сделка, покупатель, телефон или код помещения').fill(marker);
   const table = page.getByRole('table', { name: 'Бронирования' });
   // Header + the two bookings: the search has been applied, nothing else is on the page.
   await expect(table.getByRole('row')).toHaveCount(3);

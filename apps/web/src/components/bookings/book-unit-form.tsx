@@ -20,16 +20,40 @@ import { readApiError } from '~/lib/api-error';
 import { useIdempotencyKeys, withIdempotencyKey } from '~/lib/idempotency-key';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
+import { CustomerFields } from './customer-fields';
+import {
+  CUSTOMER_FIELDS,
+  customerFormValues,
+  customerRequest,
+  type CustomerFormValues,
+} from './customer-values';
+import { resolverOver } from './form-resolvers';
 import { ResponsibleField, useChoosesResponsible } from './responsible-field';
 
-type Values = z.input<typeof createBookingInput>;
-const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
+type Request = z.input<typeof createBookingInput>;
+type Values = Omit<Request, 'customer'> & { customer: CustomerFormValues };
+const FIELDS = [
+  'crm_deal_id',
+  'expiration_date',
+  'comment',
+  'responsible',
+  ...CUSTOMER_FIELDS,
+] as const;
 
-/** Optional text left blank is not sent at all. */
-const clean = (values: Values): Values =>
-  Object.fromEntries(
+/** Optional text left blank is not sent at all, nor a customer with every field blank. */
+const clean = ({ customer, ...values }: Values): Request => {
+  const request = Object.fromEntries(
     Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
-  ) as Values;
+  ) as unknown as Request;
+  const c = customerRequest(customer);
+  return c ? { ...request, customer: c } : request;
+};
+
+/** The procedure's schema over what would be sent (blank customer fields: no customer). */
+const resolver = resolverOver<Values, Request>(
+  zodResolver(createBookingInput, undefined, { raw: true }),
+  clean,
+);
 
 /** `bookings.create` for one unit, validated by the procedure's own schema (createBookingInput). */
 export function BookUnitForm({
@@ -54,13 +78,14 @@ export function BookUnitForm({
   const toast = useToast();
   const format = useFormatter();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(createBookingInput, undefined, { raw: true }),
+  const form = useForm<Values, unknown, Request>({
+    resolver,
     defaultValues: {
       unit: unit.id,
       comment: '',
       crm_deal_id: '',
       responsible: choosesResponsible ? viewer.id : undefined,
+      customer: customerFormValues(null),
     },
   });
   const formApiError = useFormApiError(form.setError, FIELDS);
@@ -69,14 +94,14 @@ export function BookUnitForm({
   const client = useTRPCClient();
   const keys = useIdempotencyKeys();
   const create = useMutation({
-    mutationFn: (input: Values) =>
+    mutationFn: (input: Request) =>
       client.bookings.create.mutate(input, withIdempotencyKey(keys.keyFor(input))),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { item } = await create.mutateAsync(clean(values));
+      const { item } = await create.mutateAsync(values);
       const booking = await queryClient.fetchQuery(trpc.bookings.get.queryOptions({ id: item.id }));
       await refresh();
       toast({
@@ -129,6 +154,10 @@ export function BookUnitForm({
         <Field label={t('comment')} error={errors.comment?.message}>
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>
+        <CustomerFields
+          register={(field) => form.register(`customer.${field}`)}
+          errors={errors.customer}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}

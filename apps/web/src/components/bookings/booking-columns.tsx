@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { formatPhone } from '@app/validators/phone';
 import { DateCell, Empty } from '~/components/data-table/cells';
 import { withSelectionColumn } from '~/components/data-table/selection-column';
 import type { RowSelection } from '~/components/data-table/use-selection';
@@ -44,6 +45,22 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
         cell: ({ row }) => (
           <span className="font-mono text-xs whitespace-nowrap">{row.original.unit_data.code}</span>
         ),
+      },
+      {
+        id: 'customer',
+        header: t('customer'),
+        cell: ({ row }) => {
+          const c = row.original.customer;
+          if (!c) return <Empty />;
+          return (
+            <div className="grid max-w-56 gap-0.5">
+              <span className="line-clamp-2">{c.name}</span>
+              <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                {formatPhone(c.phone)}
+              </span>
+            </div>
+          );
+        },
       },
       {
         id: 'status',

@@ -25,6 +25,7 @@ import type { Booking } from './booking-query';
 import { BookingStatusBadge, isLiveBooking } from './booking-status';
 import { CancelBookingButton } from './cancel-booking-button';
 import { Countdown } from './countdown';
+import { CustomerContact } from './customer-contact';
 import { EditBookingForm } from './edit-booking-form';
 import { useBookingPeople } from './use-booking-person';
 
@@ -191,6 +192,7 @@ function Summary({
       t('unitStatus'),
       booking.unit_status ? <UnitStatusBadge status={booking.unit_status} /> : <Empty />,
     ],
+    [t('customer'), <CustomerContact key="b" customer={booking.customer} />],
     [t('responsible'), people.responsible],
     [t('owner'), people.owner],
     [t('crm'), booking.crm_deal_id || <Empty />],
@@ -207,11 +209,7 @@ function Summary({
     [t('region'), region ?? <Empty />],
     [
       t('basePrice'),
-      booking.unit_data.base_price != null ? (
-        money(booking.unit_data.base_price)
-      ) : (
-        <Empty />
-      ),
+      booking.unit_data.base_price != null ? money(booking.unit_data.base_price) : <Empty />,
     ],
     [t('created'), <DateCell key="c" value={booking.created_at} />],
     [t('updated'), <DateCell key="m" value={booking.updated_at} />],

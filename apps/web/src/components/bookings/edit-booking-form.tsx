@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { updateBookingInput } from '@app/validators';
-import type { z } from 'zod';
 import {
   DateTimeField,
   GridFormError,
@@ -21,11 +19,13 @@ import { lazyResolver } from '~/lib/lazy-resolver';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
+import { CustomerFields } from './customer-fields';
+import { CUSTOMER_FIELDS, customerFormValues } from './customer-values';
+import type { UpdateBookingValues as Values, UpdateRequest as Request } from './form-resolvers';
 import { ResponsibleField } from './responsible-field';
 
-type Values = z.input<typeof updateBookingInput>;
 /** updateBookingInput, downloaded with zod when the form first validates. */
-const resolver = lazyResolver<Values, Values>(() =>
+const resolver = lazyResolver<Values, Request>(() =>
   import('./form-resolvers').then((m) => m.updateBooking),
 );
 const FIELDS = ['crm_deal_id', 'expiration_date', 'comment', 'responsible'] as const;
@@ -36,6 +36,7 @@ const defaultsOf = (b: Booking): Values => ({
   crm_deal_id: b.crm_deal_id ?? '',
   expiration_date: b.expiration_date,
   responsible: b.responsible,
+  customer: customerFormValues(b.customer),
 });
 
 /** `bookings.update` for a live booking: only the fields the user changed are sent. */
@@ -46,22 +47,24 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults = defaultsOf(booking);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, Request>({
     resolver,
     defaultValues: defaults,
   });
-  const formApiError = useFormApiError(form.setError, FIELDS);
+  const formApiError = useFormApiError(form.setError, [...FIELDS, ...CUSTOMER_FIELDS]);
   const { errors, isDirty, dirtyFields } = form.formState;
   const save = useMutation(trpc.bookings.update.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const changed = Object.fromEntries(
+    const changed: Partial<Request> = Object.fromEntries(
       FIELDS.filter((f) => dirtyFields[f]).map((f) => [f, values[f]]),
     );
+    // The customer goes whole (or null: every field blanked) when any of its fields changed.
+    if (dirtyFields.customer) changed.customer = values.customer;
     try {
-      await save.mutateAsync({ id: booking.id, ...changed });
-      form.reset(values);
+      await save.mutateAsync({ ...changed, id: booking.id });
+      form.reset(form.getValues());
       await refresh();
       toast({ tone: 'success', title: t('saved', { number: booking.number }) });
     } catch (e) {
@@ -97,6 +100,11 @@ export function EditBookingForm({ booking }: { booking: Booking }) {
         <Field label={t('comment')} error={errors.comment?.message} className="sm:col-span-2">
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>
+        <CustomerFields
+          register={(field) => form.register(`customer.${field}`)}
+          errors={errors.customer}
+          className="sm:col-span-2 sm:grid-cols-2"
+        />
       </CardContent>
       <ResetSaveFooter
         dirty={isDirty}

@@ -1,3 +1,4 @@
+import { formatPhone } from '@app/validators/phone';
 import type { RouterOutputs } from '~/trpc/client';
 
 export type HistoryEntry = RouterOutputs['bookings']['history']['items'][number];
@@ -94,6 +95,7 @@ export const HISTORY_PROPERTIES = [
   'comment',
   'region',
   'unit_data',
+  'customer',
   'booking_group',
   'second_statuses',
   'active',
@@ -173,6 +175,11 @@ export function formatHistoryValue(
       return Array.isArray(v) && v.length
         ? v.map((x) => f.secondStatus(String(x))).join(', ')
         : null;
+    case 'customer': {
+      // "Name, +7 999 123-45-67, e-mail" (a read-only viewer gets the phone masked by the API).
+      const c = v as { name?: string; phone?: string; email?: string | null };
+      return [c.name, c.phone ? formatPhone(c.phone) : null, c.email].filter(Boolean).join(', ');
+    }
     case 'unit_data': {
       const d = v as { base_price?: number | string | null };
       return d.base_price != null ? f.basePrice(d.base_price) : f.words.noBasePrice;

@@ -7,6 +7,7 @@ import { FileText } from 'lucide-react';
 import { BoundCheckboxField } from '~/components/forms/fields';
 import { InputField } from '~/components/forms/input-field';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { customerFormValues } from '~/components/bookings/customer-values';
 import { lazyResolver } from '~/lib/lazy-resolver';
 import { useTRPC } from '~/trpc/client';
 import { DocumentForm } from './document-form';
@@ -24,10 +25,19 @@ const resolver = lazyResolver<OfferValues, OfferValues>(() =>
 
 /**
  * `documents.commercialOffer`: the commercial offer for the chosen units (`unitIds`: those the page
- * was opened with), the customer, and the manager prefilled from the signed-in user; then its
- * Download.
+ * was opened with), the customer (prefilled when opened from a booking), and the manager
+ * prefilled from the signed-in user; then its Download.
  */
-export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitIds: string[] }) {
+export function OfferForm({
+  manager,
+  unitIds,
+  customer: initial = null,
+}: {
+  manager: ManagerValues;
+  unitIds: string[];
+  customer?: { name: string; phone: string; email: string | null } | null;
+}) {
+  const prefill = customerFormValues(initial);
   const t = useTranslations('documents.offer');
   const trpc = useTRPC();
   const units = useOfferUnits(unitIds);
@@ -36,9 +46,9 @@ export function OfferForm({ manager, unitIds }: { manager: ManagerValues; unitId
     defaultValues: {
       units: unitIds.map(blankUnit),
       manager,
-      name: '',
-      phone: '',
-      email: undefined,
+      name: prefill.name,
+      phone: prefill.phone,
+      email: prefill.email || undefined,
       agency_name: undefined,
       show_developer: true,
     },

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { customerFormValues } from '~/components/bookings/customer-values';
 import { InputField } from '~/components/forms/input-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { useValidationMessage } from '~/lib/use-validation-message';
@@ -35,6 +36,14 @@ export function useScheduleSubject(form: UseFormReturn<ScheduleValues>) {
   useEffect(() => {
     if (bookingUnit) setValue('unit', bookingUnit);
   }, [bookingUnit, setValue]);
+  // And its customer, unless one was typed already.
+  const bookingCustomer = booking.data?.customer;
+  const { getValues } = form;
+  useEffect(() => {
+    const typed = getValues('customer');
+    if (!bookingCustomer || typed?.name || typed?.phone || typed?.email) return;
+    setValue('customer', customerFormValues(bookingCustomer));
+  }, [bookingCustomer, getValues, setValue]);
   return {
     unitId,
     unit: unitId ? (units.find(unitId) ?? undefined) : undefined,

@@ -58,12 +58,7 @@ export function UnitSearch({
       [...found.values()].map((u) => ({
         value: u.id,
         label: u.code,
-        hint: [
-          u.name,
-          u.price === null ? null : money(u.price),
-        ]
-          .filter(Boolean)
-          .join(' · '),
+        hint: [u.name, u.price === null ? null : money(u.price)].filter(Boolean).join(' · '),
       })),
     // Stable inputs only: new options on every render would reset the list's highlight.
     [found, money],

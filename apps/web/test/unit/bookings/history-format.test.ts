@@ -194,6 +194,16 @@ describe('formatHistoryValue', () => {
     ['expiration_date', T1, `date:${T1}`],
     ['crm_deal_id', 'CRM-7', 'CRM-7'],
     ['comment', { note: 1 }, '{"note":1}'],
+    [
+      'customer',
+      { name: 'Петров Пётр', phone: '+79161234567', email: 'p@example.ru' },
+      'Петров Пётр, +7 916 123-45-67, p@example.ru',
+    ],
+    [
+      'customer',
+      { name: 'Петров Пётр', phone: '+7 916 ***-**-67', email: null },
+      'Петров Пётр, +7 916 ***-**-67',
+    ],
   ])('shows %s %o as %o', (property, value, shown) => {
     expect(formatHistoryValue(booking(property), value, f)).toBe(shown);
   });
