@@ -53,7 +53,7 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
           const c = row.original.customer;
           if (!c) return <Empty />;
           return (
-            <div className="grid max-w-56 gap-0.5">
+            <div className="grid max-w-56 min-w-40 gap-0.5">
               <span className="line-clamp-2">{c.name}</span>
               <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
                 {formatPhone(c.phone)}
