@@ -16,7 +16,7 @@ const COMPONENT_LAYERS = [
   ['units'],
   ['pricing', 'unit-pricing'],
   ['bookings'],
-  ['booking-groups', 'payments-ledger', 'payments', 'documents'],
+  ['booking-groups', 'payments-ledger', 'payments', 'documents', 'queue'],
 ];
 
 export default [

@@ -46,7 +46,13 @@ function useCellText() {
   return useMemo(
     () => ({
       label: (unit: Unit) =>
-        t('cellLabel', { number: unit.number, status: statusLabel(unit.status) }),
+        unit.queue_length > 0
+          ? t('cellLabelQueue', {
+              number: unit.number,
+              status: statusLabel(unit.status),
+              count: unit.queue_length,
+            })
+          : t('cellLabel', { number: unit.number, status: statusLabel(unit.status) }),
       /** The tooltip: made when the pointer first comes over the cell, not for every cell. */
       title: (unit: Unit) =>
         [
@@ -168,6 +174,15 @@ const UnitCell = memo(function UnitCell({
       <span className="truncate font-medium tabular-nums">
         {unit.price !== null ? text.moneyShort(unit.price) : '—'}
       </span>
+      {unit.queue_length > 0 ? (
+        <span
+          className="absolute -right-1.5 -bottom-1.5 z-10 min-w-4 rounded-full bg-sky-700 px-1 text-center text-xs leading-4 font-semibold text-white tabular-nums ring-2 ring-background"
+          data-testid="queue-badge"
+          aria-hidden
+        >
+          {unit.queue_length}
+        </span>
+      ) : null}
       {forRent ? (
         <span
           className="absolute top-0.5 right-0.5 size-1.5 rounded-full bg-violet-600 ring-1 ring-white"

@@ -13,7 +13,12 @@ export function useRefreshUnits() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [trpc.units.pathKey(), trpc.bookings.pathKey(), trpc.bookingGroups.pathKey()].map(
+      [
+        trpc.units.pathKey(),
+        trpc.bookings.pathKey(),
+        trpc.bookingGroups.pathKey(),
+        trpc.bookingQueue.pathKey(),
+      ].map(
         (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -66,7 +66,7 @@ export async function promoteNext(tx: Db, ended: BookingRow, _user: string, date
     booking: booking.id,
     data: {
       unit_code: unit.code,
-      booking_number: booking.number,
+      number: booking.number,
       customer_name: entry.customer_name,
       expiration_date: booking.expiration_date.toISOString(),
       queue_entry: entry.id,

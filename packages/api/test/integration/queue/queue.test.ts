@@ -190,7 +190,7 @@ describe('promotion', () => {
       {
         user_id: demoUserId('manager'),
         kind: 'QUEUE_PROMOTED',
-        data: expect.objectContaining({ booking_number: live?.number }),
+        data: expect.objectContaining({ number: live?.number, unit_code: card.code }),
       },
     ]);
   });

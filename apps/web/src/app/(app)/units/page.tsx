@@ -4,6 +4,7 @@ import { can } from '@app/permissions';
 import { PageHeader } from '~/components/common/page-header';
 import { UnitBookingPanel } from '~/components/bookings/unit-booking-slot';
 import { UnitOfferPanel } from '~/components/documents/unit-offer-slot';
+import { UnitQueuePanel } from '~/components/queue/unit-queue-slot';
 import { UnitPricingPanel } from '~/components/unit-pricing/unit-pricing-slot';
 import { UnitsView } from '~/components/units/units-view';
 import { requireMe } from '~/server/caller';
@@ -28,6 +29,7 @@ export default async function UnitsPage({ searchParams }: { searchParams: Search
         cardExtra={
           <>
             <UnitBookingPanel />
+            <UnitQueuePanel />
             <UnitPricingPanel />
             {can(me.roles, 'documents.create') ? <UnitOfferPanel /> : null}
           </>
