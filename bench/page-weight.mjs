@@ -30,6 +30,7 @@ const VERBOSE = process.env.PAGE_WEIGHT_VERBOSE === '1';
 const SCREENS = [
   { path: '/sign-in', signedIn: false },
   { path: '/forgot-password', signedIn: false },
+  { path: '/dashboard' },
   { path: '/units' },
   { path: '/bookings' },
   { path: '/bookings/groups' },

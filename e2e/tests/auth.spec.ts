@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test, type DemoRole } from './fixtures';
 
 const ALL_SECTIONS = [
+  'Сводка',
   'Помещения',
   'Бронирования',
   'Платежи',
@@ -33,7 +34,8 @@ for (const role of Object.keys(DEMO) as DemoRole[]) {
     page,
   }) => {
     await signInWithForm(page, DEMO[role], DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/units$/);
+    // Sales heads, managers and viewers land on the dashboard, realtors on the units grid.
+    await expect(page).toHaveURL(role === 'realtor' ? /\/units$/ : /\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Основная навигация' });
     await expect(nav.getByRole('link')).toHaveText(NAV_BY_ROLE[role]);
     await page.getByRole('button', { name: 'Выйти' }).click();
@@ -76,7 +78,7 @@ test('a sales head registers a manager who then signs in', async ({
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await signInWithForm(other, email, 'new-user-pass');
-  await expect(other).toHaveURL(/\/units$/);
+  await expect(other).toHaveURL(/\/dashboard$/);
   await expect(
     other
       .getByRole('navigation', { name: 'Основная навигация' })

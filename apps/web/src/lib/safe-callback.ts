@@ -1,5 +1,6 @@
 const INTERNAL = 'http://internal.invalid';
-const HOME = '/units';
+/** The landing (app/page.tsx), which sends each role to its own home. */
+const HOME = '/';
 
 /**
  * Where to go after sign-in: only a path on this site is followed, never another origin. The value

@@ -46,7 +46,10 @@ const PATTERNS: {
     | 'noHost'
     | 'hostUnresolved'
     | 'privateAddress'
-    | 'noEvents';
+    | 'noEvents'
+    | 'calendarDay'
+    | 'periodBackwards'
+    | 'periodTooLong';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -93,6 +96,10 @@ const PATTERNS: {
   { re: /^The host name does not resolve$/i, key: 'hostUnresolved' },
   { re: /^Must not point to a private, loopback, link-local/i, key: 'privateAddress' },
   { re: /^Choose at least one event$/i, key: 'noEvents' },
+  // A period of calendar days (dashboardSummaryInput).
+  { re: /^Must be a calendar day/i, key: 'calendarDay' },
+  { re: /^Must not be before from$/i, key: 'periodBackwards' },
+  { re: /^The period may span at most (\d+) days$/i, key: 'periodTooLong' },
 ];
 
 /** The catalog entry (and its number, e.g. a length) for a known field message, or null. */

@@ -8,13 +8,14 @@ import { useViewer } from '~/components/common/me-context';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { Select, type SelectOption } from '~/components/ui/select';
+import { addDays, dayStartIn } from '~/lib/app-day';
 import { UserPicker, type PickedUser } from './user-picker';
 
 export interface BookingFilterState {
   /** The responsible user, with the name the picker showed. */
   responsible: PickedUser | undefined;
   region: string | undefined;
-  /** Calendar days `YYYY-MM-DD` (the browser's time zone). */
+  /** Calendar days `YYYY-MM-DD` in the app's time zone (APP_TIMEZONE), as the API counts them. */
   from: string;
   to: string;
   includeExpired: boolean;
@@ -33,14 +34,26 @@ const countFilters = (f: BookingFilterState) =>
 
 export const hasBookingFilter = (f: BookingFilterState) => countFilters(f) > 0;
 
-/** The filter part of bookings.search: whole days from the start of `from` to the end of `to`. */
-export function searchFilter(f: BookingFilterState, query: string) {
+/** Only bookings that expire on `day` (the dashboard's "expiring today / tomorrow" links). */
+export const expiringOn = (day: string): BookingFilterState => ({
+  ...NO_BOOKING_FILTER,
+  from: day,
+  to: day,
+});
+
+/**
+ * The filter part of bookings.search: whole days, in the app's time zone, from the start of `from`
+ * to the end of `to`.
+ */
+export function searchFilter(f: BookingFilterState, query: string, timeZone: string) {
   return {
     query: query || undefined,
     responsible: f.responsible ? [f.responsible.id] : undefined,
     region: f.region ? [f.region] : undefined,
-    expiration_date_from: f.from ? new Date(`${f.from}T00:00:00`).toISOString() : undefined,
-    expiration_date_to: f.to ? new Date(`${f.to}T23:59:59.999`).toISOString() : undefined,
+    expiration_date_from: f.from ? dayStartIn(f.from, timeZone).toISOString() : undefined,
+    expiration_date_to: f.to
+      ? new Date(dayStartIn(addDays(f.to, 1), timeZone).getTime() - 1).toISOString()
+      : undefined,
     include_expired: f.includeExpired,
   };
 }

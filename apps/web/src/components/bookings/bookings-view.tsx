@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { FolderPlus, X } from 'lucide-react';
 import { useViewer } from '~/components/common/me-context';
 import { DataTable } from '~/components/data-table/data-table';
@@ -16,6 +16,7 @@ import { useTRPC, useTRPCClient } from '~/trpc/client';
 import { useBookingColumns } from './booking-columns';
 import {
   BookingFilters,
+  expiringOn,
   hasBookingFilter,
   NO_BOOKING_FILTER,
   searchFilter,
@@ -30,7 +31,14 @@ const NO_ROWS: Booking[] = [];
 /**
  * Bookings (`bookings.search`): search, filters, sorting; ticked rows can become a booking group.
  */
-export function BookingsView({ regions }: { regions: SelectOption[] }) {
+export function BookingsView({
+  regions,
+  expires,
+}: {
+  regions: SelectOption[];
+  /** Opens the list filtered to the bookings that expire on this day (`?expires=YYYY-MM-DD`). */
+  expires?: string;
+}) {
   const t = useTranslations('bookings');
   const tg = useTranslations('groups');
   const viewer = useViewer();
@@ -40,10 +48,13 @@ export function BookingsView({ regions }: { regions: SelectOption[] }) {
   const toast = useToast();
   const refresh = useRefreshUnits();
   const list = useListState({ orderBy: 'number', direction: 'desc' });
-  const [filters, setFilters] = useState<BookingFilterState>(NO_BOOKING_FILTER);
+  const timeZone = useTimeZone() ?? 'UTC';
+  const [filters, setFilters] = useState<BookingFilterState>(() =>
+    expires ? expiringOn(expires) : NO_BOOKING_FILTER,
+  );
   const query = useQuery({
     ...trpc.bookings.search.queryOptions({
-      filter: searchFilter(filters, list.query),
+      filter: searchFilter(filters, list.query, timeZone),
       pagination: listPagination(list, 'number'),
     }),
     placeholderData: keepPreviousData,

@@ -93,6 +93,8 @@ interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Content of a full-width row under a row (expanded details), or null. */
   renderExpanded?: (row: T) => ReactNode;
+  /** The bar above the table (search, actions, the refresh spinner); off for a plain table. */
+  toolbar?: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export function DataTable<T extends { id: string }>({
   getRowId = (row) => row.id,
   onRowClick,
   renderExpanded,
+  toolbar = true,
 }: DataTableProps<T>) {
   const t = useTranslations('table');
   const errorMessage = useApiErrorMessage();
@@ -131,7 +134,12 @@ export function DataTable<T extends { id: string }>({
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-col gap-2 border-b p-3 sm:flex-row sm:items-center sm:p-4">
+      <div
+        className={cn(
+          'flex flex-col gap-2 border-b p-3 sm:flex-row sm:items-center sm:p-4',
+          !toolbar && 'hidden',
+        )}
+      >
         {showSearch ? (
           <div
             className="flex flex-1 flex-col gap-2 sm:flex-row"

@@ -31,7 +31,7 @@ export async function AppShell({ me, children }: { me: Me; children: ReactNode }
       </a>
       <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b bg-background px-4 lg:px-6">
         <Link
-          href="/units"
+          href="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">

@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   FileText,
+  LayoutDashboard,
   Plug,
   Tags,
   UserCircle,
@@ -10,9 +11,10 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { can, type Action } from '@app/permissions';
+import { can, grantFor, type Action } from '@app/permissions';
 
 export type NavKey =
+  | 'dashboard'
   | 'units'
   | 'bookings'
   | 'payments'
@@ -31,6 +33,7 @@ export interface NavItem {
 
 /** Every section; one with an `action` shows only to users the permission table lets do it. */
 const ALL: (NavItem & { action?: Action })[] = [
+  { key: 'dashboard', href: '/dashboard', icon: LayoutDashboard, action: 'dashboard.read' },
   { key: 'units', href: '/units', icon: Building2 },
   { key: 'bookings', href: '/bookings', icon: CalendarCheck },
   { key: 'payments', href: '/payments', icon: Wallet, action: 'payments.read' },
@@ -48,3 +51,11 @@ export function navItemsFor(roles: readonly string[]): NavItem[] {
     ({ key, href, icon }) => ({ key, href, icon }),
   );
 }
+
+/**
+ * Where a signed-in user lands (`/`, and after sign-in): the dashboard for those who see the whole
+ * organisation's figures (sales heads, managers, read-only); the units grid for realtors, whose
+ * work starts there (their own figures are one click away in the navigation). docs/decisions.md.
+ */
+export const homeFor = (roles: readonly string[]): '/dashboard' | '/units' =>
+  grantFor(roles, 'dashboard.read') === 'all' ? '/dashboard' : '/units';

@@ -5,9 +5,9 @@ describe('safeCallback', () => {
   it.each([
     ['/bookings/42?tab=history', '/bookings/42?tab=history'],
     ['/units', '/units'],
-    [undefined, '/units'],
+    [undefined, '/'],
     [['/profile', '/x'], '/profile'],
-    ['/sign-in?callbackUrl=/x', '/units'],
+    ['/sign-in?callbackUrl=/x', '/'],
   ])('follows a path on this site: %j → %s', (input, expected) => {
     expect(safeCallback(input)).toBe(expected);
   });

@@ -5,7 +5,7 @@ import {
   directoryTabsFor,
   isDirectoryTab,
 } from '../../../src/components/directory/tabs';
-import { navItemsFor } from '../../../src/components/shell/nav-items';
+import { homeFor, navItemsFor } from '../../../src/components/shell/nav-items';
 
 /** Who sees what in the screens (docs/api.md#roles), read from the permission table. */
 const ROLES: Record<string, RoleSlug[]> = {
@@ -15,6 +15,7 @@ const ROLES: Record<string, RoleSlug[]> = {
   viewer: ['ROLE_USER', 'ROLE_READ_ONLY'],
 };
 const ALL_SECTIONS = [
+  'dashboard',
   'units',
   'bookings',
   'payments',
@@ -39,6 +40,17 @@ describe('navigation', () => {
 
   it('shows the payments ledger only to users with a sales role', () => {
     expect(navItemsFor(['ROLE_USER']).map((i) => i.key)).not.toContain('payments');
+  });
+
+  it('lands sales heads, managers and viewers on the dashboard, realtors on the units grid', () => {
+    expect(Object.fromEntries(Object.entries(ROLES).map(([k, r]) => [k, homeFor(r)]))).toEqual({
+      head: '/dashboard',
+      manager: '/dashboard',
+      realtor: '/units',
+      viewer: '/dashboard',
+    });
+    expect(homeFor(['ROLE_REALTOR', 'ROLE_MANAGER'])).toBe('/dashboard');
+    expect(homeFor(['ROLE_USER'])).toBe('/units');
   });
 
   it('shows the users section to a realtor who is also a manager', () => {

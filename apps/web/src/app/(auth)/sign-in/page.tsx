@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
-  if (await getMe()) redirect('/units');
+  if (await getMe()) redirect('/');
   const params = await searchParams;
   const error = typeof params.error === 'string' ? params.error : undefined;
   const t = await getTranslations('signIn');
