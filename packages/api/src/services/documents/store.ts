@@ -11,10 +11,12 @@ import {
 } from '@app/db';
 import { uuid, type FiltersListInput } from '@app/validators';
 import { getEnv } from '../../env';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { recordFields } from '../../lib/dto';
 import { listPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
+import { maskPhone } from '@app/validators/phone';
+import { seesContacts } from '../bookings';
 import { fullNames } from '../users';
 import { recordEvent } from '../webhooks';
 
@@ -86,7 +88,8 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
       at: d.issuedAt,
       data: async () => {
         const rows = await tx.select().from(documents).where(eq(documents.id, d.id));
-        return (await toDocumentDtos(tx, rows))[0];
+        // The CRM gets the whole customer, as with bookings.
+        return (await toDocumentDtos(tx, rows, true))[0];
       },
     });
   });
@@ -115,17 +118,29 @@ const list = recordList(
 const scopeOf = (actor: AuthUser) =>
   ownOnly(actor.roles, 'documents.read') ? eq(documents.issued_by, actor.id) : undefined;
 
-/** `documents.list`: what was issued, by whom, for whom (no PDF bytes). */
+/**
+ * `documents.list`: what was issued, by whom, for whom (no PDF bytes). A read-only caller gets
+ * the customer's phone masked, as on bookings (docs/api.md#customers), and may not filter by it
+ * (a LIKE would read the hidden digits out).
+ */
 export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListInput) {
+  const contacts = seesContacts(actor);
+  const byPhone = input.filter.filters.findIndex((f) => f.property === 'customer_phone');
+  if (!contacts && byPhone >= 0)
+    throw badRequest('INVALID_FILTER', 'The list filter is not valid', {
+      [`filter.filters.${byPhone}.property`]: [
+        'Read-only users may not filter by the customer’s phone',
+      ],
+    });
   const page = await listPage(db, list, input, [scopeOf(actor)]);
   return {
-    items: await toDocumentDtos(db, page.items as DocumentRow[]),
+    items: await toDocumentDtos(db, page.items as DocumentRow[], contacts),
     pagination: page.pagination,
   };
 }
 
 /** Documents as the list shows them (one query for the issuers' names). */
-async function toDocumentDtos(db: Db, rows: DocumentRow[]) {
+async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
   const names = await fullNames(
     db,
     rows.map((r) => r.issued_by),
@@ -136,7 +151,8 @@ async function toDocumentDtos(db: Db, rows: DocumentRow[]) {
     number: r.number,
     file_name: r.file_name,
     customer_name: r.customer_name,
-    customer_phone: r.customer_phone,
+    customer_phone:
+      contacts || r.customer_phone === null ? r.customer_phone : maskPhone(r.customer_phone),
     issued_by: r.issued_by,
     issued_by_name: names.get(r.issued_by) ?? null,
     size: r.size,

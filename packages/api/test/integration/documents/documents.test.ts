@@ -118,6 +118,23 @@ describe('documents', () => {
         url: res.url,
       }),
     ]);
+    expect(listed.items[0]?.customer_phone).toBe('+79991234567');
+    // Read-only: the phone masked, as on bookings, and no filtering by it.
+    const viewer = await callerAs(t.db, 'viewer');
+    const seen = await viewer.documents.list({
+      filter: { filters: [{ property: 'id', operator: 'IN', value: [res.item.id] }] },
+      pagination: PAGE,
+    });
+    expect(seen.items[0]?.customer_phone).toBe('+7 999 ***-**-67');
+    const probe = await expectAppError(
+      viewer.documents.list({
+        filter: { filters: [{ property: 'customer_phone', operator: 'LIKE', value: ['7999'] }] },
+        pagination: PAGE,
+      }),
+      'BAD_REQUEST',
+      'INVALID_FILTER',
+    );
+    expect(Object.keys(probe.fieldErrors ?? {})).toEqual(['filter.filters.0.property']);
   });
 
   it('downloads byte for byte the same after the unit is repriced', async () => {
