@@ -9,6 +9,8 @@ import { liveCondition } from '../bookings';
  * bookings (and the payments of bookings) to a realtor's own; `undefined` is the organisation.
  */
 
+/** An instant as a parameter of raw SQL: text with a cast (the drivers map only columns' Dates). */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
 /** Exact decimal text with two places, never a float (`sum` of numeric(14, 2) stays numeric). */
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(16, 2)::text`;
@@ -27,14 +29,14 @@ export async function liveFigures(
 ) {
   const due = (from: Date, to: Date) =>
     int(
-      sql`count(*) filter (where ${bookings.expiration_date} >= ${from} and ${bookings.expiration_date} < ${to})`,
+      sql`count(*) filter (where ${bookings.expiration_date} >= ${at(from)} and ${bookings.expiration_date} < ${at(to)})`,
     );
   const [row] = await db
     .select({
       booked: int(sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_BOOKED')`),
       paid: int(sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_PAID')`),
       overdue: int(
-        sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_PAID' and ${bookings.expiration_date} <= ${now})`,
+        sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_PAID' and ${bookings.expiration_date} <= ${at(now)})`,
       ),
       today: due(days.todayStart, days.tomorrowStart),
       tomorrow: due(days.tomorrowStart, days.dayAfterStart),
