@@ -22,6 +22,7 @@ const COMPONENT_LAYERS = [
     'webhooks',
     'integrations',
     'dashboard',
+    'notifications',
   ],
   ['units'],
   ['pricing', 'unit-pricing'],

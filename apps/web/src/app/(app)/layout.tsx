@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SYSTEM_USER_ID } from '@app/db';
 import { ViewerProvider } from '~/components/common/me-context';
+import { NotificationBell } from '~/components/notifications/notification-bell';
 import { AppShell } from '~/components/shell/app-shell';
 import { requireMe } from '~/server/caller';
 
@@ -17,7 +18,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   };
   return (
     <ViewerProvider viewer={viewer}>
-      <AppShell me={me}>{children}</AppShell>
+      <AppShell me={me} bell={<NotificationBell />}>
+        {children}
+      </AppShell>
     </ViewerProvider>
   );
 }

@@ -16,8 +16,20 @@ function initials(me: Me) {
   );
 }
 
-/** Header (product, user, language, sign-out), navigation by role, and the page. */
-export async function AppShell({ me, children }: { me: Me; children: ReactNode }) {
+/**
+ * Header (product, notifications, user, language, sign-out), navigation by role, and the page.
+ * `bell`: the notifications' bell, a slot filled by the (app) layout (components/notifications is
+ * a peer of shell, never imported by it).
+ */
+export async function AppShell({
+  me,
+  bell,
+  children,
+}: {
+  me: Me;
+  bell?: ReactNode;
+  children: ReactNode;
+}) {
   const t = await getTranslations();
   const fullName = [me.first_name, me.last_name].filter(Boolean).join(' ');
   const mainRole = me.roles.find((r) => r !== 'ROLE_USER');
@@ -40,6 +52,7 @@ export async function AppShell({ me, children }: { me: Me; children: ReactNode }
           <span className="truncate text-sm sm:text-base">{t('app.name')}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+          {bell}
           <LocaleSwitcher signedIn />
           <div className="flex items-center gap-2 sm:border-l sm:pl-3">
             <span

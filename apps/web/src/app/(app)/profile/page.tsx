@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '~/components/common/page-header';
+import { NotificationEmailSettingsCard } from '~/components/notifications/email-settings';
 import { ProfileForm } from '~/components/profile/profile-form';
 import { requireMe } from '~/server/caller';
 import { listRegions } from '~/server/regions';
+import { notificationEmailSettings } from '@app/validators';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('nav'))('profile') };
@@ -25,10 +27,17 @@ export default async function ProfilePage() {
     region: me.region ?? undefined,
     birth_date: me.birth_date ?? undefined,
   };
+  const saved = notificationEmailSettings.safeParse(
+    (me.settings as { notifications?: unknown } | null)?.notifications ?? {},
+  );
+  const emailSettings = saved.success ? saved.data : {};
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <ProfileForm profile={profile} regions={regions} />
+      <div className="grid gap-6">
+        <ProfileForm profile={profile} regions={regions} />
+        <NotificationEmailSettingsCard initial={emailSettings} />
+      </div>
     </>
   );
 }

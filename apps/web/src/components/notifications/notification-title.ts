@@ -1,0 +1,34 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatMoney } from '@app/pricing';
+import type { Notification } from './use-notifications';
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** The one line a notification says (the same catalog texts as its e-mail). */
+export function useNotificationTitle() {
+  const t = useTranslations('notifications');
+  const format = useFormatter();
+  const locale = useLocale() === 'en' ? 'en' : 'ru';
+  return (n: Notification) => {
+    const d = n.data;
+    const expiration = str(d.expiration_date);
+    const reason = str(d.reason);
+    return t(`kinds.${n.kind}`, {
+      number: str(d.number),
+      unit: str(d.unit_code),
+      date: expiration
+        ? format.dateTime(new Date(expiration), {
+            day: 'numeric',
+            month: 'long',
+            hour: '2-digit',
+            minute: '2-digit',
+          })
+        : '',
+      amount: d.amount ? formatMoney(str(d.amount), locale, str(d.currency) || 'RUB') : '',
+      url: str(d.url),
+      reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
+    });
+  };
+}
