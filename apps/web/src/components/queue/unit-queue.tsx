@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone } from '@app/validators/phone';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -30,7 +31,7 @@ export function UnitQueuePanel() {
   const { unit, known } = useUnitCard();
   const held = unit.booking !== null || HELD.includes(unit.status);
   const reads = viewer.can('bookingQueue.read');
-  const { data } = useQuery({
+  const { data, refetch } = useQuery({
     ...trpc.bookingQueue.list.queryOptions({
       filter: {
         filters: [
@@ -46,6 +47,14 @@ export function UnitQueuePanel() {
     }),
     enabled: reads && known && (held || unit.queue_length > 0),
   });
+  // The card polls its unit; when the unit's queue or booking changed, the list is read again.
+  const version = `${unit.queue_length}|${unit.booking?.id ?? ''}|${unit.status}`;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    void refetch();
+  }, [version, refetch]);
   if (!reads || !known || (!held && unit.queue_length === 0)) return null;
   const waiting = (data?.items ?? []).filter((e) => e.status === 'QUEUE_STATUS_WAITING');
   const promoted = data?.items.find(
