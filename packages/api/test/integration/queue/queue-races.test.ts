@@ -6,7 +6,7 @@
  * give two live bookings, skip the first in line, or promote an entry that left, and two
  * instances sweeping at once promote each unit once.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, notifications, openDb, type DbHandle } from '@app/db';
 import { QUEUE_MAX_WAITING } from '@app/validators';
@@ -112,7 +112,8 @@ describe.runIf(onPostgres)(`the booking queue under races (${NEEDS_POSTGRES})`, 
       const ends = await t.db
         .select()
         .from(bookingHistory)
-        .where(eq(bookingHistory.booking, q.booking));
+        .where(eq(bookingHistory.booking, q.booking))
+        .orderBy(asc(bookingHistory.id));
       const statuses = ends.filter((h) => h.entity_type === 'Booking' && h.property === 'status');
       expect(statuses.map((h) => h.new_value)).toEqual([
         'BOOKING_STATUS_BOOKED',
