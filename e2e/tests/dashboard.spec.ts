@@ -52,6 +52,8 @@ test('a sales head lands on the dashboard, sees the figures and follows "expirin
   await expect(page.getByTestId('dashboard-figure-payments')).toContainText('₽');
   await expect(page.getByTestId('dashboard-chart')).toBeVisible();
   await expect(page.getByTestId('dashboard-stock')).toContainText('Свободна');
+  // The tables load their code when scrolled towards (below the fold).
+  await page.getByRole('heading', { name: 'По агентствам' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('table', { name: 'Показатели по ответственным' })).toContainText(
     'Смирнова',
   );
@@ -90,6 +92,7 @@ test('a realtor sees the figures of their own bookings, in English too and on a 
     .getByRole('link', { name: 'Сводка' })
     .click();
   await expect(page.getByText('Ваши брони и оплаты')).toBeVisible();
+  await page.getByRole('heading', { name: 'По агентствам' }).scrollIntoViewIfNeeded();
   const people = page.getByRole('table', { name: 'Показатели по ответственным' });
   await expect(people).toContainText('Волкова');
   // The sales head's own bookings are not the realtor's: they are not counted here.
@@ -111,6 +114,7 @@ test('a realtor sees the figures of their own bookings, in English too and on a 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('dashboard-figure-payments')).toContainText('₽');
+  await page.getByRole('heading', { name: 'By agency' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('table', { name: 'Figures by agency' })).toBeVisible();
   await expectAccessible('dashboard (en)');
   await shot('dashboard-en');

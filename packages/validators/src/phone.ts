@@ -19,5 +19,7 @@ export function maskPhone(value: string | null | undefined): string {
   const text = (value ?? '').trim();
   const m = /^\+7(\d{3})\d{5}(\d{2})$/.exec(text);
   if (m) return `+7 ${m[1]} ***-**-${m[2]}`;
-  return text.length <= 2 ? '*'.repeat(text.length) : `${'*'.repeat(text.length - 2)}${text.slice(-2)}`;
+  return text.length <= 2
+    ? '*'.repeat(text.length)
+    : `${'*'.repeat(text.length - 2)}${text.slice(-2)}`;
 }

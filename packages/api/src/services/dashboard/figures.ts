@@ -14,11 +14,15 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
 /** Exact decimal text with two places, never a float (`sum` of numeric(14, 2) stays numeric). */
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(16, 2)::text`;
-/** A literal zone name (the same text in SELECT and GROUP BY: parameters would differ). */
-const zone = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
-/** The Monday (`YYYY-MM-DD`, in the zone) of the week an instant falls in. */
-const weekOf = (column: SQLWrapper, timeZone: string) =>
-  sql<string>`to_char(date_trunc('week', ${column} at time zone ${zone(timeZone)}), 'YYYY-MM-DD')`;
+/**
+ * The week (1, 2, ...) an instant falls in, by the weeks' start instants (computed in APP_TIMEZONE
+ * by period.ts): a binary search per row, no zone conversion. A literal array (ISO text from
+ * toISOString only), so that SELECT and GROUP BY carry the same text (parameters would differ).
+ */
+const weekOf = (column: SQLWrapper, starts: Date[]) =>
+  sql<number>`width_bucket(${column}, ${sql.raw(`'{${starts.map((d) => d.toISOString()).join(',')}}'::timestamptz[]`)})`.mapWith(
+    Number,
+  );
 
 /** Live bookings now (BOOKED unexpired or PAID), overdue PAID ones, and those due today/tomorrow. */
 export async function liveFigures(
@@ -66,8 +70,14 @@ const byWeekPersonOwner = (week: SQL) =>
   sql`grouping sets ((${week}), (${bookings.responsible}), (${bookings.owner}), ())`;
 
 /** Bookings created in the period. */
-export function createdFigures(db: Db, scope: SQL | undefined, start: Date, end: Date, tz: string) {
-  const week = weekOf(bookings.created_at, tz);
+export function createdFigures(
+  db: Db,
+  scope: SQL | undefined,
+  start: Date,
+  end: Date,
+  weeks: Date[],
+) {
+  const week = weekOf(bookings.created_at, weeks);
   return db
     .select({
       week,
@@ -88,8 +98,8 @@ export function createdFigures(db: Db, scope: SQL | undefined, start: Date, end:
 }
 
 /** Payments received in the period (SUCCEEDED: applied to their booking), with their sums. */
-export function paidFigures(db: Db, scope: SQL | undefined, start: Date, end: Date, tz: string) {
-  const week = weekOf(payments.created_at, tz);
+export function paidFigures(db: Db, scope: SQL | undefined, start: Date, end: Date, weeks: Date[]) {
+  const week = weekOf(payments.created_at, weeks);
   return db
     .select({
       week,

@@ -13,7 +13,7 @@ import {
   paidFigures,
   unitFigures,
 } from './figures';
-import { boundaries, weeksOf } from './period';
+import { boundaries, dayStart, weeksOf } from './period';
 
 interface Flow {
   created: number;
@@ -21,7 +21,7 @@ interface Flow {
   expired: number;
 }
 type Keyed = {
-  week?: string | null;
+  week?: number | null;
   responsible: string | null;
   owner: string | null;
   count: number;
@@ -72,11 +72,13 @@ export async function dashboardSummary(
   const tz = env.APP_TIMEZONE;
   const b = boundaries(input.from, input.to, now, tz);
   const scope = scopeOf(actor);
+  const weeks = weeksOf(input.from, input.to);
+  const starts = weeks.map((w) => dayStart(w.start, tz));
   const [live, stock, created, paid, expired] = await Promise.all([
     liveFigures(db, scope, now, b),
     unitFigures(db),
-    createdFigures(db, scope, b.start, b.end, tz),
-    paidFigures(db, scope, b.start, b.end, tz),
+    createdFigures(db, scope, b.start, b.end, starts),
+    paidFigures(db, scope, b.start, b.end, starts),
     expiredFigures(db, scope, b.start, b.end, now),
   ]);
 
@@ -126,12 +128,13 @@ export async function dashboardSummary(
     by_agency: [...byAgency]
       .map(([partner, f]) => ({ partner, ...f, conversion: conversion(f) }))
       .sort(byCreatedThenName),
-    weeks: weeksOf(input.from, input.to).map((w) => ({
+    // width_bucket numbers the weeks from 1.
+    weeks: weeks.map((w, i) => ({
       start: w.start,
       end: w.end,
-      bookings_created: weekCreated.get(w.monday) ?? 0,
-      payments_count: weekPaid.get(w.monday)?.count ?? 0,
-      payments_sum: weekPaid.get(w.monday)?.sum ?? '0.00',
+      bookings_created: weekCreated.get(i + 1) ?? 0,
+      payments_count: weekPaid.get(i + 1)?.count ?? 0,
+      payments_sum: weekPaid.get(i + 1)?.sum ?? '0.00',
     })),
   };
 }
