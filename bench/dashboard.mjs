@@ -49,7 +49,12 @@ function statements({ from, to, now, owner }) {
   const start = startOf(from);
   const end = startOf(addDays(to, 1));
   const today = dayIn(new Date(now));
-  const week = (col) => `to_char(date_trunc('week', ${col} at time zone '${ZONE}'), 'YYYY-MM-DD')`;
+  // The weeks' starts: the period's first day, then each Monday (services/dashboard/period.ts).
+  const starts = [start];
+  const weekday = new Date(`${from}T00:00:00Z`).getUTCDay();
+  for (let d = addDays(from, 7 - ((weekday + 6) % 7)); d <= to; d = addDays(d, 7))
+    starts.push(startOf(d));
+  const week = (col) => `width_bucket(${col}, '{${starts.join(',')}}'::timestamptz[])`;
   const live = `${b}."status" in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and ${b}."active" and ${b}."deleted_at" is null and not (${b}."status" = 'BOOKING_STATUS_BOOKED' and ${b}."expiration_date" <= '${now}')`;
   const due = (a, z) =>
     `(count(*) filter (where ${b}."expiration_date" >= '${startOf(a)}' and ${b}."expiration_date" < '${startOf(z)}'))::int`;
