@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiKeys,
   basePrices,
@@ -32,6 +32,13 @@ import {
   type Actor,
   type Procedure,
 } from './role-matrix.rules';
+
+// Every cell is a call of its own, and a scene books units: the per-user API limit (600 a minute)
+// would refuse the later ones on a fast machine (CI saw 429s on Node 24). Lift it for this file.
+vi.hoisted(() => {
+  process.env.API_RATE_LIMIT_PER_MINUTE = '10000000';
+  process.env.DOCUMENTS_PER_MINUTE = '10000000';
+});
 
 /**
  * Issue 7, item 3: every procedure of `appRouter` × every kind of caller. What each cell must answer
