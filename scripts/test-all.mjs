@@ -107,15 +107,20 @@ function vitest(name, launcher) {
     '--reporter=json',
     `--outputFile=${report}`,
   ]);
+  const notRun = (a) => a.status === 'pending' || a.status === 'skipped';
   count(name, report, (r) => ({
     passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.numRuntimeErrorTests ?? 0),
+    // A file whose hook failed (beforeAll) reports its tests as not run: they count as failed.
+    failed:
+      r.numFailedTests +
+      (r.numRuntimeErrorTests ?? 0) +
+      r.testResults
+        .filter((f) => f.status === 'failed')
+        .reduce((n, f) => n + f.assertionResults.filter(notRun).length, 0),
     // Tests left out on purpose (runIf), e.g. race tests on PGlite: listed, never counted as passed.
-    skipped: r.testResults.flatMap((f) =>
-      f.assertionResults
-        .filter((a) => a.status === 'pending' || a.status === 'skipped')
-        .map((a) => `${a.fullName} (${name})`),
-    ),
+    skipped: r.testResults
+      .filter((f) => f.status !== 'failed')
+      .flatMap((f) => f.assertionResults.filter(notRun).map((a) => `${a.fullName} (${name})`)),
   }));
   if (status !== 0 && totals.failed === failedBefore) totals.failed += 1;
 }
