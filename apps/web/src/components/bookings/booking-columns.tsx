@@ -53,7 +53,7 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
           const c = row.original.customer;
           if (!c) return <Empty />;
           return (
-            <div className="grid max-w-56 min-w-40 gap-0.5">
+            <div className="grid max-w-48 min-w-32 gap-0.5">
               <span className="line-clamp-2">{c.name}</span>
               <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
                 {formatPhone(c.phone)}
@@ -106,7 +106,7 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
         cell: ({ row }) =>
           row.original.comment ? (
             <span
-              className="line-clamp-2 max-w-64 text-muted-foreground"
+              className="line-clamp-2 max-w-52 text-muted-foreground"
               title={row.original.comment}
             >
               {row.original.comment}
