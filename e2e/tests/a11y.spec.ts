@@ -156,6 +156,9 @@ test.describe('signed in as the sales head', () => {
 
     await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
     await expect(panel.getByTestId('payments-table')).toBeVisible();
+    // The "confirmed" toast loads its region lazily and may start after the table shows: axe
+    // caught it half-faded in on CI. Wait for it, so the animation wait below covers its fade.
+    await expect(page.getByTestId('toast').filter({ hasText: /подтверждена/ })).toBeVisible();
     await settled(page);
     await expectAccessible('booking card, paid, with its payments');
   });
