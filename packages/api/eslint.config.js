@@ -15,7 +15,7 @@ export const SERVICE_LAYERS = [
   ['pricing'],
   ['bookings'],
   ['booking-groups', 'payments', 'documents', 'queue'],
-  ['dashboard'],
+  ['dashboard', 'exports'],
 ];
 
 export default [

@@ -179,6 +179,23 @@ export function buildFilters(
 }
 
 /**
+ * The WHERE of a list over `resource`: live rows (not soft-deleted), the scope, the whitelisted
+ * filters (a bad one is a 400 INVALID_FILTER). `listPage` and the exports (services/exports) read
+ * the same rows through it.
+ */
+export function listWhere<TTable extends PgTable>(
+  resource: ListResource<TTable>,
+  filters: FilterItem[],
+  scope: (SQL | undefined)[] = [],
+): SQL | undefined {
+  return and(
+    ...(resource.deletedAt ? [isNull(resource.deletedAt)] : []),
+    ...scope,
+    ...buildFilters(resource.properties, filters),
+  );
+}
+
+/**
  * The one list query: whitelisted filters, ordering and pagination over a resource, plus an
  * optional scope (e.g. "own records only"). Returns the raw rows; callers shape them.
  */
@@ -198,11 +215,7 @@ export async function listPage<TTable extends PgTable>(
       ],
     });
   }
-  const where = and(
-    ...(resource.deletedAt ? [isNull(resource.deletedAt)] : []),
-    ...scope,
-    ...buildFilters(resource.properties, input.filter.filters),
-  );
+  const where = listWhere(resource, input.filter.filters, scope);
   const sortExpr = resource.properties[order_by]?.expr as AnyPgColumn;
   const dir = direction === 'desc' ? desc : asc;
   const table = resource.table as PgTable;

@@ -131,3 +131,15 @@ export function clientIp(headers: HeaderSource): string {
   const forwarded = header(headers, 'x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || header(headers, 'x-real-ip') || 'unknown';
 }
+
+/** Answers whose body is written to the socket as it is produced (no Content-Length). */
+const streamed = new WeakSet<Response>();
+
+/** An answer streamed to the client as its body is produced (an Excel export). */
+export function streamedResponse(body: ReadableStream<Uint8Array>, init: ResponseInit): Response {
+  const res = new Response(body, init);
+  streamed.add(res);
+  return res;
+}
+
+export const isStreamed = (res: Response) => streamed.has(res);

@@ -9,6 +9,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { BlockList } from 'node:net';
 import type { Db, DbHandle } from '@app/db';
 import { getEnv } from '../env';
@@ -23,7 +25,7 @@ import { observeRequest } from '../lib/metrics';
 import { requestIdFrom, runWithRequest } from '../lib/request-context';
 import { withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
-import { databaseOr503, errorResponse } from './http';
+import { databaseOr503, errorResponse, isStreamed } from './http';
 import { answerProbe, PROBE_PATHS, type ReadinessSources } from './probes';
 import { CUSTOMER_PAGE_PREFIXES } from '../customer-pages';
 import { bootedHandle } from './db';
@@ -108,6 +110,7 @@ async function send(
   response: Response,
   head: boolean,
 ): Promise<void> {
+  if (isStreamed(response)) return sendStreamed(req, res, response, head);
   const body = head ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -119,6 +122,36 @@ async function send(
   if (!head) headers['content-length'] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body);
+}
+
+/**
+ * A streamed answer (an export): the head now, then the body as it is produced, with the socket's
+ * backpressure; a client that goes away cancels the producer (the pipeline destroys the source).
+ */
+async function sendStreamed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  if (!req.complete) headers.connection = 'close';
+  res.writeHead(response.status, headers);
+  if (head || !response.body) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (e) {
+    // The client went away, or the producer failed after the head: the answer ends unfinished.
+    log.warn({ err: e }, 'streamed answer ended early');
+    res.destroy();
+  }
 }
 
 /** A direct answer (tRPC's direct path, REST); as `send`, it closes a connection left unread. */

@@ -1,4 +1,5 @@
 import { DOCUMENT_ROUTES } from './document-routes';
+import { EXPORT_ROUTES } from './export-routes';
 import { PAYMENT_ROUTES } from './payment-routes';
 import { CUSTOMER_PAGE_ROUTES } from '../customer-pages';
 import { DOC_ROUTES } from './rest/doc-routes';
@@ -8,6 +9,7 @@ import type { PlainRoute } from './routes';
 export const ROUTES: PlainRoute[] = [
   ...PAYMENT_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...EXPORT_ROUTES,
   ...CUSTOMER_PAGE_ROUTES,
   ...DOC_ROUTES,
 ];

@@ -32,7 +32,7 @@ export { endBooking, expireDueBookings } from './expiry';
 export { extendBooking } from './extend';
 export { afterBookingEnd, onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';
-export { getBooking, listBookings, searchBookings } from './list';
+export { getBooking, listBookings, searchBookings, searchBookingsWhere } from './list';
 export {
   awaitsPayment,
   effectiveStatus,

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { anyOf, bookings, type Db } from '@app/db';
 import type { BookingsListData, SearchBookingsData } from '@app/validators';
 import { notFound } from '../../errors';
-import { escapeLike, listPage, mapPage, recordList } from '../../lib/list';
+import { escapeLike, listPage, listWhere, mapPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { bookingScope } from './access';
 import { seesContacts } from './customer';
@@ -90,6 +90,18 @@ function matchesText(q: string, contacts: boolean): SQL {
   return sql`${indexed} and ${matches(withoutPhone)}`;
 }
 
+/** The conditions of `bookings.search`'s filter beyond the scope and the live rule. */
+function searchConditions(actor: AuthUser, f: SearchBookingsData['filter']): (SQL | undefined)[] {
+  const q = f.query?.trim();
+  return [
+    q ? matchesText(q, seesContacts(actor)) : undefined,
+    f.responsible?.length ? anyOf(bookings.responsible, f.responsible) : undefined,
+    f.region?.length ? anyOf(bookings.region, f.region) : undefined,
+    f.expiration_date_from ? gte(bookings.expiration_date, f.expiration_date_from) : undefined,
+    f.expiration_date_to ? lte(bookings.expiration_date, f.expiration_date_to) : undefined,
+  ];
+}
+
 /**
  * `bookings.search`: free text over number, CRM deal id, comment, unit code and the customer's
  * name and phone (a trigram index serves the contains-match), plus responsible, region and an
@@ -102,19 +114,32 @@ export function searchBookings(
   now = new Date(),
 ) {
   const f = input.filter;
-  const q = f.query?.trim();
   return page(
     db,
     actor,
     { filter: { filters: [], include_expired: f.include_expired }, pagination: input.pagination },
-    [
-      q ? matchesText(q, seesContacts(actor)) : undefined,
-      f.responsible?.length ? anyOf(bookings.responsible, f.responsible) : undefined,
-      f.region?.length ? anyOf(bookings.region, f.region) : undefined,
-      f.expiration_date_from ? gte(bookings.expiration_date, f.expiration_date_from) : undefined,
-      f.expiration_date_to ? lte(bookings.expiration_date, f.expiration_date_to) : undefined,
-    ],
+    searchConditions(actor, f),
     now,
+  );
+}
+
+/**
+ * The WHERE of `bookings.search` for this filter and actor (scope, live rule, free text): the
+ * bookings export (services/exports) reads the same rows the list shows.
+ */
+export function searchBookingsWhere(
+  actor: AuthUser,
+  f: SearchBookingsData['filter'],
+  now = new Date(),
+): SQL | undefined {
+  return listWhere(
+    bookingList,
+    [],
+    [
+      bookingScope(actor),
+      f.include_expired ? undefined : liveCondition(now),
+      ...searchConditions(actor, f),
+    ],
   );
 }
 

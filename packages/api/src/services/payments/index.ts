@@ -7,7 +7,7 @@
  */
 export { confirmManualPayment } from './confirm';
 export { registerPaymentHooks } from './hooks';
-export { listPayments, type PaymentDto } from './ledger';
+export { ledgerWhere, listPayments, toPaymentDtos, type PaymentDto } from './ledger';
 export { keyId, signLinkToken, verifyLinkToken, type LinkKeys } from './link-token';
 export { linkKeys } from './keys';
 export { listPaymentLinks } from './link-list';

@@ -4,7 +4,7 @@ import { anyOf, bookings, payments, units, type Db } from '@app/db';
 import type { PaymentsListData } from '@app/validators';
 import { getEnv } from '../../env';
 import { recordFields } from '../../lib/dto';
-import { listPage, recordList } from '../../lib/list';
+import { listPage, listWhere, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { fullNames } from '../users';
 
@@ -50,10 +50,7 @@ const totalsSql = {
  * Realtors: the payments of their own bookings.
  */
 export async function listPayments(db: Db, actor: AuthUser, input: PaymentsListData) {
-  const scope = ownOnly(actor.roles, 'payments.read')
-    ? sql`${payments.booking} in (select ${bookings.id} from ${bookings} where ${bookings.owner} = ${actor.id})`
-    : undefined;
-  const page = await listPage(db, ledger, input, [scope], totalsSql);
+  const page = await listPage(db, ledger, input, [ledgerScope(actor)], totalsSql);
   const items = await toPaymentDtos(db, page.items);
   const a = page.aggregates;
   return {
@@ -67,6 +64,16 @@ export async function listPayments(db: Db, actor: AuthUser, input: PaymentsListD
     },
   };
 }
+
+/** Realtors: the payments of their own bookings (the permission table's `own`). */
+const ledgerScope = (actor: AuthUser) =>
+  ownOnly(actor.roles, 'payments.read')
+    ? sql`${payments.booking} in (select ${bookings.id} from ${bookings} where ${bookings.owner} = ${actor.id})`
+    : undefined;
+
+/** The WHERE of `payments.list` for this filter and actor: the payments export reads the same rows. */
+export const ledgerWhere = (actor: AuthUser, filter: PaymentsListData['filter']) =>
+  listWhere(ledger, filter.filters, [ledgerScope(actor)]);
 
 /** Shapes payments with one query for their bookings and units and one for the people's names. */
 export async function toPaymentDtos(db: Db, rows: PaymentRow[]) {

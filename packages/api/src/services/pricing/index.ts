@@ -29,4 +29,5 @@ export {
   updateCatalogItemChecked as updateCatalogItem,
   updateConditionChecked as updateCondition,
 } from './default-conflicts';
+export { defaultQuotes, type DefaultQuote } from './default-quotes';
 export { pricingQuote, quoteUnit, quoteUnitExact, type ExactQuote } from './quote';

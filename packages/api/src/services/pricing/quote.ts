@@ -129,7 +129,7 @@ function assertNoExclusion(kind: CatalogKind, picked: InForce<CatalogKind>[]) {
     );
 }
 
-const asQuoteCondition = (
+export const asQuoteCondition = (
   kind: CatalogKind,
   { dto, item, terms }: InForce<CatalogKind>,
 ): QuoteCondition => ({

@@ -13,7 +13,8 @@ import { BatchedLimiter, dbHitStore, redisHitStore } from './batched';
 
 /**
  * docs/api.md#authentication: login 10/min per login and per IP; recovery 5/hour per address; API
- * 600/min per user. Ours: documents 30/min per user (DOCUMENTS_PER_MINUTE; each is a PDF render).
+ * 600/min per user. Ours: documents 30/min per user (DOCUMENTS_PER_MINUTE; each is a PDF render),
+ * Excel exports 10/min per user.
  * Login and recovery count exactly, one store write per try; the API limit is counted in memory and
  * shared in batches (batched.ts), so a read call writes nothing.
  */
@@ -26,6 +27,8 @@ export const RATE_LIMITS = {
   /** An API key's own limit (API_KEY_RATE_LIMIT_PER_MINUTE), counted like apiByUser. */
   apiByKey: { points: 600, duration: 60 },
   documentsByUser: { points: 30, duration: 60 },
+  /** Excel exports (`GET /api/exports/<kind>.xlsx`): each may read 100,000 rows. */
+  exportsByUser: { points: 10, duration: 60 },
   /** Webhooks refused (bad signature or body) are stored; beyond this, from one address, 429. */
   refusedWebhookByIp: { points: 60, duration: 60 },
   /**

@@ -6,6 +6,7 @@ export {
   changeUnitStatus,
   findUnit,
   listUnits,
+  unitsWhere,
   withPrices,
   type UnitChange,
   type UnitRow,

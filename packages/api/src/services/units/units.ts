@@ -3,7 +3,7 @@ import { units, unitStatusLog, type Db } from '@app/db';
 import type { FiltersListInput, UnitStatus } from '@app/validators';
 import { notFound } from '../../errors';
 import { recordEvent } from '../webhooks';
-import { listPage, mapPage, recordList } from '../../lib/list';
+import { listPage, listWhere, mapPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import { toUnitDto } from './dto';
 import { currentPriceSql, unitPrices } from './price';
@@ -34,6 +34,10 @@ const unitList = recordList(
 export async function listUnits(db: Db, input: FiltersListInput) {
   return mapPage(await listPage(db, unitList, input), (rows) => withPrices(db, rows));
 }
+
+/** The WHERE of `units.list` for this filter: the units and price-list exports read the same rows. */
+export const unitsWhere = (filter: FiltersListInput['filter']) =>
+  listWhere(unitList, filter.filters);
 
 export async function findUnit(db: Db, id: string, opts: { lock?: boolean } = {}) {
   const lock = Boolean(opts.lock);

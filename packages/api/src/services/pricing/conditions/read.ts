@@ -52,7 +52,14 @@ export async function listConditions<K extends CatalogKind>(
   };
 }
 
-type ValidOnFilter = { date: Date; unit?: string; refs?: string[]; used_by_default?: boolean };
+type ValidOnFilter = {
+  date: Date;
+  unit?: string;
+  /** Many units at once (the price-list export's page of units). */
+  units?: string[];
+  refs?: string[];
+  used_by_default?: boolean;
+};
 
 /**
  * `discountConditions.validOn`, `optionConditions.validOn`: every condition as it stood at `date`
@@ -84,11 +91,13 @@ export async function conditionsInForce<K extends CatalogKind>(
   const refs = f.refs?.length ? f.refs : undefined;
   const rows = await validOnQuery(db, kind, {
     unit: Boolean(f.unit),
+    units: Boolean(f.units),
     refs: Boolean(refs),
     used_by_default: f.used_by_default,
   }).execute({
     date: f.date.toISOString(),
     unit: f.unit,
+    units: f.units && arrayLiteral(f.units),
     refs: refs && arrayLiteral(refs),
   });
   return rows.map(({ c, item: version, excludedBy }) => {
@@ -107,9 +116,9 @@ export async function conditionsInForce<K extends CatalogKind>(
 function validOnQuery(
   db: Db,
   kind: CatalogKind,
-  shape: { unit: boolean; refs: boolean; used_by_default?: boolean },
+  shape: { unit: boolean; units: boolean; refs: boolean; used_by_default?: boolean },
 ) {
-  const key = `validOn:${kind}:${shape.unit}:${shape.refs}:${shape.used_by_default}`;
+  const key = `validOn:${kind}:${shape.unit}:${shape.units}:${shape.refs}:${shape.used_by_default}`;
   return preparedFor(db, key, () => {
     const k = KINDS[kind];
     const t = k.table;
@@ -128,6 +137,7 @@ function validOnQuery(
           eq(item.active, true),
           isNull(item.deleted_at),
           shape.unit ? eq(t.unit, sql.placeholder('unit')) : undefined,
+          shape.units ? sql`${t.unit} = any(${sql.placeholder('units')}::text::uuid[])` : undefined,
           shape.refs ? sql`${k.ref} = any(${sql.placeholder('refs')}::text::uuid[])` : undefined,
           shape.used_by_default === undefined
             ? undefined

@@ -1,0 +1,35 @@
+import { EXPORT_KINDS, startExport, type ExportKindName } from '../services/exports';
+import { streamedResponse } from './http';
+import { defineRoute, type PlainRoute } from './routes';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * `GET /api/exports/<kind>.xlsx?filter=<url-encoded JSON>` (docs/api.md#plain-routes): the list's
+ * rows as an Excel file, streamed. Signed in (session or token), the list's permission; realtors
+ * and read-only users get what the list shows them (services/exports).
+ */
+const exportRoute = (kind: ExportKindName) =>
+  defineRoute({
+    method: 'GET',
+    path: `/api/exports/${kind}.xlsx`,
+    signedIn: true,
+    action: EXPORT_KINDS[kind].action,
+    async handler({ req, db, user }) {
+      const filter = new URL(req.url).searchParams.get('filter');
+      const { fileName, body } = await startExport(db, user, kind, filter);
+      return streamedResponse(body, {
+        status: 200,
+        headers: {
+          'Content-Type': XLSX,
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          // A file of customers' names and phones: no cache may keep it.
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
+  });
+
+export const EXPORT_ROUTES: PlainRoute[] = (Object.keys(EXPORT_KINDS) as ExportKindName[]).map(
+  exportRoute,
+);

@@ -1,0 +1,136 @@
+/**
+ * Excel exports of the lists (`GET /api/exports/<kind>.xlsx`, docs/api.md#plain-routes): bookings,
+ * payments, the price list and the units grid, with the list's own filter and scope, one sheet
+ * streamed as it is read. On top of the order: it reads bookings, payments, pricing and units.
+ */
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { users, type Db } from '@app/db';
+import { messagesFor } from '@app/messages';
+import { getEnv } from '../../env';
+import { AppError, badRequest, tooManyRequests } from '../../errors';
+import { fieldErrorsFromIssues } from '../../lib/public-error';
+import { log } from '../../lib/log';
+import type { AuthUser } from '../auth';
+import { localeOf } from '../notifications';
+import { consume } from '../rate-limit';
+import { bookingsKind } from './bookings-sheet';
+import type { ExportKind } from './kind';
+import { countUpTo, MAX_EXPORT_ROWS } from './pages';
+import { paymentsKind } from './payments-sheet';
+import { openSheet } from './sheet';
+import { priceListKind, unitsKind } from './units-sheet';
+
+export { MAX_EXPORT_ROWS } from './pages';
+
+export const EXPORT_KINDS = {
+  bookings: bookingsKind,
+  payments: paymentsKind,
+  'price-list': priceListKind,
+  units: unitsKind,
+} satisfies Record<string, ExportKind>;
+export type ExportKindName = keyof typeof EXPORT_KINDS;
+
+/** A `filter` parameter longer than this is refused unread (a list's filter is far shorter). */
+export const MAX_FILTER_CHARS = 8192;
+/** Exports running at once in this process; one more is a 429 to retry in a few seconds. */
+export const MAX_CONCURRENT_EXPORTS = 4;
+let running = 0;
+
+/** The `?filter=` text as the kind's filter: JSON, then the list's own schema; else a 400. */
+export function parseExportFilter(kind: ExportKind, raw: string | null): unknown {
+  const refuse = (message: string) =>
+    badRequest('INVALID_FILTER', 'The export filter is not valid', { filter: [message] });
+  if (raw !== null && raw.length > MAX_FILTER_CHARS)
+    throw refuse(`At most ${MAX_FILTER_CHARS} characters`);
+  let json: unknown = {};
+  if (raw !== null && raw.trim() !== '') {
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw refuse('Not valid JSON');
+    }
+  }
+  const parsed = kind.filter.safeParse(json);
+  if (!parsed.success) {
+    const errors = fieldErrorsFromIssues(parsed.error.issues);
+    throw badRequest(
+      'INVALID_FILTER',
+      'The export filter is not valid',
+      Object.fromEntries(
+        Object.entries(errors).map(([k, v]) => [k === '_' ? 'filter' : `filter.${k}`, v]),
+      ),
+    );
+  }
+  return parsed.data;
+}
+
+export interface StartedExport {
+  fileName: string;
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * Checks and starts an export: the per-user limit (10 a minute), the filter, the range's size (at
+ * most MAX_EXPORT_ROWS, else 400 EXPORT_TOO_LARGE before any byte is sent), then the file, written
+ * page by page while the client reads it. An error after the first byte ends the answer early (the
+ * client sees a broken download, never a half file passed as whole: the zip has no end).
+ */
+export async function startExport(
+  db: Db,
+  actor: AuthUser,
+  name: ExportKindName,
+  rawFilter: string | null,
+  now = new Date(),
+): Promise<StartedExport> {
+  await consume(db, 'exportsByUser', actor.id);
+  const kind = EXPORT_KINDS[name];
+  const filter = parseExportFilter(kind, rawFilter);
+  if (running >= MAX_CONCURRENT_EXPORTS) throw tooManyRequests(5);
+  const [person] = await db
+    .select({ settings: users.settings })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  const locale = localeOf(person?.settings);
+  const m = messagesFor(locale);
+  const source = kind.source({ db, actor, m, now }, filter);
+  const rows = await countUpTo(db, source.table, source.where);
+  if (rows > MAX_EXPORT_ROWS)
+    throw new AppError(
+      'BAD_REQUEST',
+      'EXPORT_TOO_LARGE',
+      `More than ${MAX_EXPORT_ROWS} rows match: narrow the filter`,
+    );
+  const { APP_TIMEZONE } = getEnv();
+  const sheet = openSheet({
+    sheetName: m.exports.sheets[name],
+    columns: kind.columns(m),
+    locale,
+    timeZone: APP_TIMEZONE,
+  });
+  running++;
+  void (async () => {
+    try {
+      for await (const page of source.pages()) if (!(await sheet.addRows(page))) return;
+      await sheet.finish();
+    } catch (err) {
+      log.error({ err, kind: name }, 'export failed');
+      sheet.output.destroy(err as Error);
+    } finally {
+      running--;
+    }
+  })();
+  return {
+    fileName: `${name}-${localDay(now, APP_TIMEZONE)}.xlsx`,
+    body: Readable.toWeb(sheet.output) as ReadableStream<Uint8Array>,
+  };
+}
+
+/** `YYYY-MM-DD` of the instant in the zone (the file's name). */
+const localDay = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
