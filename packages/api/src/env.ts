@@ -117,6 +117,8 @@ const schema = z.object({
   DOCUMENT_RENDER_TIMEOUT_MS: intFrom(1000, 120_000, 15_000),
   /** Documents one user may issue a minute (a render costs a CPU core for up to a second). */
   DOCUMENTS_PER_MINUTE: intFrom(1, 10_000_000, 30),
+  /** E-mails to customers one user may send a minute (`paymentLinks.send`, `documents.send`). */
+  CUSTOMER_SENDS_PER_MINUTE: intFrom(1, 10_000_000, 20),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Booking service <no-reply@booking.local>'),
   REDIS_URL: z.string().optional(),

@@ -217,8 +217,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     if (jobs.size >= size + maxQueue) {
       counts.rejectedBusy += 1;
       const workers = piscina.threads.length;
-      const retryAfter =
-        fixedRetryAfter ?? estimateRetryAfter(jobs.size, workers, averageRenderMs);
+      const retryAfter = fixedRetryAfter ?? estimateRetryAfter(jobs.size, workers, averageRenderMs);
       return Promise.reject(new RenderBusyError(retryAfter));
     }
     return run(kind, data);

@@ -30,3 +30,11 @@ export function qrPath(text: string): QrPath {
   }
   return { size: n + 2 * QUIET_ZONE, d };
 }
+
+/**
+ * The QR code of `text` as a PNG (error correction M, 8 px a module, quiet zone included): what an
+ * e-mail shows inline (an attachment referenced by `cid:`, never a remote image).
+ */
+export function qrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', scale: 8, margin: 4 });
+}

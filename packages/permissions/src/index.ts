@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   'paymentLinks.read': viewersAndOwners,
   /** `paymentLinks.create`: create a payment link (realtors: for their own bookings). */
   'paymentLinks.create': bookers,
+  /** `paymentLinks.send`: e-mail a live payment link to the customer (realtors: their own bookings'). */
+  'paymentLinks.send': bookers,
   /** `payments.confirmManual`: confirm an offline payment. */
   'payments.confirm': staff,
   /** `payments.list`: the payments ledger. */
@@ -82,6 +84,8 @@ export const PERMISSIONS = {
   'documents.create': bookers,
   /** `documents.list` and the PDF download (realtors: their own documents). */
   'documents.read': viewersAndOwners,
+  /** `documents.send`: e-mail a document to the customer (realtors: the documents they issued). */
+  'documents.send': bookers,
   /** `directory.partners`: partners. */
   'directory.partners': everyone,
   /** `directory.agents`: agents (realtors: their own agent record). */

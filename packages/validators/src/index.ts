@@ -20,3 +20,4 @@ export * from './webhooks';
 export * from './api-keys';
 export * from './dashboard';
 export * from './notifications';
+export * from './send';

@@ -1,4 +1,4 @@
-import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** timestamptz, returned as a JS Date. */
 export const tstz = (name?: string) =>
@@ -17,3 +17,9 @@ export const commonColumns = {
   deleted_at: tstz(),
   active: boolean().notNull().default(true),
 };
+
+/** Binary data (`bytea`: a PDF, an e-mail attachment), read and written as a Buffer by both drivers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});

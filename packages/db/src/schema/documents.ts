@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,13 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '@app/validators';
 import { users } from './accounts';
-import { commonColumns, tstz } from './common';
-
-/** The binary of a stored PDF (`bytea`), read and written as a Buffer by both drivers. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
+import { bookings } from './bookings';
+import { bytea, commonColumns, tstz } from './common';
 
 export type { DocumentKind };
 
@@ -60,10 +54,17 @@ export const documents = pgTable(
      * "valid until" day in the app's time zone. Null: no public link (schedules).
      */
     valid_until: tstz(),
+    /** The booking a payment schedule was issued for (its card lists it); null otherwise. */
+    booking: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    /** The last time it was e-mailed to the customer (`documents.send`): when, to whom, by whom. */
+    sent_at: tstz(),
+    sent_to: varchar({ length: 255 }),
+    sent_by: uuid().references(() => users.id),
   },
   (t) => [
     index('documents_issued_by_created').on(t.issued_by, t.created_at.desc()),
     index('documents_created').on(t.created_at.desc(), t.id),
+    index('documents_booking').on(t.booking),
     check('documents_kind', sql`${t.kind} in ('COMMERCIAL_OFFER', 'PAYMENT_SCHEDULE')`),
     check('documents_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],

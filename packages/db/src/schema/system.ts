@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { tstz } from './common';
+import { bytea, tstz } from './common';
 
 /** Outgoing e-mail. Always recorded; delivered by SMTP when SMTP_URL is set (sent_at). */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -23,6 +23,25 @@ export const mailOutbox = pgTable('mail_outbox', {
   sent_at: tstz(),
   error: text(),
 });
+
+/**
+ * A file sent with an outbox message: a document's PDF, or an inline image (`cid`: the HTML part
+ * shows it as `cid:<cid>`, never as a remote address). Deleted with its message.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mail: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    file_name: varchar({ length: 255 }).notNull(),
+    content_type: varchar({ length: 100 }).notNull(),
+    cid: varchar({ length: 100 }),
+    content: bytea().notNull(),
+  },
+  (t) => [index().on(t.mail)],
+);
 
 /** Rate-limit counters shared by every app instance (rate-limiter-flexible's Drizzle store). */
 export const rateLimits = pgTable('rate_limits', {

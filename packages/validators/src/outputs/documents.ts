@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../documents';
-import { listOutput, recordOutput, savedOutput, uuidOut } from './common';
+import { isoOut, listOutput, recordOutput, savedOutput, uuidOut } from './common';
 
 /** What `documents.*` answers (services/documents). */
 
@@ -20,6 +20,15 @@ export const documentOutput = recordOutput({
   size: z.number().int().meta({ description: 'The PDF’s bytes' }),
   sha256: z.string().meta({ description: 'The PDF’s SHA-256, hex' }),
   url: downloadPath,
+  booking: uuidOut
+    .nullable()
+    .meta({ description: 'The booking a payment schedule was issued for' }),
+  sent_at: isoOut
+    .nullable()
+    .meta({ description: 'Last e-mailed to the customer (documents.send)' }),
+  sent_to: z.string().nullable().meta({ description: 'The address it was last e-mailed to' }),
+  sent_by: uuidOut.nullable(),
+  sent_by_name: z.string().nullable(),
 }).meta({ id: 'Document' });
 
 /** `documents.list`. */
@@ -34,3 +43,9 @@ export const commercialOfferOutput = savedOutput({
 });
 /** `documents.paymentSchedule`. */
 export const paymentScheduleOutput = savedOutput({ url: downloadPath });
+
+/** `documents.send` and `paymentLinks.send`: the e-mail is queued (`item` is the document or link). */
+export const sentToCustomerOutput = savedOutput({
+  sent_to: z.string().meta({ description: 'The address the e-mail is queued to' }),
+  sent_at: isoOut,
+});

@@ -13,7 +13,7 @@ import { listPage, mapPage, type ListResource } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { fullNames } from '../users';
 import { bookingScope } from './access';
-import { customerFor, type CustomerDto } from './customer';
+import { customerFor, seesContacts, type CustomerDto } from './customer';
 import { liveCondition } from './live';
 
 export type Change = [property: string, oldValue: unknown, newValue: unknown];
@@ -49,9 +49,15 @@ const PERSON_PROPERTIES: ReadonlySet<string> = new Set(['owner', 'responsible'])
 const personValues = (r: { property: string; old_value: unknown; new_value: unknown }) =>
   PERSON_PROPERTIES.has(r.property) ? [r.old_value, r.new_value].filter(isUuid) : [];
 
-/** A history value as the actor may see it: a customer's contacts are masked for read-only. */
-const shownValue = (actor: AuthUser, property: string, value: unknown) =>
-  property === 'customer' ? customerFor(actor, value as Partial<CustomerDto> | null) : value;
+/**
+ * A history value as the actor may see it: a customer's contacts are masked for read-only, and
+ * the address a payment link was e-mailed to (`sent_to`) is hidden from them.
+ */
+function shownValue(actor: AuthUser, property: string, value: unknown) {
+  if (property === 'customer') return customerFor(actor, value as Partial<CustomerDto> | null);
+  if (property === 'sent_to' && !seesContacts(actor)) return null;
+  return value;
+}
 
 const historyList: ListResource<typeof bookingHistory> = {
   table: bookingHistory,

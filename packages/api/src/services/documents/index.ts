@@ -9,4 +9,5 @@ export { issueCommercialOffer } from './offer';
 export { offerLinkState, offerPublicUrl, type OfferLinkState } from './public-link';
 export { closeRenderPool, readRenderPoolMetrics, useRenderPool } from './render';
 export { issuePaymentSchedule } from './schedule';
+export { sendDocument } from './send';
 export { documentForDownload, listDocuments } from './store';

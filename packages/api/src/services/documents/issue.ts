@@ -18,6 +18,8 @@ export interface DocumentIssue {
   customer: { name: string; phone: string } | null;
   /** The procedure's input, stored as received. */
   request: unknown;
+  /** The booking it is issued for (a schedule's), which the booking card lists it under. */
+  booking?: string | null;
   now: Date;
 }
 
@@ -63,6 +65,7 @@ export async function issueDocument(db: Db, actor: AuthUser, issue: DocumentIssu
     customerName: issue.customer?.name ?? null,
     customerPhone: issue.customer?.phone ?? null,
     request: issue.request,
+    booking: issue.booking ?? null,
     data: job.data,
     pdf,
     ...(job.kind === 'offer'

@@ -88,6 +88,7 @@ export async function issuePaymentSchedule(
       },
     },
     customer,
+    booking: input.booking ?? null,
     request: input,
     now,
   });

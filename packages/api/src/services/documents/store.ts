@@ -12,7 +12,7 @@ import {
 import { uuid, type FiltersListInput } from '@app/validators';
 import { getEnv } from '../../env';
 import { badRequest, notFound } from '../../errors';
-import { recordFields } from '../../lib/dto';
+import { iso, recordFields } from '../../lib/dto';
 import { listPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { maskPhone } from '@app/validators/phone';
@@ -56,6 +56,7 @@ export interface IssuedDocument {
   customerName: string | null;
   customerPhone: string | null;
   request: unknown;
+  booking: string | null;
   data: unknown;
   pdf: Buffer;
   /** An offer's public link and the instant it stops opening the PDF (public-link.ts). */
@@ -75,6 +76,7 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
       customer_name: d.customerName,
       customer_phone: d.customerPhone,
       request: d.request,
+      booking: d.booking,
       data: d.data,
       sha256: createHash('sha256').update(d.pdf).digest('hex'),
       size: d.pdf.length,
@@ -110,6 +112,8 @@ const list = recordList(
     customer_phone: 'string',
     issued_by: 'uuid',
     size: 'number',
+    booking: 'uuid',
+    sent_at: 'date',
   },
   ['number', 'customer_name', 'kind'],
 );
@@ -143,7 +147,7 @@ export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListI
 async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
   const names = await fullNames(
     db,
-    rows.map((r) => r.issued_by),
+    rows.flatMap((r) => (r.sent_by ? [r.issued_by, r.sent_by] : [r.issued_by])),
   );
   return rows.map((r) => ({
     ...recordFields(r),
@@ -158,6 +162,12 @@ async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
     size: r.size,
     sha256: r.sha256,
     url: documentPath(r.id),
+    booking: r.booking,
+    sent_at: iso(r.sent_at),
+    // The address is the customer's contact: hidden from read-only callers, like the e-mail.
+    sent_to: contacts ? r.sent_to : null,
+    sent_by: r.sent_by,
+    sent_by_name: r.sent_by ? (names.get(r.sent_by) ?? null) : null,
   }));
 }
 

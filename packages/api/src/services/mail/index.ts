@@ -6,6 +6,18 @@ export {
   enqueueMails,
   setMailQueue,
   type Mail,
+  type MailAttachment,
   type MailQueue,
   type QueuedMail,
 } from './outbox';
+export {
+  customerDate,
+  customerMail,
+  customerMailTranslator,
+  escapeHtml,
+  framed,
+  oneLine,
+  recipient,
+  type CustomerMailTranslator,
+  type MailBlock,
+} from './customer';

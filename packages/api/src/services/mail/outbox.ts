@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox, type Db } from '@app/db';
+import { mailAttachments, mailOutbox, type Db } from '@app/db';
 import { getEnv } from '../../env';
 
 export interface Mail {
@@ -7,7 +7,33 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (stored in `mail_attachments`, written with the message). */
+  attachments?: MailAttachment[];
 }
+
+/** A file of a message: `cid` makes it inline (the HTML shows it as `cid:<cid>`). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+}
+
+/** The message's attachments, written in the same transaction as the message. */
+async function storeAttachments(tx: Db, ids: number[], mails: Mail[]): Promise<void> {
+  const rows = mails.flatMap((m, i) =>
+    (m.attachments ?? []).map((a) => ({
+      mail: ids[i] ?? 0,
+      file_name: a.fileName,
+      content_type: a.contentType,
+      cid: a.cid ?? null,
+      content: a.content,
+    })),
+  );
+  if (rows.length > 0) await tx.insert(mailAttachments).values(rows);
+}
+
+const outboxRow = ({ attachments: _, ...m }: Mail) => m;
 
 /** A message recorded in the outbox, and whether a durable queue took its delivery. */
 export interface QueuedMail {
@@ -33,8 +59,12 @@ export function setMailQueue(queue: MailQueue | null): void {
 
 /** Records a message in the outbox inside the caller's transaction and queues its delivery there. */
 export async function enqueueMail(tx: Db, mail: Mail): Promise<QueuedMail> {
-  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values(outboxRow(mail))
+    .returning({ id: mailOutbox.id });
   const id = row?.id ?? 0;
+  await storeAttachments(tx, [id], [mail]);
   const queue = holder.__appMailQueue ?? null;
   if (queue) await queue(tx, [id]);
   return { id, queued: queue !== null };
@@ -46,7 +76,15 @@ export async function enqueueMail(tx: Db, mail: Mail): Promise<QueuedMail> {
  */
 export async function enqueueMails(tx: Db, mails: Mail[]): Promise<QueuedMail[]> {
   if (mails.length === 0) return [];
-  const rows = await tx.insert(mailOutbox).values(mails).returning({ id: mailOutbox.id });
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(mails.map(outboxRow))
+    .returning({ id: mailOutbox.id });
+  await storeAttachments(
+    tx,
+    rows.map((r) => r.id),
+    mails,
+  );
   const queue = holder.__appMailQueue ?? null;
   if (queue)
     await queue(
@@ -66,6 +104,7 @@ export async function deliverMail(db: Db, id: number): Promise<void> {
   if (!SMTP_URL || !id) return;
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!mail || mail.sent_at) return;
+  const files = await db.select().from(mailAttachments).where(eq(mailAttachments.mail, id));
   try {
     const { createTransport } = await import('nodemailer');
     await createTransport(SMTP_URL).sendMail({
@@ -74,6 +113,12 @@ export async function deliverMail(db: Db, id: number): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      attachments: files.map((f) => ({
+        filename: f.file_name,
+        contentType: f.content_type,
+        content: f.content,
+        ...(f.cid ? { cid: f.cid, contentDisposition: 'inline' as const } : {}),
+      })),
     });
   } catch (e) {
     await db

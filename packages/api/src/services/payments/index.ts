@@ -34,4 +34,5 @@ export {
   type PayView,
 } from './public-link';
 export { registerPayment, bookingFee } from './register';
+export { sendPaymentLink } from './send';
 export { receiveWebhook, type WebhookAnswer } from './webhook';

@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   documentsByUser: { points: 30, duration: 60 },
   /** Excel exports (`GET /api/exports/<kind>.xlsx`): each may read 100,000 rows. */
   exportsByUser: { points: 10, duration: 60 },
+  /**
+   * E-mails to customers (`paymentLinks.send`, `documents.send`): 20/min per user
+   * (CUSTOMER_SENDS_PER_MINUTE), every try counted.
+   */
+  sendsByUser: { points: 20, duration: 60 },
   /** Webhooks refused (bad signature or body) are stored; beyond this, from one address, 429. */
   refusedWebhookByIp: { points: 60, duration: 60 },
   /**
@@ -46,6 +51,8 @@ const limitOf = (name: RateLimitName) => {
     return { ...RATE_LIMITS.apiByKey, points: getEnv().API_KEY_RATE_LIMIT_PER_MINUTE };
   if (name === 'documentsByUser')
     return { ...RATE_LIMITS.documentsByUser, points: getEnv().DOCUMENTS_PER_MINUTE };
+  if (name === 'sendsByUser')
+    return { ...RATE_LIMITS.sendsByUser, points: getEnv().CUSTOMER_SENDS_PER_MINUTE };
   return RATE_LIMITS[name];
 };
 

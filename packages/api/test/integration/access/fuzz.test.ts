@@ -24,6 +24,7 @@ import { callRest, type HttpAnswer } from '../../rest-http';
 vi.hoisted(() => {
   process.env.API_RATE_LIMIT_PER_MINUTE = '10000000';
   process.env.DOCUMENTS_PER_MINUTE = '10000000';
+  process.env.CUSTOMER_SENDS_PER_MINUTE = '10000000';
 });
 
 const t = useTestDb();
@@ -115,6 +116,10 @@ async function existingIds(): Promise<FuzzContext> {
     manager.bookings.create({ unit: free[0]?.id as string }),
     realtor.bookings.create({ unit: free[1]?.id as string }),
   ]);
+  // Live payment links of both bookings, for paymentLinks.send to name.
+  const links = await Promise.all(
+    made.map((b) => manager.paymentLinks.create({ booking: b.item.id })),
+  );
   const group = await realtor.bookingGroups.create({ name: 'fuzz', bookings: [made[1].item.id] });
   const entry = await realtor.bookingQueue.join({
     unit: free[0]?.id as string,
@@ -132,6 +137,7 @@ async function existingIds(): Promise<FuzzContext> {
       ...free.map((u) => u.id),
       group.item.id,
       key.item.id,
+      ...links.map((l) => l.item.id),
       entry.item.id,
       ...rows.flat().map((r) => r.id),
     ],

@@ -26,6 +26,7 @@ import {
 vi.hoisted(() => {
   process.env.API_RATE_LIMIT_PER_MINUTE = '10000000';
   process.env.DOCUMENTS_PER_MINUTE = '10000000';
+  process.env.CUSTOMER_SENDS_PER_MINUTE = '10000000';
 });
 
 const t = useTestDb();
@@ -70,7 +71,7 @@ for (const [path, proc] of PROCEDURES) {
   describe(`REST role matrix: ${path}`, () => {
     let scene: Scene;
     beforeAll(async () => {
-      scene = await buildScene(t.db);
+      scene = await buildScene(t.db, path);
     });
     for (const actor of ACTORS) it(actor.name, () => checkCell(scene, path, proc, actor));
   });

@@ -15,7 +15,14 @@ import {
   type Db,
 } from '@app/db';
 import { registerPayment } from '../../../src/services/payments';
-import { anonymousCaller, availableUnits, callerAs, PAGE, type DemoKey } from '../../helpers';
+import {
+  anonymousCaller,
+  availableUnits,
+  callerAs,
+  PAGE,
+  type Caller,
+  type DemoKey,
+} from '../../helpers';
 import { WEBHOOK_CASES } from './role-matrix-webhooks.cases';
 
 /** The records a cell acts on: the realtor's own, someone else's (the manager's), or none at all. */
@@ -28,6 +35,10 @@ export interface Target {
   deal: string;
   /** A WAITING entry in the queue of another unit (the owner's, by the owner). */
   queue: string;
+  /** A live payment link of another booking of the owner's (only for `paymentLinks.send`). */
+  link: string;
+  /** A payment schedule the owner issued (only for `documents.send`). */
+  document: string;
 }
 
 export interface Scene {
@@ -129,7 +140,7 @@ const byBooking = (booking: string) => ({
  * manager's booking in the realtor's group too (put there by the manager, issue 7), and an empty
  * group of the manager's.
  */
-export async function buildScene(db: Db): Promise<Scene> {
+export async function buildScene(db: Db, path = ''): Promise<Scene> {
   const [realtor, manager] = [await callerAs(db, 'realtor'), await callerAs(db, 'manager')];
   const n = next();
   const book = async (caller: typeof realtor, deal: string) =>
@@ -170,14 +181,26 @@ export async function buildScene(db: Db): Promise<Scene> {
   const otherQueue = await manager.bookingQueue.join({ unit: ownUnit, customer: matrixCustomer() });
   const pricing = await pricingScene(db, ownUnit);
   const head = await callerAs(db, 'head');
+  const [ownSend, otherSend] = [
+    await sendables(db, realtor, path),
+    await sendables(db, manager, path),
+  ];
   const apiKey = await head.apiKeys.create({ name: `matrix ${n}`, role: 'ROLE_REALTOR' });
   return {
     pricing,
     apiKey: apiKey.item.id,
     db,
-    own: { ...own, booking: ownBooking, group: ownGroup, unit: ownUnit, queue: ownQueue.item.id },
+    own: {
+      ...own,
+      ...ownSend,
+      booking: ownBooking,
+      group: ownGroup,
+      unit: ownUnit,
+      queue: ownQueue.item.id,
+    },
     other: {
       ...other,
+      ...otherSend,
       booking: otherBooking,
       group: otherGroup,
       unit: otherUnit,
@@ -190,8 +213,38 @@ export async function buildScene(db: Db): Promise<Scene> {
       unit: randomUUID(),
       agent: randomUUID(),
       deal: `MATRIX-NONE-${n}`,
+      link: randomUUID(),
+      document: randomUUID(),
     },
   };
+}
+
+/**
+ * What the send procedures name, made only for their rows (a booking with a live link, a schedule
+ * with the customer's e-mail), by `owner`: ids that name nothing elsewhere.
+ */
+async function sendables(db: Db, owner: Caller, path: string) {
+  const none = { link: randomUUID(), document: randomUUID() };
+  if (path === 'paymentLinks.send') {
+    const booking = await owner.bookings.create({ unit: await freeUnit(db) });
+    const manager = await callerAs(db, 'manager');
+    return {
+      ...none,
+      link: (await manager.paymentLinks.create({ booking: booking.item.id })).item.id,
+    };
+  }
+  if (path === 'documents.send') {
+    const issued = await owner.documents.paymentSchedule({
+      items: [
+        { date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 },
+      ],
+      manager: MANAGER,
+      summary: 100000,
+      customer: { name: 'Матрица Клиент', phone: '+7 999 000-00-03', email: 'matrix@example.test' },
+    });
+    return { ...none, document: issued.item.id };
+  }
+  return none;
 }
 
 /** A price, a discount, an option and a condition of each on the unit, made by the sales head. */
@@ -291,6 +344,10 @@ export const CASES: Record<string, Case> = {
   'units.changes': { input: () => ({ since: new Date(Date.now() - 60_000).toISOString() }) },
   'jobs.failed': { input: () => ({}) },
   'paymentLinks.create': { input: (_s, t) => ({ booking: t.booking }), owns: 'booking' },
+  'paymentLinks.send': {
+    input: (_s, t) => ({ id: t.link, email: 'customer@example.test' }),
+    owns: 'link',
+  },
   'paymentLinks.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
   'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
   'payments.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
@@ -362,6 +419,7 @@ export const CASES: Record<string, Case> = {
     owns: 'booking',
   },
   'documents.list': { input: () => list() },
+  'documents.send': { input: (_s, t) => ({ id: t.document, language: 'en' }), owns: 'document' },
   ...WEBHOOK_CASES,
   'apiKeys.create': { input: () => ({ name: `matrix ${next()}`, role: 'ROLE_READ_ONLY' }) },
   'apiKeys.list': { input: () => list() },
