@@ -77,7 +77,8 @@ export const PERMISSIONS = {
   'pricing.read': everyone,
   /**
    * The writes of `basePrices.*`, `discounts.*`, `options.*`, `discountConditions.*`,
-   * `optionConditions.*`.
+   * `optionConditions.*`, the bulk ones included (`basePrices.createMany`,
+   * `discountConditions.createMany`, `optionConditions.createMany` and their dry runs).
    */
   'pricing.write': salesHead,
   /** `documents.commercialOffer` and `documents.paymentSchedule`: issue customer documents. */

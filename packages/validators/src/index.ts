@@ -15,6 +15,7 @@ export * from './jobs';
 export * from './units';
 export * from './payments';
 export * from './pricing';
+export * from './pricing-bulk';
 export * from './documents';
 export * from './webhooks';
 export * from './api-keys';

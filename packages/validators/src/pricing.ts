@@ -100,7 +100,7 @@ const rule = z.object({
   value: z.enum(['true', 'false'], 'Must be "true" or "false"'),
 });
 
-const conditionFields = {
+export const conditionFields = {
   rules: z.array(rule).max(20).optional(),
   sum: amount.nullable().optional(),
   percent: percentFraction.nullable().optional(),

@@ -802,6 +802,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/discountConditions/createMany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["discountConditions.createMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/discountConditions/list": {
         parameters: {
             query?: never;
@@ -860,6 +876,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["optionConditions.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/optionConditions/createMany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["optionConditions.createMany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2092,6 +2124,61 @@ export interface components {
             /** @description Ids of the records that exclude this one (derived), sorted */
             excludedBy: string[];
         };
+        ConditionPreview: {
+            summary: {
+                /** @description Units in the request */
+                units: number;
+                /** @description Units with status OK */
+                priced: number;
+                no_price: number;
+                excluded: number;
+                /**
+                 * @description Σ current_total of the OK units
+                 * @example 12500000
+                 */
+                current_total: number;
+                /**
+                 * @description Σ new_total of the OK units
+                 * @example 12500000
+                 */
+                new_total: number;
+                /**
+                 * @description new_total − current_total
+                 * @example 12500000
+                 */
+                difference: number;
+            };
+            /** @description This page, by unit code */
+            rows: components["schemas"]["ConditionPreviewRow"][];
+            pagination: {
+                page: number;
+                limit: number;
+                page_count: number;
+                total_count: number;
+            };
+        };
+        ConditionPreviewRow: {
+            /** Format: uuid */
+            unit: string;
+            /** @description The unit’s code */
+            code: string;
+            /**
+             * @description Square metres
+             * @example 54.3
+             */
+            area: number;
+            /** @description The base price now; null: the unit has none */
+            base_price: number | null;
+            /** @description The total now with the conditions that apply by default (pricing.quote) */
+            current_total: number | null;
+            /** @description The total with the new condition applied (pricing.quote choosing it once written); null: no price, or it is excluded by a condition applying by default */
+            new_total: number | null;
+            /**
+             * @description OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one
+             * @enum {string}
+             */
+            status: "OK" | "NO_PRICE" | "EXCLUDED";
+        };
         /** @description A discount added to a unit, one version */
         DiscountCondition: {
             /** Format: uuid */
@@ -2325,7 +2412,7 @@ export interface components {
             /** @description Human-readable and safe to show. */
             message: string;
             /** @enum {string} */
-            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "QUEUE_ENTRY_NOT_FOUND" | "PAYMENT_LINK_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "PAYMENT_LINK_NOT_LIVE" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIT_IS_FREE" | "ALREADY_IN_QUEUE" | "QUEUE_FULL" | "QUEUE_ENTRY_NOT_WAITING" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
+            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "QUEUE_ENTRY_NOT_FOUND" | "PAYMENT_LINK_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "PAYMENT_LINK_NOT_LIVE" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "CONDITION_ALREADY_ATTACHED" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIT_IS_FREE" | "ALREADY_IN_QUEUE" | "QUEUE_FULL" | "QUEUE_ENTRY_NOT_WAITING" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
             /** @description `{ "<dotted.path>": ["message", ...] }` (validation errors). */
             fieldErrors?: {
                 [key: string]: string[];
@@ -5262,6 +5349,87 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "discountConditions.createMany": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    discount: string;
+                    units: string[];
+                    rules?: {
+                        rule: string;
+                        /** @enum {string} */
+                        value: "true" | "false";
+                    }[];
+                    sum?: number | null;
+                    percent?: number | null;
+                    sum_per_sq_m?: number | null;
+                    reason_id?: string;
+                    comment?: string;
+                    /** @default false */
+                    dry_run?: boolean;
+                    /**
+                     * @default {
+                     *       "page": 1,
+                     *       "limit": 50
+                     *     }
+                     */
+                    preview?: {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 50 */
+                        limit?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** @description Conditions written (0 on a dry run) */
+                            count: number;
+                            /** @description The new conditions’ ids by unit, in the order of `units` */
+                            conditions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                unit: string;
+                            }[];
+                        };
+                        message: string;
+                        /** @description The dry run’s preview; null when written */
+                        preview: components["schemas"]["ConditionPreview"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "discountConditions.list": {
         parameters: {
             query?: never;
@@ -5480,6 +5648,87 @@ export interface operations {
                             id: string;
                         };
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "optionConditions.createMany": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description For 24 hours a repeat with the same key, caller and body answers the first answer again (header `Idempotent-Replayed: true`) without doing the work; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first runs is 409 IDEMPOTENCY_IN_PROGRESS. 1 to 255 printable ASCII characters, else 400 (docs/api.md). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    option: string;
+                    units: string[];
+                    rules?: {
+                        rule: string;
+                        /** @enum {string} */
+                        value: "true" | "false";
+                    }[];
+                    sum?: number | null;
+                    percent?: number | null;
+                    sum_per_sq_m?: number | null;
+                    reason_id?: string;
+                    comment?: string;
+                    /** @default false */
+                    dry_run?: boolean;
+                    /**
+                     * @default {
+                     *       "page": 1,
+                     *       "limit": 50
+                     *     }
+                     */
+                    preview?: {
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 50 */
+                        limit?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item: {
+                            /** @description Conditions written (0 on a dry run) */
+                            count: number;
+                            /** @description The new conditions’ ids by unit, in the order of `units` */
+                            conditions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                unit: string;
+                            }[];
+                        };
+                        message: string;
+                        /** @description The dry run’s preview; null when written */
+                        preview: components["schemas"]["ConditionPreview"] | null;
                     };
                 };
             };

@@ -76,4 +76,11 @@ describe('the permission table', () => {
     for (const role of API_KEY_ROLES)
       expect(can(['ROLE_USER', role], 'apiKeys.manage')).toBe(false);
   });
+
+  it('keeps the pricing writes, the bulk ones and their previews included, with the sales head', () => {
+    expect(rolesFor('pricing.write')).toEqual(['ROLE_SALES_HEAD']);
+    for (const role of ['ROLE_REALTOR', 'ROLE_MANAGER', 'ROLE_READ_ONLY'])
+      expect(can(['ROLE_USER', role], 'pricing.write')).toBe(false);
+    expect(can(['ROLE_USER', 'ROLE_REALTOR', 'ROLE_SALES_HEAD'], 'pricing.write')).toBe(true);
+  });
 });

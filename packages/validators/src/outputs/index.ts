@@ -15,3 +15,4 @@ export * from './webhooks';
 export * from './api-keys';
 export * from './dashboard';
 export * from './notifications';
+export * from './pricing-bulk';

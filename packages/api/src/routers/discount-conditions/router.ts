@@ -1,4 +1,5 @@
 import { createTRPCRouter } from '../../trpc';
+import { createManyDiscountConditionsProcedure } from './create-many';
 import { createDiscountConditionProcedure } from './create';
 import { listDiscountConditionsProcedure } from './list';
 import { updateDiscountConditionProcedure } from './update';
@@ -6,6 +7,7 @@ import { discountConditionsValidOnProcedure } from './valid-on';
 
 export const discountConditionsRouter = createTRPCRouter({
   create: createDiscountConditionProcedure,
+  createMany: createManyDiscountConditionsProcedure,
   list: listDiscountConditionsProcedure,
   update: updateDiscountConditionProcedure,
   validOn: discountConditionsValidOnProcedure,

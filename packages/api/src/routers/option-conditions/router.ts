@@ -1,4 +1,5 @@
 import { createTRPCRouter } from '../../trpc';
+import { createManyOptionConditionsProcedure } from './create-many';
 import { createOptionConditionProcedure } from './create';
 import { listOptionConditionsProcedure } from './list';
 import { updateOptionConditionProcedure } from './update';
@@ -6,6 +7,7 @@ import { optionConditionsValidOnProcedure } from './valid-on';
 
 export const optionConditionsRouter = createTRPCRouter({
   create: createOptionConditionProcedure,
+  createMany: createManyOptionConditionsProcedure,
   list: listOptionConditionsProcedure,
   update: updateOptionConditionProcedure,
   validOn: optionConditionsValidOnProcedure,

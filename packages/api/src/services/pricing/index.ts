@@ -1,6 +1,6 @@
 /**
  * Pricing (`basePrices.*`, `discounts.*`, `options.*`, `discountConditions.*`,
- * `optionConditions.*`, `pricing.quote`): base prices, discounts, options,
+ * `optionConditions.*` (`createMany` too), `pricing.quote`): base prices, discounts, options,
  * their exclusions and the versioned unit conditions, and the quote from the one shared
  * calculation (@app/pricing). Below bookings: a booking snapshots its unit's price from here.
  */
@@ -23,6 +23,7 @@ export {
 } from './catalog';
 export { conditionsValidOn, listConditions } from './conditions/read';
 export type { ConditionDto } from './conditions/kinds';
+export { createManyConditions } from './conditions/write-many';
 // The writes of discounts, options and conditions, refusing two defaults that exclude each other.
 export {
   createConditionChecked as createCondition,

@@ -68,6 +68,8 @@ const MANAGER = { name: 'Анна Петрова', phone: '+7 495 000-00-01', em
 let counter = 0;
 const next = () => ++counter;
 const freeUnit = async (db: Db) => (await availableUnits(db, 1))[0] as string;
+/** Two available units, others at each call (the scene's own unit is booked: never among them). */
+const someUnits = (db: Db) => availableUnits(db, 2, (next() * 2) % 200);
 const pagination = { ...PAGE, order_by: 'id' };
 const list = (extra: Record<string, unknown> = {}, ids?: string[]) => ({
   filter: {
@@ -371,6 +373,10 @@ export const CASES: Record<string, Case> = {
   'discountConditions.create': {
     input: (s) => ({ id: randomUUID(), unit: s.own.unit, discount: s.pricing.discount, sum: 1 }),
   },
+  // Each call two other units (a repeat on the same unit would be CONDITION_ALREADY_ATTACHED).
+  'discountConditions.createMany': {
+    input: async (s) => ({ units: await someUnits(s.db), discount: s.pricing.discount, sum: 1 }),
+  },
   'discountConditions.list': { input: (s) => byId(s.pricing.discountCondition) },
   'discountConditions.update': {
     input: (s) => ({ id: s.pricing.discountCondition, sum: next() }),
@@ -378,6 +384,9 @@ export const CASES: Record<string, Case> = {
   'discountConditions.validOn': { input: (s) => ({ filter: { date: now(), unit: s.own.unit } }) },
   'optionConditions.create': {
     input: (s) => ({ id: randomUUID(), unit: s.own.unit, option: s.pricing.option, sum: 1 }),
+  },
+  'optionConditions.createMany': {
+    input: async (s) => ({ units: await someUnits(s.db), option: s.pricing.option, sum: 1 }),
   },
   'optionConditions.list': { input: (s) => byId(s.pricing.optionCondition) },
   'optionConditions.update': { input: (s) => ({ id: s.pricing.optionCondition, sum: next() }) },

@@ -23,6 +23,7 @@ import type {
   createCatalogItem,
   createCondition,
   createManyBasePrices,
+  createManyConditions,
   listBasePrices,
   listConditions,
   listDiscounts,
@@ -66,6 +67,9 @@ describe('output schema types of pricing, payments and documents', () => {
   });
 
   it('unit conditions and the quote', () => {
+    expectTypeOf<Out<typeof out.conditionsCreatedManyOutput>>().toEqualTypeOf<
+      Answer<typeof createManyConditions<'discount'>>
+    >();
     // The conditions' DTOs are intersections (their fields & the item they add): compared flat.
     expectTypeOf<Out<typeof out.discountConditionsListOutput>>().toEqualTypeOf<
       FlatItems<Answer<typeof listConditions<'discount'>>>

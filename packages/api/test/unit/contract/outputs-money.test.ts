@@ -53,6 +53,8 @@ describe('output schemas of pricing, payments and documents', () => {
         'OptionCondition',
         'Quote',
         'QuoteLine',
+        'ConditionPreview',
+        'ConditionPreviewRow',
         'PaymentLink',
         'Payment',
         'Document',

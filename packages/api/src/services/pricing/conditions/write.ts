@@ -31,7 +31,7 @@ const fraction = (n: number | null | undefined) => (n == null ? null : toDecimal
 type Rules = ConditionUpdate<CatalogKind>['rules'];
 type Terms = Pick<ConditionVersion, 'sum' | 'percent' | 'sum_per_sq_m'>;
 
-function ruleValues(rules: Rules): Pick<ConditionVersion, 'rules' | 'used_by_default'> {
+export function ruleValues(rules: Rules): Pick<ConditionVersion, 'rules' | 'used_by_default'> {
   const list = (rules ?? []).map((r) => ({ rule: r.rule, value: r.value === 'true' }));
   return {
     rules: list,
@@ -40,7 +40,7 @@ function ruleValues(rules: Rules): Pick<ConditionVersion, 'rules' | 'used_by_def
 }
 
 /** A discount with `required_comment` needs a comment on the condition that adds it (400). */
-async function assertRef(
+export async function assertRef(
   db: Db,
   kind: CatalogKind,
   ref: string,
@@ -99,7 +99,10 @@ export async function createCondition<K extends CatalogKind>(
 }
 
 /** The terms of a request over the current ones: a term given (null included) replaces it. */
-const terms = (input: ConditionUpdate<CatalogKind>, cur: Terms | null): Terms => ({
+export const terms = (
+  input: Pick<ConditionUpdate<CatalogKind>, keyof Terms>,
+  cur: Terms | null,
+): Terms => ({
   sum: input.sum !== undefined ? money(input.sum) : (cur?.sum ?? null),
   percent: input.percent !== undefined ? fraction(input.percent) : (cur?.percent ?? null),
   sum_per_sq_m:
