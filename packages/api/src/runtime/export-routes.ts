@@ -5,7 +5,7 @@ import { defineRoute, type PlainRoute } from './routes';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * `GET /api/exports/<kind>.xlsx?filter=<url-encoded JSON>` (docs/api.md#plain-routes): the list's
+ * `GET /api/exports/<kind>.xlsx?filter=<url-encoded JSON>&lang=ru|en` (docs/api.md#excel-exports): the list's
  * rows as an Excel file, streamed. Signed in (session or token), the list's permission; realtors
  * and read-only users get what the list shows them (services/exports).
  */
@@ -16,8 +16,10 @@ const exportRoute = (kind: ExportKindName) =>
     signedIn: true,
     action: EXPORT_KINDS[kind].action,
     async handler({ req, db, user }) {
-      const filter = new URL(req.url).searchParams.get('filter');
-      const { fileName, body } = await startExport(db, user, kind, filter);
+      const params = new URL(req.url).searchParams;
+      const { fileName, body } = await startExport(db, user, kind, params.get('filter'), {
+        lang: params.get('lang'),
+      });
       return streamedResponse(body, {
         status: 200,
         headers: {

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTimeZone, useTranslations } from 'next-intl';
 import { FolderPlus, X } from 'lucide-react';
+import { ExportButton } from '~/components/common/export-button';
 import { useViewer } from '~/components/common/me-context';
 import { DataTable } from '~/components/data-table/data-table';
 import { listPagination, useListState } from '~/components/data-table/use-list-state';
@@ -111,7 +112,12 @@ export function BookingsView({
       query={query}
       searchable
       searchPlaceholder={t('searchPlaceholder')}
-      actions={actions}
+      actions={
+        <>
+          {actions}
+          <ExportButton kind="bookings" filter={searchFilter(filters, list.query, timeZone)} />
+        </>
+      }
       filters={<BookingFilters value={filters} onChange={changeFilters} regions={regions} />}
       filtered={hasBookingFilter(filters)}
       emptyText={viewer.can('bookings.write') ? t('emptyHint') : t('empty')}

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Download, Loader2 } from 'lucide-react';
+import { ExportButton } from '~/components/common/export-button';
 import { DataTable } from '~/components/data-table/data-table';
 import { listPagination, useListState } from '~/components/data-table/use-list-state';
 import { Alert } from '~/components/ui/alert';
@@ -90,7 +91,12 @@ export function PaymentsLedgerView({ booking }: { booking: string | undefined })
           query={query}
           searchFields={[{ value: LEDGER_SEARCH_FIELD, label: t('searchField') }]}
           searchPlaceholder={t('searchPlaceholder')}
-          actions={exportButton}
+          actions={
+            <>
+              <ExportButton kind="payments" filter={{ filters }} />
+              {exportButton}
+            </>
+          }
           filters={
             <LedgerFilters
               value={state}

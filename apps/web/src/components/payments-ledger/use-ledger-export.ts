@@ -5,23 +5,16 @@ import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import type { FilterItem, PaymentStatus } from '@app/validators';
 import { useToast } from '~/components/ui/toast';
 import { isLocale } from '~/i18n/locales';
+import { saveBlob } from '~/lib/export-file';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPCClient } from '~/trpc/client';
 import { csvFileName } from './csv';
 import { EXPORT_CAP, fetchRange, ledgerCsv } from './ledger-export';
 import { usePaymentLabels } from './payment-labels';
 
-/** Saves text as a file through a temporary link (no server round trip). */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Saves text as a file (no server round trip). */
+const download = (text: string, fileName: string) =>
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 
 /**
  * "Export CSV" of the filtered range: every page of 100 (at most EXPORT_CAP rows), oldest first,

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { ListChecks, Percent, X } from 'lucide-react';
+import { ExportButton } from '~/components/common/export-button';
 import { useViewer } from '~/components/common/me-context';
 import { DataTable } from '~/components/data-table/data-table';
 import { useListState } from '~/components/data-table/use-list-state';
@@ -158,7 +159,12 @@ export function PricesView({
       query={{ ...query, isFetching: query.isFetching || prices.isFetching }}
       searchFields={[{ value: 'code', label: t('columns.unit') }]}
       searchPlaceholder={t('searchPlaceholder')}
-      actions={actions}
+      actions={
+        <>
+          {actions}
+          <ExportButton kind="price-list" filter={{ filters }} />
+        </>
+      }
       filters={<PriceFilters value={filter} onChange={changeFilter} asOf={asOf} />}
       filtered={hasPriceFilter(filter)}
       renderExpanded={(u) =>

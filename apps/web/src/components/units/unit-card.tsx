@@ -123,9 +123,7 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
       unit.price !== null ? (
         <>
           <span className="font-semibold">{money(unit.price)}</span>
-          <span className="block text-xs font-normal text-muted-foreground">
-            {t('priceHint')}
-          </span>
+          <span className="block text-xs font-normal text-muted-foreground">{t('priceHint')}</span>
         </>
       ) : (
         <span className="text-muted-foreground">{t('noPrice')}</span>

@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Building2, TriangleAlert } from 'lucide-react';
+import { ExportButton } from '~/components/common/export-button';
 import { Alert } from '~/components/ui/alert';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -18,6 +19,7 @@ import {
   roomOptions,
   type UnitFilter,
 } from './grid-model';
+import { unitExportFilter } from './export-filter';
 import { UnitFilters } from './unit-filters';
 import { UnitGrid } from './unit-grid';
 import { useAllUnits, useUnitsUpdatedAt, type Unit } from './use-units';
@@ -106,7 +108,10 @@ export function UnitsView({
             </TabsTrigger>
           ))}
         </TabsList>
-        <LiveIndicator />
+        <div className="flex items-center gap-3">
+          <ExportButton kind="units" filter={unitExportFilter(current, filter)} />
+          <LiveIndicator />
+        </div>
       </div>
 
       {truncated ? <Alert tone="warning">{t('truncated')}</Alert> : null}

@@ -18,8 +18,6 @@ export function useRefreshUnits() {
         trpc.bookings.pathKey(),
         trpc.bookingGroups.pathKey(),
         trpc.bookingQueue.pathKey(),
-      ].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { users, type Db } from '@app/db';
 import { messagesFor } from '@app/messages';
+import { LOCALES, type Locale } from '@app/validators';
 import { getEnv } from '../../env';
 import { AppError, badRequest, tooManyRequests } from '../../errors';
 import { fieldErrorsFromIssues } from '../../lib/public-error';
@@ -81,17 +82,14 @@ export async function startExport(
   actor: AuthUser,
   name: ExportKindName,
   rawFilter: string | null,
-  now = new Date(),
+  opts: { lang?: string | null; now?: Date } = {},
 ): Promise<StartedExport> {
+  const now = opts.now ?? new Date();
   await consume(db, 'exportsByUser', actor.id);
   const kind = EXPORT_KINDS[name];
   const filter = parseExportFilter(kind, rawFilter);
   if (running >= MAX_CONCURRENT_EXPORTS) throw tooManyRequests(5);
-  const [person] = await db
-    .select({ settings: users.settings })
-    .from(users)
-    .where(eq(users.id, actor.id));
-  const locale = localeOf(person?.settings);
+  const locale = await exportLocale(db, actor, opts.lang ?? null);
   const m = messagesFor(locale);
   const source = kind.source({ db, actor, m, now }, filter);
   const rows = await countUpTo(db, source.table, source.where);
@@ -124,6 +122,25 @@ export async function startExport(
     fileName: `${name}-${localDay(now, APP_TIMEZONE)}.xlsx`,
     body: Readable.toWeb(sheet.output) as ReadableStream<Uint8Array>,
   };
+}
+
+/**
+ * The file's language: `lang` (the screen's, sent by its Export button) when given, else the
+ * user's `settings.locale`, Russian by default; a `lang` that is no language of the app is a 400.
+ */
+async function exportLocale(db: Db, actor: AuthUser, lang: string | null): Promise<Locale> {
+  if (lang !== null) {
+    const known = LOCALES.find((l) => l === lang);
+    if (known) return known;
+    throw badRequest('VALIDATION_ERROR', 'Unknown language', {
+      lang: [`One of ${LOCALES.join(', ')}`],
+    });
+  }
+  const [person] = await db
+    .select({ settings: users.settings })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  return localeOf(person?.settings);
 }
 
 /** `YYYY-MM-DD` of the instant in the zone (the file's name). */

@@ -116,6 +116,13 @@ describe('GET /api/exports/bookings.xlsx', () => {
     } finally {
       await setLocale('manager', 'ru');
     }
+    // The screen's language (its Export button sends `lang`) wins over the setting.
+    const url = `${server.base()}/api/exports/bookings.xlsx?lang=en&filter=${encodeURIComponent(JSON.stringify({ query: b.comment }))}`;
+    const cookie = { cookie: `sid=${demoUserId('manager')}` };
+    const { header } = await sheetOf(await fetch(url, { headers: cookie }));
+    expect(header[0]).toBe('Booking No.');
+    const bad = await fetch(url.replace('lang=en', 'lang=de'), { headers: cookie });
+    expect(bad.status).toBe(400);
   });
 
   it('gives a realtor only their own bookings, and a viewer the phones masked', async () => {

@@ -1,0 +1,110 @@
+// `pnpm bench:exports` (issue 24): the Excel export of 100,000 bookings on PostgreSQL
+// (bench/pg-app.mjs: the built app on a new database with bench/bookings-data.mjs's 100,000
+// bookings; the demo seed's own few bookings are soft-deleted so that exactly 100,000 match).
+// As the sales head, `GET /api/exports/bookings.xlsx?filter={"include_expired":true}` read to its
+// end: the time to the last byte (target < 15 s), the server's RSS growth over its RSS just
+// before (sampled every 50 ms; target < 60 MB), and `bookings.list` p99 at 4 connections while
+// the export runs against the same at rest (target: within 2×). The file is then read back with
+// exceljs (rows counted, a money and a date cell checked).
+//
+// Environment: BENCH_IDLE_CALLS (400), and bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT,
+// BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+import ExcelJS from 'exceljs';
+import { fmt, load, rssMiB } from './lib.mjs';
+import { appOnPostgres, machineLine } from './pg-app.mjs';
+import { call, signedIn } from './scenarios.mjs';
+
+const env = process.env;
+const IDLE_CALLS = Number(env.BENCH_IDLE_CALLS ?? 400);
+const TARGETS = { seconds: 15, rssMiB: 60, p99Ratio: 2 };
+
+const started = performance.now();
+const say = (text) => console.info(`${text} [${fmt((performance.now() - started) / 1000, 0)} s]`);
+
+const LIST_INPUT = {
+  filter: { filters: [], include_expired: false },
+  pagination: { page: 1, limit: 20, order_by: 'number', direction: 'desc' },
+};
+
+/** `bookings.list` at 4 connections: `total` calls, or until `until()` says stop. */
+async function listLoad(base, auth, { total, until }) {
+  const headers = await auth();
+  let stop = false;
+  const run = load(
+    async () => {
+      if (stop) return;
+      const r = await call(base, 'bookings.list', { input: LIST_INPUT, headers });
+      if (r.status !== 200) throw new Error(`bookings.list ${r.status}`);
+    },
+    { total, concurrency: 4 },
+  );
+  if (until) void until().then(() => (stop = true));
+  return run;
+}
+
+/** The export read to its end, while sampling the server's RSS. */
+async function exportOnce(app, headers) {
+  const before = rssMiB(app.child.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(app.child.pid))), 50);
+  const t = performance.now();
+  const filter = encodeURIComponent(JSON.stringify({ include_expired: true }));
+  const res = await fetch(`${app.base}/api/exports/bookings.xlsx?filter=${filter}&lang=ru`, {
+    headers,
+  });
+  if (res.status !== 200) throw new Error(`export ${res.status}: ${await res.text()}`);
+  const firstByte = performance.now() - t;
+  const chunks = [];
+  for await (const chunk of res.body) chunks.push(chunk);
+  const seconds = (performance.now() - t) / 1000;
+  clearInterval(sampler);
+  return { seconds, firstByte, before, peak, file: Buffer.concat(chunks) };
+}
+
+const { app, sql, close } = await appOnPostgres('exports', { say });
+try {
+  await sql`update bookings set deleted_at = now() where unit_data->>'code' not like 'BN-%' and deleted_at is null`;
+  const [n] = await sql`select count(*)::int as n from bookings where deleted_at is null`;
+  say(`bookings to export: ${n.n}`);
+  console.info(machineLine());
+  const auth = signedIn(app.base, 'head@demo.test');
+
+  await listLoad(app.base, auth, { total: 100 }); // warm-up
+  const idle = await listLoad(app.base, auth, { total: IDLE_CALLS });
+  say(`bookings.list at rest, 4 connections: p50 ${fmt(idle.p50)} ms, p99 ${fmt(idle.p99)} ms`);
+
+  let done;
+  const finished = new Promise((r) => (done = r));
+  const exporting = exportOnce(app, await auth()).finally(() => done());
+  const during = await listLoad(app.base, auth, { total: 1_000_000, until: () => finished });
+  const ex = await exporting;
+  const growth = ex.peak - ex.before;
+  const ratio = during.p99 / idle.p99;
+  say(
+    `export: ${fmt(ex.seconds, 2)} s (first byte ${fmt(ex.firstByte, 0)} ms), ${fmt(ex.file.length / 2 ** 20, 1)} MiB; ` +
+      `server RSS ${fmt(ex.before)} → peak ${fmt(ex.peak)} MiB (+${fmt(growth)})`,
+  );
+  say(
+    `bookings.list during the export, 4 connections: p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms ` +
+      `(${fmt(ratio, 2)}× at rest)`,
+  );
+
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(ex.file);
+  const ws = wb.worksheets[0];
+  const rows = ws.actualRowCount - 1;
+  const row = ws.getRow(2);
+  say(
+    `file: ${rows} rows; row 2: №${row.getCell(1).value}, price ${row.getCell(3).value} (${row.getCell(3).numFmt}), ` +
+      `expires ${row.getCell(10).value instanceof Date ? 'a date' : 'NOT A DATE'}`,
+  );
+  const checks = [
+    [`time < ${TARGETS.seconds} s`, ex.seconds < TARGETS.seconds],
+    [`RSS growth < ${TARGETS.rssMiB} MB`, growth < TARGETS.rssMiB],
+    [`bookings.list p99 within ${TARGETS.p99Ratio}×`, ratio <= TARGETS.p99Ratio],
+    ['100,000 rows in the file', rows === n.n],
+  ];
+  for (const [label, pass] of checks) console.info(`${pass ? 'PASS' : 'MISS'}  ${label}`);
+} finally {
+  await close();
+}

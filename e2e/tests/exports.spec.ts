@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { apiAs, DEMO, expect, freeUnits, test } from './fixtures';
+
+/** Clicks the screen's Export button and reads the downloaded file with exceljs. */
+async function exportFrom(page: Page, name: string | RegExp, fileName: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(fileName);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(await fs.readFile((await download.path()) ?? ''));
+  const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+  const rows: unknown[][] = [];
+  ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return { header: rows[0] ?? [], rows: rows.slice(1), ws };
+}
+
+test('each list screen exports its rows, with its filters, as an Excel file', async ({
+  page,
+  request,
+  signInAs,
+  unique,
+  expectAccessible,
+}) => {
+  const api = await apiAs(request, DEMO.head.login);
+  const comment = unique('xlsx');
+  const [unit] = await freeUnits(api, 1);
+  await api.mutate('bookings.create', { unit: unit?.id, comment });
+
+  await signInAs('head');
+  await page.goto('/bookings');
+  await page.getByRole('searchbox').fill(comment);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  const bookings = await exportFrom(page, 'Экспорт в Excel', /^bookings-\d{4}-\d\d-\d\d\.xlsx$/);
+  expect(bookings.header.slice(0, 2)).toEqual(['Бронь №', 'Помещение']);
+  expect(bookings.rows).toHaveLength(1);
+  expect(bookings.rows[0]?.[1]).toBe(unit?.code);
+  expect(bookings.rows[0]?.[12]).toBe(comment);
+  await expectAccessible('bookings with the Export button');
+
+  await page.goto('/payments');
+  const payments = await exportFrom(page, 'Экспорт в Excel', /^payments-.*\.xlsx$/);
+  expect(payments.header[0]).toBe('Дата и время');
+
+  await page.goto('/pricing');
+  const prices = await exportFrom(page, 'Экспорт в Excel', /^price-list-.*\.xlsx$/);
+  expect(prices.header).toContain('Итого с условиями по умолчанию');
+  expect(prices.rows.length).toBeGreaterThan(0);
+  expect(typeof prices.rows[0]?.[7]).toBe('number');
+
+  // The units grid in English, on a phone: the button keeps its name with the label hidden.
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/units');
+  const units = await exportFrom(page, 'Export to Excel', /^units-.*\.xlsx$/);
+  expect(units.header.slice(0, 3)).toEqual(['Complex', 'Building', 'Section']);
+  expect(units.rows.length).toBeGreaterThan(0);
+  expect(units.ws.getCell('J2').numFmt).toBe('"₽"#,##0.00');
+  await expectAccessible('units with the Export button (en, 390 px)');
+});
