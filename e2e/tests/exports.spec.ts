@@ -11,7 +11,8 @@ async function exportFrom(page: Page, name: string | RegExp, fileName: RegExp) {
   ]);
   expect(download.suggestedFilename()).toMatch(fileName);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await fs.readFile((await download.path()) ?? ''));
+  const bytes = await fs.readFile((await download.path()) ?? '');
+  await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
   const ws = wb.worksheets[0] as ExcelJS.Worksheet;
   const rows: unknown[][] = [];
   ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
@@ -24,8 +25,9 @@ test('each list screen exports its rows, with its filters, as an Excel file', as
   signInAs,
   unique,
   expectAccessible,
+  shot,
 }) => {
-  const api = await apiAs(request, DEMO.head.login);
+  const api = await apiAs(request, DEMO.head);
   const comment = unique('xlsx');
   const [unit] = await freeUnits(api, 1);
   await api.mutate('bookings.create', { unit: unit?.id, comment });
@@ -40,6 +42,7 @@ test('each list screen exports its rows, with its filters, as an Excel file', as
   expect(bookings.rows[0]?.[1]).toBe(unit?.code);
   expect(bookings.rows[0]?.[12]).toBe(comment);
   await expectAccessible('bookings with the Export button');
+  await shot('bookings', { fullPage: false });
 
   await page.goto('/payments');
   const payments = await exportFrom(page, 'Экспорт в Excel', /^payments-.*\.xlsx$/);
@@ -62,4 +65,5 @@ test('each list screen exports its rows, with its filters, as an Excel file', as
   expect(units.rows.length).toBeGreaterThan(0);
   expect(units.ws.getCell('J2').numFmt).toBe('"₽"#,##0.00');
   await expectAccessible('units with the Export button (en, 390 px)');
+  await shot('units-en-390', { fullPage: false });
 });

@@ -97,17 +97,27 @@ export function openSheet(opts: {
   });
   const sheet = workbook.addWorksheet(opts.sheetName, {
     views: [{ state: 'frozen', ySplit: 1 }],
+    // Printed (or saved as PDF): landscape, every column on the page's width.
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   const formats = FORMATS[opts.locale];
   sheet.columns = opts.columns.map((c, i) => ({
     key: `c${i}`,
-    width: c.width,
-    style: formats[c.type] ? { numFmt: formats[c.type] } : {},
+    // Wide enough for its header (plus the autofilter's button) in either language.
+    width: Math.max(c.width, c.header.length + 4),
+    // Text one character in from its left edge, so it never runs into the number before it.
+    style: formats[c.type]
+      ? { numFmt: formats[c.type] }
+      : { alignment: { horizontal: 'left', indent: 1 } },
   }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: opts.columns.length } };
   const header = sheet.addRow(opts.columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.alignment = { vertical: 'middle', wrapText: true };
+  // The font named: without a name LibreOffice shows the header in its default serif.
+  header.font = { name: 'Calibri', size: 11, bold: true };
+  // A number column's header stands over its figures, on the right.
+  opts.columns.forEach((c, i) => {
+    if (formats[c.type]) header.getCell(i + 1).alignment = { horizontal: 'right' };
+  });
   header.commit();
   const zone = wallClockFormat(opts.timeZone);
 
