@@ -74,15 +74,16 @@ export async function readCatalog(sql) {
 }
 
 /**
- * base-prices.ts basePriceOn: the unit's base price in force at `date` (created before the end of
- * that millisecond), the newest active one; `columns` is the catalog's column list.
+ * base-prices.ts basePriceOn: the unit's base price in force at `date` (`valid_from` before the
+ * end of that millisecond), the newest active one (by valid_from, created_at, id); `columns` is
+ * the catalog's column list.
  */
 export async function basePriceOn(tx, columns, unitId, date) {
   const [bp] = await exec(
     tx,
     `select ${columns('base_prices')} from "base_prices" where ("base_prices"."unit" = $1 and "base_prices"."active" = $2 ` +
-      `and "base_prices"."deleted_at" is null and "base_prices"."created_at" < $3) ` +
-      `order by "base_prices"."created_at" desc, "base_prices"."id" desc limit $4`,
+      `and "base_prices"."deleted_at" is null and "base_prices"."valid_from" < $3) ` +
+      `order by "base_prices"."valid_from" desc, "base_prices"."created_at" desc, "base_prices"."id" desc limit $4`,
     [unitId, true, new Date(date.getTime() + 1).toISOString(), 1],
   );
   return bp;

@@ -72,9 +72,9 @@ export function pricingStatements() {
      from options o where o.id in (${ref('option', 0)}, ${ref('option', 1)})
        and not exists (select 1 from option_versions v where v.id = o.id)`,
     // Base prices a year and a month ago (before every version), 200,000-296,000 ₽/m², 1 in 50 fixed.
-    `insert into base_prices (unit, price_per_sq_m, fixed_price, reason_id, created_at, updated_at)
+    `insert into base_prices (unit, price_per_sq_m, fixed_price, reason_id, created_at, updated_at, valid_from)
     select id, 200000 + (i % 25) * 4000, case when i % 50 = 0 then round(area * 240000, -3) end,
-           '1C-PRICE-BENCH', now() - interval '400 days', now() - interval '400 days'
+           '1C-PRICE-BENCH', now() - interval '400 days', now() - interval '400 days', now() - interval '400 days'
     from bu`,
     // Discount conditions: c = 0 "100 % payment" (5-7 %), c = 1 "sales start" (2 %, by default on even versions).
     `insert into discount_conditions (${COLUMNS}, discount)

@@ -21,12 +21,19 @@ const amount = moneyAmount;
 const itemName = text255.min(1, 'Required');
 const exclusions = z.array(uuid).max(100, 'At most 100 exclusions');
 
+/**
+ * When a base price takes effect (default: now, as it is written); a later instant schedules it.
+ * A `valid_from` in the past (more than a minute) is a 400: it would rewrite past quotes.
+ */
+const priceValidFrom = dateTime.optional();
+
 /** `basePrices.create`: a new base price for a unit (`valid_from` default now). */
 export const createBasePriceInput = z.object({
   unit: uuid,
   price_per_sq_m: amount,
   fixed_price: amount.nullable().optional(),
   reason_id: text255.optional(),
+  valid_from: priceValidFrom,
 });
 export type CreateBasePriceData = z.output<typeof createBasePriceInput>;
 
@@ -42,6 +49,7 @@ export const createManyBasePricesInput = z
       .max(1000, 'At most 1000')
       .optional(),
     reason_id: text255.min(1, 'Required'),
+    valid_from: priceValidFrom,
   })
   .refine((v) => (v.price_per_sq_m === undefined) !== (v.percent_change === undefined), {
     message: 'Give either price_per_sq_m or percent_change',
@@ -49,44 +57,73 @@ export const createManyBasePricesInput = z
   });
 export type CreateManyBasePricesData = z.output<typeof createManyBasePricesInput>;
 
+/**
+ * A discount's or option's promotion period (both optional, null: open-ended): outside it its
+ * conditions apply nowhere. `valid_to` must be after `valid_from` (an update checks it against the
+ * stored bound it leaves alone, in the service).
+ */
+const period = {
+  valid_from: dateTime.nullable().optional(),
+  valid_to: dateTime.nullable().optional(),
+};
+export const PERIOD_ORDER_MESSAGE = 'Must be after valid_from';
+/** Whether a period's end comes after its start (an open end always does). */
+export const periodInOrder = (from: Date | null | undefined, to: Date | null | undefined) =>
+  !from || !to || to > from;
+const inOrder = (v: { valid_from?: Date | null; valid_to?: Date | null }) =>
+  periodInOrder(v.valid_from, v.valid_to);
+const orderIssue = { message: PERIOD_ORDER_MESSAGE, path: ['valid_to'] };
+
 /** `discounts.create`: creates a discount with the client's id and its exclusions. */
-export const createDiscountInput = z.object({
-  id: uuid,
-  description: itemName,
-  required_comment: z.boolean().default(false),
-  exclusions: exclusions.default([]),
-});
+export const createDiscountInput = z
+  .object({
+    id: uuid,
+    description: itemName,
+    required_comment: z.boolean().default(false),
+    exclusions: exclusions.default([]),
+    ...period,
+  })
+  .refine(inOrder, orderIssue);
 export type CreateDiscountData = z.output<typeof createDiscountInput>;
 
 /** `discounts.update`: changes a discount. */
-export const updateDiscountInput = z.object({
-  id: uuid,
-  active: z.boolean().optional(),
-  description: itemName.optional(),
-  required_comment: z.boolean().optional(),
-  exclusions: exclusions.optional(),
-});
+export const updateDiscountInput = z
+  .object({
+    id: uuid,
+    active: z.boolean().optional(),
+    description: itemName.optional(),
+    required_comment: z.boolean().optional(),
+    exclusions: exclusions.optional(),
+    ...period,
+  })
+  .refine(inOrder, orderIssue);
 export type UpdateDiscountData = z.output<typeof updateDiscountInput>;
 
 /** `options.create`: creates an option with the client's id and its exclusions. */
-export const createOptionInput = z.object({
-  id: uuid,
-  type: z.enum(OPTION_TYPES),
-  description: itemName,
-  used_by_default: z.boolean().default(false),
-  exclusions: exclusions.default([]),
-});
+export const createOptionInput = z
+  .object({
+    id: uuid,
+    type: z.enum(OPTION_TYPES),
+    description: itemName,
+    used_by_default: z.boolean().default(false),
+    exclusions: exclusions.default([]),
+    ...period,
+  })
+  .refine(inOrder, orderIssue);
 export type CreateOptionData = z.output<typeof createOptionInput>;
 
 /** `options.update`: changes an option. */
-export const updateOptionInput = z.object({
-  id: uuid,
-  active: z.boolean().optional(),
-  type: z.enum(OPTION_TYPES).optional(),
-  description: itemName.optional(),
-  used_by_default: z.boolean().optional(),
-  exclusions: exclusions.optional(),
-});
+export const updateOptionInput = z
+  .object({
+    id: uuid,
+    active: z.boolean().optional(),
+    type: z.enum(OPTION_TYPES).optional(),
+    description: itemName.optional(),
+    used_by_default: z.boolean().optional(),
+    exclusions: exclusions.optional(),
+    ...period,
+  })
+  .refine(inOrder, orderIssue);
 export type UpdateOptionData = z.output<typeof updateOptionInput>;
 
 /** `rules[].value` is a string in requests ("true"/"false"), a boolean in responses. */

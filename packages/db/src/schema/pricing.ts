@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { commonColumns, tstz } from './common';
@@ -22,9 +23,10 @@ import type { OptionType } from '@app/validators';
 const money = () => numeric({ precision: 16, scale: 2, mode: 'string' });
 
 /**
- * `basePrices.create` and `basePrices.list`: base prices, append-only. A unit's current price is
- * its newest active row; its price on a date is the newest active row created at or before that
- * date.
+ * `basePrices.create` and `basePrices.list`: base prices, append-only. A price is in force from its
+ * `valid_from` (default: when it was written, the same instant as `created_at`; later: a
+ * scheduled price). A unit's price on a date is its newest active row in force then, "newest"
+ * by `valid_from`, then `created_at`, then `id`; its current price is that of now.
  */
 export const basePrices = pgTable(
   'base_prices',
@@ -37,9 +39,21 @@ export const basePrices = pgTable(
     fixed_price: money(),
     reason_id: varchar({ length: 255 }),
     created_by: uuid().references(() => users.id),
+    /** In force from this instant (the wire's `valid_from`; rows before it: their `created_at`). */
+    valid_from: tstz().notNull().defaultNow(),
   },
   (t) => [
-    index('base_prices_unit_created').on(t.unit, t.created_at.desc(), t.id),
+    index('base_prices_unit_valid_from').on(
+      t.unit,
+      t.valid_from.desc(),
+      t.created_at.desc(),
+      t.id.desc(),
+    ),
+    // Scheduled prices only (written before they take effect): `units.changes` finds those that
+    // fell due since the grid's last version.
+    index('base_prices_scheduled')
+      .on(t.valid_from)
+      .where(sql`${t.valid_from} > ${t.created_at}`),
     check(
       'base_prices_nonnegative',
       sql`${t.price_per_sq_m} >= 0 and coalesce(${t.fixed_price}, 0) >= 0`,
@@ -47,22 +61,47 @@ export const basePrices = pgTable(
   ],
 );
 
+/**
+ * A discount's or option's promotion period (the wire's `valid_from` / `valid_to`, both optional):
+ * outside it its conditions apply nowhere. Named `active_*` here because `valid_from`/`valid_to`
+ * of the version tables are the versions' own intervals, a different thing.
+ */
+const periodColumns = { active_from: tstz(), active_to: tstz() };
+const periodCheck = (
+  name: string,
+  t: { active_from: AnyPgColumn; active_to: AnyPgColumn },
+) =>
+  check(
+    name,
+    sql`${t.active_from} is null or ${t.active_to} is null or ${t.active_to} > ${t.active_from}`,
+  );
+
 /** `discounts.*`: discounts, created with the client's id. */
-export const discounts = pgTable('discounts', {
-  ...commonColumns,
-  id: uuid().primaryKey(),
-  description: varchar({ length: 255 }),
-  required_comment: boolean().notNull().default(false),
-});
+export const discounts = pgTable(
+  'discounts',
+  {
+    ...commonColumns,
+    id: uuid().primaryKey(),
+    description: varchar({ length: 255 }),
+    required_comment: boolean().notNull().default(false),
+    ...periodColumns,
+  },
+  (t) => [periodCheck('discounts_period', t)],
+);
 
 /** `options.*`: options (facing, furniture, other), created with the client's id. */
-export const options = pgTable('options', {
-  ...commonColumns,
-  id: uuid().primaryKey(),
-  type: varchar({ length: 32 }).$type<OptionType>().notNull(),
-  description: varchar({ length: 255 }),
-  used_by_default: boolean().notNull().default(false),
-});
+export const options = pgTable(
+  'options',
+  {
+    ...commonColumns,
+    id: uuid().primaryKey(),
+    type: varchar({ length: 32 }).$type<OptionType>().notNull(),
+    description: varchar({ length: 255 }),
+    used_by_default: boolean().notNull().default(false),
+    ...periodColumns,
+  },
+  (t) => [periodCheck('options_period', t)],
+);
 
 /**
  * The versions of a discount or an option, so a past date reads it as it stood then (the quote,
@@ -89,6 +128,8 @@ const catalogVersionColumns = {
   valid_from: tstz().notNull(),
   valid_to: tstz(),
   changed_by: uuid().references(() => users.id),
+  /** The record's promotion period as it stood in this version. */
+  ...periodColumns,
 };
 
 export const discountVersions = pgTable(
@@ -105,6 +146,7 @@ export const discountVersions = pgTable(
       'discount_versions_interval',
       sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`,
     ),
+    periodCheck('discount_versions_period', t),
   ],
 );
 
@@ -123,6 +165,7 @@ export const optionVersions = pgTable(
       'option_versions_interval',
       sql`${t.valid_to} is null or ${t.valid_to} > ${t.valid_from}`,
     ),
+    periodCheck('option_versions_period', t),
   ],
 );
 

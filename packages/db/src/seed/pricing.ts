@@ -88,6 +88,7 @@ export function demoBasePrices(now: Date) {
         created_by: head,
         created_at: previous,
         updated_at: previous,
+        valid_from: previous,
       });
     const fixed = hasFixedPrice(u)
       ? Math.round((perSqM * areaHundredths(u.area) * 0.97) / 100 / 1000) * 1000
@@ -101,6 +102,7 @@ export function demoBasePrices(now: Date) {
       created_by: head,
       created_at: current,
       updated_at: current,
+      valid_from: current,
     });
   }
   return rows;

@@ -17,6 +17,16 @@ export const amountOut = z
 /** An ISO 4217 code: the app's one `CURRENCY` (env). */
 export const currencyOut = z.string().meta({ description: 'ISO 4217 code', example: 'RUB' });
 
+/** A discount's or option's promotion period: outside it, its conditions apply nowhere. */
+const periodOut = {
+  valid_from: isoOut
+    .nullable()
+    .meta({ description: 'Applies from this instant; null: since it was created' }),
+  valid_to: isoOut
+    .nullable()
+    .meta({ description: 'Applies until this instant (exclusive); null: no end' }),
+};
+
 /** Ids of the records a discount or an option excludes, and of those excluding it. */
 const exclusionsOut = {
   exclusions: z
@@ -34,7 +44,14 @@ export const basePriceOutput = recordOutput({
     .nullable()
     .meta({ description: 'When set, the unit costs this whatever its area' }),
   reason_id: z.string().nullable(),
-}).meta({ id: 'BasePrice', description: 'A base price of a unit; a unit’s newest is current' });
+  valid_from: isoOut.meta({
+    description: 'In force from this instant (later than created_at: a scheduled price)',
+  }),
+}).meta({
+  id: 'BasePrice',
+  description:
+    'A base price of a unit; the newest in force (by valid_from, then created_at) is current',
+});
 
 /** `basePrices.list`. */
 export const basePricesListOutput = listOutput(basePriceOutput);
@@ -55,6 +72,7 @@ export const basePricesCreatedManyOutput = z.strictObject({
 export const discountOutput = recordOutput({
   description: z.string().nullable().meta({ description: 'The discount’s name' }),
   required_comment: z.boolean(),
+  ...periodOut,
   ...exclusionsOut,
 }).meta({ id: 'Discount' });
 
@@ -62,6 +80,7 @@ export const optionOutput = recordOutput({
   type: z.enum(OPTION_TYPES),
   description: z.string().nullable().meta({ description: 'The option’s name' }),
   used_by_default: z.boolean(),
+  ...periodOut,
   ...exclusionsOut,
 }).meta({ id: 'Option' });
 

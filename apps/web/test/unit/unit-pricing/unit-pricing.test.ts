@@ -42,6 +42,8 @@ function condition(
       ...RECORD,
       description: `d-${ref.slice(-1)}`,
       required_comment: false,
+      valid_from: null,
+      valid_to: null,
       exclusions: [],
       excludedBy: [],
       ...item,

@@ -9,7 +9,7 @@ import {
   type FiltersListInput,
 } from '@app/validators';
 import { badRequest } from '../../errors';
-import { recordFields, wireNumber } from '../../lib/dto';
+import { iso, recordFields, wireNumber } from '../../lib/dto';
 import { listPage, mapPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
@@ -25,6 +25,7 @@ export const toBasePriceDto = (r: BasePriceRow) => ({
   price_per_sq_m: wireNumber(r.price_per_sq_m),
   fixed_price: wireNumber(r.fixed_price),
   reason_id: r.reason_id,
+  valid_from: iso(r.valid_from),
 });
 export type BasePriceDto = ReturnType<typeof toBasePriceDto>;
 
@@ -37,6 +38,7 @@ const money = (n: number | null | undefined) => (n == null ? null : toMoney(n));
  * is marked in the operation's transaction (services/idempotency).
  */
 export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBasePriceData) {
+  assertNotPast(input.valid_from);
   await findUnit(db, input.unit);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -47,6 +49,7 @@ export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBase
         fixed_price: money(input.fixed_price),
         reason_id: input.reason_id,
         created_by: actor.id,
+        valid_from: input.valid_from,
       })
       .returning();
     const price = created as BasePriceRow;
@@ -62,9 +65,28 @@ export async function createBasePrice(db: Db, actor: AuthUser, input: CreateBase
 
 const priceList = recordList(
   basePrices,
-  { unit: 'uuid', price_per_sq_m: 'number', fixed_price: 'number', reason_id: 'string' },
-  ['price_per_sq_m', 'fixed_price', 'unit'],
+  {
+    unit: 'uuid',
+    price_per_sq_m: 'number',
+    fixed_price: 'number',
+    reason_id: 'string',
+    valid_from: 'date',
+  },
+  ['price_per_sq_m', 'fixed_price', 'unit', 'valid_from'],
 );
+
+/**
+ * How far in the past a `valid_from` may lie (a form's clock a little behind the server's):
+ * further back it would rewrite what past quotes said, a 400.
+ */
+export const VALID_FROM_SLACK_MS = 60_000;
+
+function assertNotPast(validFrom: Date | undefined, now = new Date()) {
+  if (validFrom && validFrom.getTime() < now.getTime() - VALID_FROM_SLACK_MS)
+    throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+      valid_from: ['Must not be in the past'],
+    });
+}
 
 /** `basePrices.list`: base prices, scheduled ones included, list form. */
 export async function listBasePrices(db: Db, input: FiltersListInput) {
@@ -72,10 +94,21 @@ export async function listBasePrices(db: Db, input: FiltersListInput) {
 }
 
 /**
- * The unit's base price record in force at `date` (the newest active one created by then). A
- * price's `created_at` is the database's clock in microseconds, `date` has milliseconds: the
- * whole millisecond counts, so a price set at 10:00:00.123456 is in force at 10:00:00.123 (a
- * quote in the same millisecond as the price change sees the new price).
+ * "Newest" among a unit's prices in force: the latest `valid_from`, then the latest written
+ * (`created_at`), then `id` (docs/decisions.md: scheduled base prices).
+ */
+const newestFirst = [desc(basePrices.valid_from), desc(basePrices.created_at), desc(basePrices.id)];
+
+/** The millisecond rule (below): a `valid_from` anywhere in the millisecond of `date` counts. */
+const endOfMillisecond = (date: Date) => new Date(date.getTime() + 1);
+
+/**
+ * The unit's base price record in force at `date`: the newest active one whose `valid_from` is at
+ * or before it. `valid_from` is the database's clock in microseconds when it defaulted to the
+ * write's instant, `date` has milliseconds: the whole millisecond counts, so a price set at
+ * 10:00:00.123456 is in force at 10:00:00.123 (a quote in the same millisecond as the price change
+ * sees the new price). A scheduled price (`valid_from` given, whole milliseconds) is in force from
+ * exactly that instant.
  */
 export async function basePriceOn(db: Db, unit: string, date: Date) {
   const query = preparedFor(db, 'basePriceOn', () =>
@@ -87,20 +120,19 @@ export async function basePriceOn(db: Db, unit: string, date: Date) {
           eq(basePrices.unit, sql.placeholder('unit')),
           eq(basePrices.active, true),
           isNull(basePrices.deleted_at),
-          lt(basePrices.created_at, sql.placeholder('before')),
+          lt(basePrices.valid_from, sql.placeholder('before')),
         ),
       )
-      .orderBy(desc(basePrices.created_at), desc(basePrices.id))
+      .orderBy(...newestFirst)
       .limit(1)
       .prepare('basePriceOn'),
   );
-  const before = new Date(date.getTime() + 1).toISOString();
-  const [row] = await query.execute({ unit, before });
+  const [row] = await query.execute({ unit, before: endOfMillisecond(date).toISOString() });
   return row ?? null;
 }
 
-/** The current base price of many units (one query): the grid's prices and its price filter. */
-export async function currentPrices(db: Db, unitIds: string[]) {
+/** The base prices of many units in force at `date` (one query): what a percent change starts from. */
+export async function pricesOn(db: Db, unitIds: string[], date: Date) {
   if (unitIds.length === 0) return new Map<string, BasePriceRow>();
   const rows = await db
     .selectDistinctOn([basePrices.unit])
@@ -110,9 +142,10 @@ export async function currentPrices(db: Db, unitIds: string[]) {
         anyOf(basePrices.unit, unitIds),
         eq(basePrices.active, true),
         isNull(basePrices.deleted_at),
+        lt(basePrices.valid_from, endOfMillisecond(date)),
       ),
     )
-    .orderBy(basePrices.unit, desc(basePrices.created_at), desc(basePrices.id));
+    .orderBy(basePrices.unit, ...newestFirst);
   return new Map(rows.map((r) => [r.unit, r]));
 }
 
@@ -124,15 +157,17 @@ export const basePriceAmount = (r: BasePriceRow, area: string) =>
 const withinCap = (m: string | null) => m === null || toDecimal(m).lte(MONEY_MAX);
 
 /**
- * `basePrices.createMany`: one price per sq m, or a percent change of each unit's current price
- * per sq m (and fixed price, when it has one), for a selection of units with one reason, in one
- * transaction: all or nothing. Every row records who made it (`created_by`) and the reason.
+ * `basePrices.createMany`: one price per sq m, or a percent change of each unit's price per sq m
+ * (and fixed price, when it has one) in force when the new ones take effect (`valid_from`, default
+ * now), for a selection of units with one reason, in one transaction: all or nothing. Every row
+ * records who made it (`created_by`) and the reason.
  */
 export async function createManyBasePrices(
   db: Db,
   actor: AuthUser,
   input: CreateManyBasePricesData,
 ) {
+  assertNotPast(input.valid_from);
   const ids = [...new Set(input.units)];
   const found = await db
     .select({ id: units.id })
@@ -159,7 +194,10 @@ export async function createManyBasePrices(
       .where(anyOf(units.id, ids))
       .orderBy(asc(units.id))
       .for('no key update');
-    const current = input.percent_change === undefined ? new Map() : await currentPrices(tx, ids);
+    const current =
+      input.percent_change === undefined
+        ? new Map()
+        : await pricesOn(tx, ids, input.valid_from ?? new Date());
     const rows = ids.map((unit) => {
       if (input.price_per_sq_m !== undefined)
         return { unit, price_per_sq_m: toMoney(input.price_per_sq_m), fixed_price: null };
@@ -175,7 +213,12 @@ export async function createManyBasePrices(
     assertWithinCap(rows);
     const values = rows
       .filter((r): r is NonNullable<typeof r> => r !== null)
-      .map((r) => ({ ...r, reason_id: input.reason_id, created_by: actor.id }));
+      .map((r) => ({
+        ...r,
+        reason_id: input.reason_id,
+        created_by: actor.id,
+        valid_from: input.valid_from,
+      }));
     if (values.length > 0) {
       const created = await tx.insert(basePrices).values(values).returning();
       await recordEvents(

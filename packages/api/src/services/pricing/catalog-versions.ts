@@ -47,6 +47,9 @@ export interface CatalogState {
   required_comment?: boolean;
   type?: OptionType;
   used_by_default?: boolean;
+  /** The promotion period then (kept in each version: a past date reads it as it stood). */
+  active_from: Date | null;
+  active_to: Date | null;
 }
 
 /**
@@ -83,6 +86,8 @@ export async function writeCatalogVersion(
     exclusions: [...exclusions].sort(),
     valid_from: at,
     changed_by: actor,
+    active_from: state.active_from,
+    active_to: state.active_to,
   });
   return at;
 }

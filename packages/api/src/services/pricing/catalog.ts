@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { anyOf, discountExclusions, discounts, optionExclusions, options, type Db } from '@app/db';
-import type {
-  CatalogListData,
-  CreateDiscountData,
-  CreateOptionData,
-  UpdateDiscountData,
-  UpdateOptionData,
+import {
+  PERIOD_ORDER_MESSAGE,
+  periodInOrder,
+  type CatalogListData,
+  type CreateDiscountData,
+  type CreateOptionData,
+  type UpdateDiscountData,
+  type UpdateOptionData,
 } from '@app/validators';
 import { badRequest, conflict, notFound, type AppError } from '../../errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
@@ -17,7 +19,7 @@ import {
   type DiscountDto,
   type OptionDto,
 } from './catalog-dto';
-import { listCatalogOn, writeCatalogVersion } from './catalog-versions';
+import { listCatalogOn, writeCatalogVersion, type CatalogState } from './catalog-versions';
 
 export { discountDto, optionDto, type CatalogKind, type DiscountDto, type OptionDto };
 
@@ -60,6 +62,24 @@ interface CatalogKindTable<K extends CatalogKind> {
 }
 export type CatalogDto<K extends CatalogKind> = { discount: DiscountDto; option: OptionDto }[K];
 
+/**
+ * A request's own fields as columns: the period's `valid_from` / `valid_to` are stored as
+ * `active_from` / `active_to` (schema); absent stays absent (an update leaves it), null clears.
+ */
+function ownColumns<T extends { valid_from?: Date | null; valid_to?: Date | null }>(
+  fields: T,
+): Omit<T, 'valid_from' | 'valid_to' | 'exclusions'> & {
+  active_from?: Date | null;
+  active_to?: Date | null;
+} {
+  const { valid_from, valid_to, exclusions: _, ...rest } = fields as T & { exclusions?: unknown };
+  return {
+    ...rest,
+    ...(valid_from === undefined ? {} : { active_from: valid_from }),
+    ...(valid_to === undefined ? {} : { active_to: valid_to }),
+  };
+}
+
 const KINDS: { [K in CatalogKind]: CatalogKindTable<K> } = {
   discount: {
     table: discounts,
@@ -68,15 +88,15 @@ const KINDS: { [K in CatalogKind]: CatalogKindTable<K> } = {
     target: discountExclusions.excluded,
     missing: () => notFound('DISCOUNT_NOT_FOUND', 'Discount not found'),
     label: 'Discount',
-    insert: (tx, { exclusions: _, ...values }, now) =>
+    insert: (tx, values, now) =>
       tx
         .insert(discounts)
-        .values({ ...values, created_at: now, updated_at: now })
+        .values({ ...ownColumns(values), created_at: now, updated_at: now })
         .returning(),
     update: (tx, id, changes, at) =>
       tx
         .update(discounts)
-        .set({ ...changes, updated_at: at })
+        .set({ ...ownColumns(changes), updated_at: at })
         .where(eq(discounts.id, id)),
     link: (tx, id, list) =>
       tx.insert(discountExclusions).values(list.map((excluded) => ({ discount: id, excluded }))),
@@ -90,15 +110,15 @@ const KINDS: { [K in CatalogKind]: CatalogKindTable<K> } = {
     target: optionExclusions.excluded,
     missing: () => notFound('OPTION_NOT_FOUND', 'Option not found'),
     label: 'Option',
-    insert: (tx, { exclusions: _, ...values }, now) =>
+    insert: (tx, values, now) =>
       tx
         .insert(options)
-        .values({ ...values, created_at: now, updated_at: now })
+        .values({ ...ownColumns(values), created_at: now, updated_at: now })
         .returning(),
     update: (tx, id, changes, at) =>
       tx
         .update(options)
-        .set({ ...changes, updated_at: at })
+        .set({ ...ownColumns(changes), updated_at: at })
         .where(eq(options.id, id)),
     link: (tx, id, list) =>
       tx.insert(optionExclusions).values(list.map((excluded) => ({ option: id, excluded }))),
@@ -236,7 +256,8 @@ export async function updateCatalogItem<K extends CatalogKind>(
       list ??
       (await tx.select({ b: k.target }).from(k.links).where(eq(k.owner, id))).map((r) => r.b);
     const [before] = await tx.select().from(k.table).where(eq(k.table.id, id));
-    const state = { ...before, ...changes } as Parameters<typeof writeCatalogVersion>[2];
+    const state = { ...before, ...ownColumns(changes) } as CatalogState;
+    assertPeriodInOrder(state, patch);
     const at = await writeCatalogVersion(tx, kind, state, current, actor.id, now);
     await k.update(tx, id, patch, at);
     await check?.(tx, at);
@@ -244,13 +265,32 @@ export async function updateCatalogItem<K extends CatalogKind>(
   return { item: { id }, message: `${k.label} updated` };
 }
 
-const discountList = recordList(discounts, { description: 'string', required_comment: 'boolean' }, [
-  'description',
-]);
+/** A period an update leaves out of order (the bound it gives against the stored one): a 400. */
+function assertPeriodInOrder(state: CatalogState, given: { valid_from?: Date | null }) {
+  if (periodInOrder(state.active_from, state.active_to)) return;
+  const field = given.valid_from ? 'valid_from' : 'valid_to';
+  throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
+    [field]: [field === 'valid_to' ? PERIOD_ORDER_MESSAGE : 'Must be before valid_to'],
+  });
+}
+
+/** The period as list properties (filter and order by `valid_from` / `valid_to`). */
+const periodProperties = (t: typeof discounts | typeof options) => ({
+  valid_from: { expr: t.active_from, kind: 'date' as const },
+  valid_to: { expr: t.active_to, kind: 'date' as const },
+});
+
+const discountList = recordList(
+  discounts,
+  { description: 'string', required_comment: 'boolean' },
+  ['description', 'valid_from', 'valid_to'],
+  periodProperties(discounts),
+);
 const optionList = recordList(
   options,
   { type: 'string', description: 'string', used_by_default: 'boolean' },
-  ['type', 'description'],
+  ['type', 'description', 'valid_from', 'valid_to'],
+  periodProperties(options),
 );
 
 /** `discounts.list`; with `filter.date`, as they stood then. */

@@ -9,7 +9,7 @@ export {
   basePriceOn,
   createBasePrice,
   createManyBasePrices,
-  currentPrices,
+  pricesOn,
   listBasePrices,
   toBasePriceDto,
   type BasePriceDto,

@@ -7,7 +7,7 @@ import { wireNumber } from '../../lib/dto';
 import { findUnit, type UnitRow } from '../units';
 import { basePriceOn } from './base-prices';
 import type { CatalogKind } from './catalog-dto';
-import { conditionsInForce, type InForce } from './conditions/read';
+import { conditionsOnDate, type InForce } from './conditions/read';
 
 /**
  * `pricing.quote`: the price of a unit on a date (default now), exactly as it was then: the base
@@ -41,12 +41,14 @@ export async function quoteUnitExact(
   const date = input.date ?? now;
   const bp = await basePriceOn(db, unit.id, date);
   if (!bp) throw conflict('UNIT_HAS_NO_PRICE', 'This unit has no base price on that date');
-  const [discounts, options] = await Promise.all([
-    conditionsInForce(db, 'discount', { date, unit: unit.id }),
-    conditionsInForce(db, 'option', { date, unit: unit.id }),
+  const [onDiscounts, onOptions] = await Promise.all([
+    conditionsOnDate(db, 'discount', { date, unit: unit.id }),
+    conditionsOnDate(db, 'option', { date, unit: unit.id }),
   ]);
-  const pickedDiscounts = pick('discount', discounts, input.discounts);
-  const pickedOptions = pick('option', options, input.options);
+  const discounts = onDiscounts.inForce;
+  const options = onOptions.inForce;
+  const pickedDiscounts = pick('discount', onDiscounts, input.discounts);
+  const pickedOptions = pick('option', onOptions, input.options);
   assertNoExclusion('discount', pickedDiscounts);
   assertNoExclusion('option', pickedOptions);
 
@@ -106,16 +108,32 @@ const quoteToWire = (q: ExactQuote) => ({
   total: wireNumber(q.total),
 });
 
-/** The default conditions plus the chosen ones; a chosen one the unit does not have is a 400. */
-function pick<K extends CatalogKind>(kind: K, valid: InForce<K>[], chosen: string[]): InForce<K>[] {
-  const byRef = new Map(valid.map((c) => [c.item.id, c]));
+/**
+ * The default conditions plus the chosen ones. A chosen one whose discount or option is outside
+ * its promotion period on that date is a 400 `PRICING_NOT_VALID_ON_DATE`; one the unit does not
+ * have at all, `PRICING_NOT_AVAILABLE`.
+ */
+function pick<K extends CatalogKind>(
+  kind: K,
+  { inForce, outOfPeriod }: { inForce: InForce<K>[]; outOfPeriod: InForce<K>[] },
+  chosen: string[],
+): InForce<K>[] {
+  const byRef = new Map(inForce.map((c) => [c.item.id, c]));
   const missing = chosen.filter((id) => !byRef.has(id));
+  const outside = new Set(outOfPeriod.map((c) => c.item.id));
+  const notRunning = missing.filter((id) => outside.has(id));
+  if (notRunning.length > 0)
+    throw badRequest(
+      'PRICING_NOT_VALID_ON_DATE',
+      `This ${kind} is outside its validity period on that date`,
+      { [`${kind}s`]: [`Not valid on that date: ${notRunning.join(', ')}`] },
+    );
   if (missing.length > 0)
     throw badRequest('PRICING_NOT_AVAILABLE', `This unit has no such ${kind} on that date`, {
       [`${kind}s`]: [`Not available for this unit on that date: ${missing.join(', ')}`],
     });
   const wanted = new Set(chosen);
-  return valid.filter((c) => wanted.has(c.item.id) || c.byDefault);
+  return inForce.filter((c) => wanted.has(c.item.id) || c.byDefault);
 }
 
 /** An excluded pair among the applied ones is a 400 naming both (exclusions ride on the items). */

@@ -1,5 +1,5 @@
-import { asc, gt, sql } from 'drizzle-orm';
-import { rowsOf, units, type Db } from '@app/db';
+import { asc, gt, or, sql } from 'drizzle-orm';
+import { basePrices, rowsOf, units, type Db } from '@app/db';
 import type { UnitChangesInput } from '@app/validators';
 import { iso } from '../../lib/dto';
 import { toUnitDto, type UnitDto } from './dto';
@@ -33,6 +33,14 @@ async function databaseNow(db: Db): Promise<Date> {
 }
 
 /**
+ * The units whose scheduled base price took effect in (`from`, `now`]: their price changed with no
+ * write at that instant, so nothing stamped them; found at read time from the scheduled prices'
+ * partial index (docs/decisions.md: scheduled base prices). An array, computed once per statement.
+ */
+const fellDue = (from: Date, now: Date) =>
+  sql`array(select bp.unit from ${basePrices} bp where bp.valid_from > bp.created_at and bp.valid_from > ${from.toISOString()}::timestamptz and bp.valid_from <= ${now.toISOString()}::timestamptz)`;
+
+/**
  * What changed in the stock since an earlier answer: one indexed range read, nothing at all when
  * the grid is quiet. Changes are idempotent (the latest state of each unit), so reading the
  * look-back window again is harmless.
@@ -44,10 +52,11 @@ export async function unitChanges(db: Db, input: UnitChangesInput): Promise<Unit
   const { since } = input;
   if (!since || now.getTime() - since.getTime() > CHANGES_MAX_AGE_MS) return reset;
   // The price rides along in the same statement (a new base price stamps its unit, migration 0007).
+  const from = new Date(since.getTime() - CHANGES_LOOKBACK_MS);
   const read = await db
     .select({ unit: units, price: sql<string | null>`${currentPriceSql}` })
     .from(units)
-    .where(gt(units.changed_at, new Date(since.getTime() - CHANGES_LOOKBACK_MS)))
+    .where(or(gt(units.changed_at, from), sql`${units.id} = any(${fellDue(from, now)})`))
     .orderBy(asc(units.changed_at))
     .limit(CHANGES_MAX_ITEMS + 1);
   if (read.length > CHANGES_MAX_ITEMS) return reset;

@@ -33,7 +33,7 @@ describe('basePrices.create / list', () => {
     expect(listed.pagination).toEqual({ page: 1, limit: 100, page_count: 1, total_count: 1 });
     const [item] = listed.items;
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      [...COMMON, 'unit', 'price_per_sq_m', 'fixed_price', 'reason_id'].sort(),
+      [...COMMON, 'unit', 'price_per_sq_m', 'fixed_price', 'reason_id', 'valid_from'].sort(),
     );
     expect(item).toMatchObject({
       id: made.item.id,
@@ -43,6 +43,8 @@ describe('basePrices.create / list', () => {
       reason_id: 'ACC-1',
       active: true,
       deleted_at: null,
+      // in force from when it was written
+      valid_from: item?.created_at,
     });
     const [row] = await pricesOf(t.db, unit);
     expect(row?.created_by).toBe(demoUserId('head'));
@@ -125,12 +127,22 @@ describe('discounts.create / list / update', () => {
     );
     const [item] = (await h.discounts.list(byIds([id]))).items;
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      [...COMMON, 'description', 'required_comment', 'exclusions', 'excludedBy'].sort(),
+      [
+        ...COMMON,
+        'description',
+        'required_comment',
+        'valid_from',
+        'valid_to',
+        'exclusions',
+        'excludedBy',
+      ].sort(),
     );
     expect(item).toMatchObject({
       id,
       description: 'Trade-in',
       required_comment: false,
+      valid_from: null,
+      valid_to: null,
       exclusions: [],
       excludedBy: [],
       active: true,

@@ -71,6 +71,8 @@ describe('discountConditions', () => {
       active: true,
       description: expect.any(String),
       required_comment: false,
+      valid_from: null,
+      valid_to: null,
       exclusions: [other],
       excludedBy: [],
     });

@@ -28,7 +28,16 @@ describe('options.create / list / update', () => {
     );
     const [item] = (await (await callerAs(t.db, 'viewer')).options.list(byIds([id]))).items;
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      [...COMMON, 'type', 'description', 'used_by_default', 'exclusions', 'excludedBy'].sort(),
+      [
+        ...COMMON,
+        'type',
+        'description',
+        'used_by_default',
+        'valid_from',
+        'valid_to',
+        'exclusions',
+        'excludedBy',
+      ].sort(),
     );
     expect(item).toMatchObject({
       type: 'OPTION_TYPE_FACING',

@@ -20,7 +20,7 @@ const t = useTestDb();
 const clock = useProcessClock();
 /** Base prices are stamped by the database's clock: a test sets the instant of each itself. */
 const stampPrice = (id: string, at: Date) =>
-  t.db.update(basePrices).set({ created_at: at }).where(eq(basePrices.id, id));
+  t.db.update(basePrices).set({ created_at: at, valid_from: at }).where(eq(basePrices.id, id));
 const at = (s: string) => new Date(s);
 const versionsOf = (id: string) =>
   t.db

@@ -3,7 +3,7 @@ import { arrayLiteral, type Db } from '@app/db';
 import type { ConditionsListData } from '@app/validators';
 import { listPage } from '../../../lib/list';
 import { preparedFor } from '../../../lib/prepared';
-import type { CatalogKind } from '../catalog-dto';
+import { periodHolds, type CatalogKind } from '../catalog-dto';
 import { excludedByAt, versionHolds } from '../catalog-versions';
 import {
   conditionFields,
@@ -63,8 +63,8 @@ type ValidOnFilter = {
 
 /**
  * `discountConditions.validOn`, `optionConditions.validOn`: every condition as it stood at `date`
- * (the version whose interval holds it) and active then; nothing that did not exist yet. Served
- * by the GiST index on (unit, interval).
+ * (the version whose interval holds it) and active then, its discount or option in its promotion
+ * period then; nothing that did not exist yet. Served by the GiST index on (unit, interval).
  */
 export async function conditionsValidOn<K extends CatalogKind>(db: Db, kind: K, f: ValidOnFilter) {
   return { items: (await conditionsInForce(db, kind, f)).map((c) => c.dto) };
@@ -81,8 +81,33 @@ export interface InForce<K extends CatalogKind> {
   terms: Pick<ConditionVersion, 'sum' | 'percent' | 'sum_per_sq_m'>;
 }
 
-/** The conditions of `conditionsValidOn`, each with its item and exact terms beside its DTO. */
+/**
+ * The conditions of `conditionsValidOn`, each with its item and exact terms beside its DTO: those
+ * whose discount or option is in its promotion period at `f.date` (as the item stood then).
+ */
 export async function conditionsInForce<K extends CatalogKind>(
+  db: Db,
+  kind: K,
+  f: ValidOnFilter,
+): Promise<InForce<K>[]> {
+  return (await conditionsOnDate(db, kind, f)).inForce;
+}
+
+/**
+ * The conditions valid at `f.date`, split by their item's promotion period then: `inForce` apply,
+ * `outOfPeriod` exist but their discount or option is not running (not started or over): a quote
+ * naming one is told so (`PRICING_NOT_VALID_ON_DATE`), not that the unit lacks it.
+ */
+export async function conditionsOnDate<K extends CatalogKind>(db: Db, kind: K, f: ValidOnFilter) {
+  const all = await conditionsStanding(db, kind, f);
+  return {
+    inForce: all.filter((c) => periodHolds(c.item, f.date)),
+    outOfPeriod: all.filter((c) => !periodHolds(c.item, f.date)),
+  };
+}
+
+/** Every condition as it stood at `f.date` with its item then, whatever the item's period. */
+async function conditionsStanding<K extends CatalogKind>(
   db: Db,
   kind: K,
   f: ValidOnFilter,
