@@ -2049,7 +2049,7 @@ export interface components {
             /** @description Why a payment is FAILED or REFUND_REQUIRED */
             reason: string | null;
         };
-        /** @description A base price of a unit; a unit’s newest is current */
+        /** @description A base price of a unit; the newest in force (by valid_from, then created_at) is current */
         BasePrice: {
             /** Format: uuid */
             id: string;
@@ -2075,6 +2075,12 @@ export interface components {
             /** @description When set, the unit costs this whatever its area */
             fixed_price: number | null;
             reason_id: string | null;
+            /**
+             * Format: date-time
+             * @description In force from this instant (later than created_at: a scheduled price)
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            valid_from: string;
         };
         Discount: {
             /** Format: uuid */
@@ -2094,6 +2100,10 @@ export interface components {
             /** @description The discount’s name */
             description: string | null;
             required_comment: boolean;
+            /** @description Applies from this instant; null: since it was created */
+            valid_from: string | null;
+            /** @description Applies until this instant (exclusive); null: no end */
+            valid_to: string | null;
             /** @description Ids this record excludes ("A excludes B"), sorted */
             exclusions: string[];
             /** @description Ids of the records that exclude this one (derived), sorted */
@@ -2119,6 +2129,10 @@ export interface components {
             /** @description The option’s name */
             description: string | null;
             used_by_default: boolean;
+            /** @description Applies from this instant; null: since it was created */
+            valid_from: string | null;
+            /** @description Applies until this instant (exclusive); null: no end */
+            valid_to: string | null;
             /** @description Ids this record excludes ("A excludes B"), sorted */
             exclusions: string[];
             /** @description Ids of the records that exclude this one (derived), sorted */
@@ -2412,7 +2426,7 @@ export interface components {
             /** @description Human-readable and safe to show. */
             message: string;
             /** @enum {string} */
-            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "QUEUE_ENTRY_NOT_FOUND" | "PAYMENT_LINK_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "PAYMENT_LINK_NOT_LIVE" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "CONDITION_ALREADY_ATTACHED" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIT_IS_FREE" | "ALREADY_IN_QUEUE" | "QUEUE_FULL" | "QUEUE_ENTRY_NOT_WAITING" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
+            appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICING_NOT_VALID_ON_DATE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "QUEUE_ENTRY_NOT_FOUND" | "PAYMENT_LINK_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "PAYMENT_LINK_NOT_LIVE" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "CONDITION_ALREADY_ATTACHED" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIT_IS_FREE" | "ALREADY_IN_QUEUE" | "QUEUE_FULL" | "QUEUE_ENTRY_NOT_WAITING" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE";
             /** @description `{ "<dotted.path>": ["message", ...] }` (validation errors). */
             fieldErrors?: {
                 [key: string]: string[];
@@ -4796,6 +4810,8 @@ export interface operations {
                     price_per_sq_m: number;
                     fixed_price?: number | null;
                     reason_id?: string;
+                    /** Format: date-time */
+                    valid_from?: string;
                 };
             };
         };
@@ -4910,6 +4926,8 @@ export interface operations {
                     price_per_sq_m?: number;
                     percent_change?: number;
                     reason_id: string;
+                    /** Format: date-time */
+                    valid_from?: string;
                 };
             };
         };
@@ -4964,6 +4982,8 @@ export interface operations {
                     required_comment?: boolean;
                     /** @default [] */
                     exclusions?: string[];
+                    valid_from?: string | null;
+                    valid_to?: string | null;
                 };
             };
         };
@@ -5082,6 +5102,8 @@ export interface operations {
                     description?: string;
                     required_comment?: boolean;
                     exclusions?: string[];
+                    valid_from?: string | null;
+                    valid_to?: string | null;
                 };
             };
         };
@@ -5136,6 +5158,8 @@ export interface operations {
                     used_by_default?: boolean;
                     /** @default [] */
                     exclusions?: string[];
+                    valid_from?: string | null;
+                    valid_to?: string | null;
                 };
             };
         };
@@ -5256,6 +5280,8 @@ export interface operations {
                     description?: string;
                     used_by_default?: boolean;
                     exclusions?: string[];
+                    valid_from?: string | null;
+                    valid_to?: string | null;
                 };
             };
         };

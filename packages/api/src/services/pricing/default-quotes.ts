@@ -1,7 +1,7 @@
 import { exclusionConflict, quote } from '@app/pricing';
 import type { Db } from '@app/db';
 import type { UnitRow } from '../units';
-import { currentPrices } from './base-prices';
+import { pricesOn } from './base-prices';
 import type { CatalogKind } from './catalog-dto';
 import { conditionsInForce, type InForce } from './conditions/read';
 import { asQuoteCondition } from './quote';
@@ -28,7 +28,7 @@ export async function defaultQuotes(
   if (rows.length === 0) return out;
   const ids = rows.map((u) => u.id);
   const [prices, discounts, options] = await Promise.all([
-    currentPrices(db, ids),
+    pricesOn(db, ids, date),
     conditionsInForce(db, 'discount', { date, units: ids }),
     conditionsInForce(db, 'option', { date, units: ids }),
   ]);
