@@ -15,7 +15,8 @@ import type { PriceRecord } from './as-of';
 import type { PricedUnit } from './priced-unit';
 import { usePricingRefresh } from './use-pricing-refresh';
 
-type Values = CreateBasePriceData;
+/** The form's values: `valid_from` as the ISO text the API takes (empty: now). */
+type Values = Omit<CreateBasePriceData, 'valid_from'> & { valid_from?: string };
 const FIELDS = ['price_per_sq_m', 'fixed_price', 'reason_id'] as const;
 const resolver = lazyResolver<Values, Values>(() =>
   import('./resolvers').then((m) => m.createBasePrice),

@@ -148,7 +148,8 @@ describe('promotion periods', () => {
       'VALIDATION_ERROR',
     );
     expect(early.fieldErrors).toEqual({ valid_to: ['Must be after valid_from'] });
-    await h.discounts.update({ id, valid_to: ahead(4).toISOString() });
+    const end = ahead(4).toISOString();
+    await h.discounts.update({ id, valid_to: end });
     const late = await expectAppError(
       h.discounts.update({ id, valid_from: ahead(5).toISOString() }),
       'BAD_REQUEST',
@@ -158,7 +159,7 @@ describe('promotion periods', () => {
     // null clears a bound
     await h.discounts.update({ id, valid_from: null });
     const [d] = (await h.discounts.list(byIds([id]))).items;
-    expect(d).toMatchObject({ valid_from: null, valid_to: ahead(4).toISOString() });
+    expect(d).toMatchObject({ valid_from: null, valid_to: end });
   });
 
   it('the period is versioned: a past date reads it as it stood then (validOn and the "as of" list)', async () => {
