@@ -6,6 +6,7 @@ import { bookingGroupsRouter } from './routers/booking-groups/router';
 import { bookingQueueRouter } from './routers/booking-queue/router';
 import { bookingsRouter } from './routers/bookings/router';
 import { dashboardRouter } from './routers/dashboard/router';
+import { searchRouter } from './routers/search/router';
 import { directoryRouter } from './routers/directory/router';
 import { discountConditionsRouter } from './routers/discount-conditions/router';
 import { discountsRouter } from './routers/discounts/router';
@@ -47,6 +48,7 @@ export const appRouter = createTRPCRouter({
   webhookDeliveries: webhookDeliveriesRouter,
   apiKeys: apiKeysRouter,
   dashboard: dashboardRouter,
+  search: searchRouter,
   notifications: notificationsRouter,
 });
 

@@ -109,6 +109,11 @@ export const PERMISSIONS = {
   /** `dashboard.summary`: the sales figures (realtors: of their own bookings). */
   'dashboard.read': viewersAndOwners,
   /**
+   * `search.global`: the header's search over units, bookings and documents (realtors: their own
+   * bookings and documents, every unit; read-only: phones masked, no search by phone digits).
+   */
+  'search.read': viewersAndOwners,
+  /**
    * `notifications.list`, `notifications.unread`, `notifications.markRead`: one's own
    * notifications (every role; the service never shows another user's).
    */

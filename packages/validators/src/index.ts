@@ -22,3 +22,4 @@ export * from './api-keys';
 export * from './dashboard';
 export * from './notifications';
 export * from './send';
+export * from './search';

@@ -14,6 +14,7 @@ import {
   lt,
   lte,
   ne,
+  sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -206,6 +207,11 @@ export async function listPage<TTable extends PgTable>(
   scope: (SQL | undefined)[] = [],
   /** Aggregates over every filtered row (not only the page), read with the count: `aggregates`. */
   aggregates: Record<string, SQL> = {},
+  /**
+   * Count at most this many rows (no aggregates then): `total_count` stops there, so a broad
+   * search over a long history reads that many matches, not all of them.
+   */
+  countLimit?: number,
 ): Promise<ListResult<TTable['$inferSelect']> & { aggregates: Record<string, unknown> }> {
   const { page, limit, order_by, direction } = input.pagination;
   if (!resource.orderBy.includes(order_by)) {
@@ -220,10 +226,19 @@ export async function listPage<TTable extends PgTable>(
   const dir = direction === 'desc' ? desc : asc;
   const table = resource.table as PgTable;
 
-  const [totals] = await db
-    .select({ ...aggregates, n: count() })
-    .from(table)
-    .where(where);
+  const [totals] = countLimit
+    ? await db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where)
+          .limit(countLimit)
+          .as('capped'),
+      )
+    : await db
+        .select({ ...aggregates, n: count() })
+        .from(table)
+        .where(where);
   const { n, ...computed } = (totals ?? { n: 0 }) as { n: number } & Record<string, unknown>;
   const total_count = n;
   const rows = await db

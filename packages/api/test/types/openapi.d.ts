@@ -1202,6 +1202,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["search.global"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/list": {
         parameters: {
             query?: never;
@@ -7013,6 +7029,75 @@ export interface operations {
                              * @example 12500000.00
                              */
                             payments_sum: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "search.global": {
+        parameters: {
+            query: {
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            complex: string;
+                            building: string;
+                            /** @enum {string} */
+                            status: "UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN";
+                        }[];
+                        bookings: {
+                            /** Format: uuid */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "BOOKING_STATUS_BOOKED" | "BOOKING_STATUS_PAID" | "BOOKING_STATUS_EXPIRED" | "BOOKING_STATUS_CANCELLED";
+                            unit_code: string | null;
+                            crm_deal_id: string | null;
+                            customer: {
+                                name: string;
+                                phone: string;
+                            } | null;
+                            /** @enum {string} */
+                            matched: "number" | "crm_deal_id" | "phone" | "name";
+                        }[];
+                        documents: {
+                            /** Format: uuid */
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "COMMERCIAL_OFFER" | "PAYMENT_SCHEDULE";
+                            customer_name: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-20T10:00:00.000Z
+                             */
+                            created_at: string;
+                            url: string;
                         }[];
                     };
                 };

@@ -119,6 +119,29 @@ export const bookings = pgTable(
       .on(t.expiration_date, t.responsible, t.owner)
       .where(sql`status = 'BOOKING_STATUS_EXPIRED' and deleted_at is null`),
     index('bookings_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Search's first tier (search.global, bookings.search without include_expired): the same
+    // trigrams over the bookings that hold their units only, a few thousand rows however long the
+    // history grows. The predicate is the live one, as literals (services/bookings/live.ts).
+    index('bookings_live_search_trgm')
+      .using('gin', sql`${t.search_text} gin_trgm_ops`)
+      .where(
+        sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`,
+      ),
+    // search.global's names in the history (live ones: the index above), any part, any case.
+    index('bookings_customer_name_trgm')
+      .using('gin', sql`lower(${t.customer_name}) gin_trgm_ops`)
+      .where(sql`customer_name is not null`),
+    // search.global's exact paths: a CRM deal id (any case), the customer's phone by its first
+    // digits and by its last ones (pattern operators: byte order, usable with parameters).
+    index('bookings_deal_idx')
+      .on(sql`lower(${t.crm_deal_id})`)
+      .where(sql`crm_deal_id is not null`),
+    index('bookings_phone_idx')
+      .using('btree', sql`${t.customer_phone} varchar_pattern_ops`)
+      .where(sql`customer_phone is not null`),
+    index('bookings_phone_reversed_idx')
+      .using('btree', sql`reverse(${t.customer_phone}) text_pattern_ops`)
+      .where(sql`customer_phone is not null`),
     check(
       'bookings_customer_complete',
       sql`(${t.customer_name} is null and ${t.customer_phone} is null and ${t.customer_email} is null) or (${t.customer_name} is not null and ${t.customer_phone} is not null)`,

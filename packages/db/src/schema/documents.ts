@@ -65,6 +65,8 @@ export const documents = pgTable(
     index('documents_issued_by_created').on(t.issued_by, t.created_at.desc()),
     index('documents_created').on(t.created_at.desc(), t.id),
     index('documents_booking').on(t.booking),
+    // search.global: a document by any part of its number (`КП-000123`), any case.
+    index('documents_number_trgm').using('gin', sql`lower(${t.number}) gin_trgm_ops`),
     check('documents_kind', sql`${t.kind} in ('COMMERCIAL_OFFER', 'PAYMENT_SCHEDULE')`),
     check('documents_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],

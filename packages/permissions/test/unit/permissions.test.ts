@@ -41,6 +41,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['webhooks.manage', 'none', 'none', 'none', 'all'],
   ['apiKeys.manage', 'none', 'none', 'none', 'all'],
   ['dashboard.read', 'all', 'own', 'all', 'all'],
+  ['search.read', 'all', 'own', 'all', 'all'],
   ['notifications.manage', 'all', 'all', 'all', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
 ];

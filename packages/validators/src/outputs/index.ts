@@ -16,3 +16,4 @@ export * from './api-keys';
 export * from './dashboard';
 export * from './notifications';
 export * from './pricing-bulk';
+export * from './search';

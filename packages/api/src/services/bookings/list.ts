@@ -26,18 +26,29 @@ export const bookingList = recordList(
   ['number', 'expiration_date', 'status', 'responsible'],
 );
 
+/**
+ * A text search over the whole history (`include_expired`) counts at most this many matches
+ * (docs/api.md#customers): counting every booking a common name matches in a million is the cost
+ * that grew with the table, and nobody pages through more.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 async function page(
   db: Db,
   actor: AuthUser,
   input: BookingsListData,
   scope: (SQL | undefined)[],
   now: Date,
+  countLimit?: number,
 ) {
-  const result = await listPage(db, bookingList, input, [
-    bookingScope(actor),
-    input.filter.include_expired ? undefined : liveCondition(now),
-    ...scope,
-  ]);
+  const result = await listPage(
+    db,
+    bookingList,
+    input,
+    [bookingScope(actor), input.filter.include_expired ? undefined : liveCondition(now), ...scope],
+    {},
+    countLimit,
+  );
   return mapPage(result, (rows) => toBookingDtos(db, rows, now, actor));
 }
 
@@ -104,8 +115,9 @@ function searchConditions(actor: AuthUser, f: SearchBookingsData['filter']): (SQ
 
 /**
  * `bookings.search`: free text over number, CRM deal id, comment, unit code and the customer's
- * name and phone (a trigram index serves the contains-match), plus responsible, region and an
- * expiration range.
+ * name and phone (a trigram index serves the contains-match: over the live bookings only,
+ * `bookings_live_search_trgm`, unless `include_expired`), plus responsible, region and an
+ * expiration range. With `include_expired`, a text query counts at most SEARCH_COUNT_LIMIT.
  */
 export function searchBookings(
   db: Db,
@@ -120,6 +132,7 @@ export function searchBookings(
     { filter: { filters: [], include_expired: f.include_expired }, pagination: input.pagination },
     searchConditions(actor, f),
     now,
+    f.query?.trim() && f.include_expired ? SEARCH_COUNT_LIMIT : undefined,
   );
 }
 

@@ -10,4 +10,4 @@ export { offerLinkState, offerPublicUrl, type OfferLinkState } from './public-li
 export { closeRenderPool, readRenderPoolMetrics, useRenderPool } from './render';
 export { issuePaymentSchedule } from './schedule';
 export { sendDocument } from './send';
-export { documentForDownload, listDocuments } from './store';
+export { documentForDownload, documentPath, listDocuments } from './store';

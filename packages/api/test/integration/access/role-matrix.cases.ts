@@ -434,6 +434,8 @@ export const CASES: Record<string, Case> = {
   'apiKeys.list': { input: () => list() },
   'apiKeys.revoke': { input: (s) => ({ id: s.apiKey }) },
   'dashboard.summary': { input: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
+  // The target booking by its unique CRM deal id: a realtor finds their own, never another's.
+  'search.global': { input: (_s, t) => ({ query: t.deal }), owns: 'booking' },
   'notifications.list': { input: () => list({}) },
   'notifications.unread': { input: () => ({}) },
   'notifications.markRead': { input: () => ({ ids: [1, 2, 3] }) },

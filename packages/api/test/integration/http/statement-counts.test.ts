@@ -65,6 +65,9 @@ const BUDGET: Record<string, number> = {
   // live bookings, the stock, created, paid, expired (side by side); then the agencies of the
   // owners and the responsibles' names (cached)
   'dashboard.summary': 6,
+  // units, bookings' exact paths and live names (one UNION ALL), the history by name when those
+  // left room, documents
+  'search.global': 4,
   // the page and its count
   'notifications.list': 2,
   // the bell's poll: the count and the newest id in one statement

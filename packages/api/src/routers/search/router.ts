@@ -1,0 +1,6 @@
+import { createTRPCRouter } from '../../trpc';
+import { searchGlobalProcedure } from './global';
+
+export const searchRouter = createTRPCRouter({
+  global: searchGlobalProcedure,
+});
