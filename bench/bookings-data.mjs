@@ -2,6 +2,7 @@
 // (generate_series) on top of the demo seed, as plain statements without parameters, so the same
 // text loads PostgreSQL (postgres.js `unsafe`) and PGlite (`exec`).
 //
+// Customers (name and phone) on the bookings that have a comment.
 // Spread: 97,000 bookings are history (60% EXPIRED, 40% CANCELLED, spread over two years on any
 // unit); 3,000 are live (2,000 BOOKED, 1,000 PAID, some of them overdue) on 3,000 distinct units,
 // which carry the matching unit status. 500 units are SOLD; the other 6,500 are AVAILABLE and feed
@@ -9,7 +10,8 @@
 // the bookings so that 10,000 units still leave enough available units for a create run.
 
 export const UNITS = 10_000;
-export const BOOKINGS = 100_000;
+/** BOOKINGS=1000000: the 1M-booking mode (bench:search); the history grows, the live part stays. */
+export const BOOKINGS = Number(process.env.BOOKINGS ?? 100_000);
 
 const SURNAMES = [
   'Иванов',
@@ -74,11 +76,28 @@ const common = (k) => `
               || case when (${k} / ${SURNAMES.length}) % 2 = 0 then 'а' else '' end
               || ', ' || (${textArray(NOTES)})[(${k} / 7) % ${NOTES.length} + 1] end`;
 
-/** The statements that load the bulk data, in order (the last one is VACUUM ANALYZE). */
-export function bulkStatements() {
+const FIRST_NAMES = ['Анна', 'Иван', 'Мария', 'Пётр', 'Ольга', 'Сергей', 'Елена'];
+
+/**
+ * The customer columns (name, phone) of booking number `k`: the comment's surname with a first
+ * name, and a phone `+7916…` spread over the numbers; none where the comment is empty.
+ */
+const customer = (k) => `
+    case when ${k} % 9 = 0 then null
+         else (${textArray(SURNAMES)})[${k} % ${SURNAMES.length} + 1]
+              || case when (${k} / ${SURNAMES.length}) % 2 = 0 then 'а' else '' end
+              || ' ' || (${textArray(FIRST_NAMES)})[(${k} / 3) % ${FIRST_NAMES.length} + 1] end,
+    case when ${k} % 9 = 0 then null
+         else '+7916' || lpad(((${k}::bigint * 7907) % 10000000)::text, 7, '0') end`;
+
+/**
+ * The statements that load the bulk data, in order (the last one is VACUUM ANALYZE); `total`
+ * bookings (BOOKINGS by default): the history grows, the 3,000 live ones stay.
+ */
+export function bulkStatements(total = BOOKINGS) {
   const region = '(select region from units where region is not null order by code limit 1)';
   // History first, oldest first, so booking numbers (sequence default) grow with created_at.
-  const history = BOOKINGS - Math.round(UNITS * 0.3);
+  const history = total - Math.round(UNITS * 0.3);
   return [
     // Units: BN-<building 1..10>-<section 1..4>-<floor 01..25>-<position 01..10>; `number` keeps i.
     `insert into units (code, name, complex, building, section, floor, number, rooms, area, status, region)
@@ -94,22 +113,22 @@ export function bulkStatements() {
     select number::int as i, id, code, status, region from units where code like 'BN-%'`,
     `create unique index on bu (i)`,
     `insert into bookings (unit, unit_data, expiration_date, status, active, created_at, updated_at,
-                          owner, responsible, crm_deal_id, comment, region)
+                          owner, responsible, crm_deal_id, comment, customer_name, customer_phone, region)
     select u.id, jsonb_build_object('base_price', null, 'base_price_id', null, 'code', u.code),
            h.created + make_interval(days => 3 + h.k % 7),
            case when h.k % 5 < 3 then 'BOOKING_STATUS_EXPIRED' else 'BOOKING_STATUS_CANCELLED' end,
            h.k % 5 < 3, h.created, h.created + make_interval(days => 1 + h.k % 3),
-           ${common('h.k')}, u.region
+           ${common('h.k')}, ${customer('h.k')}, u.region
     from (select k, now() - make_interval(days => 12 + k % 720, mins => (k * 13) % 1440) as created
           from generate_series(1, ${history}) k) h
-    join bu u on u.i = (h.k * 7919) % ${UNITS}
+    join bu u on u.i = (h.k::bigint * 7919) % ${UNITS}
     order by h.created`,
     // Live bookings: one per unit held as BOOKED or PAID. PAID ones run from 2 days overdue to 12 days ahead.
     `insert into bookings (unit, unit_data, expiration_date, status, created_at, updated_at,
-                          owner, responsible, crm_deal_id, comment, region)
+                          owner, responsible, crm_deal_id, comment, customer_name, customer_phone, region)
     select u.id, jsonb_build_object('base_price', null, 'base_price_id', null, 'code', u.code), l.exp,
            case when u.status = 'UNIT_STATUS_PAID' then 'BOOKING_STATUS_PAID' else 'BOOKING_STATUS_BOOKED' end,
-           l.created, l.created, ${common('u.i')}, u.region
+           l.created, l.created, ${common('u.i')}, ${customer('u.i')}, u.region
     from bu u
     cross join lateral (select case when u.status = 'UNIT_STATUS_PAID'
                                     then now() + make_interval(days => u.i % 14 - 2, mins => (u.i * 37) % 1440)

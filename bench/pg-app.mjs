@@ -29,9 +29,10 @@ export const machineLine = () =>
 /**
  * Starts the built app (building it when missing) on a new database, loads the bulk data, and
  * returns `{ app, sql, dbName, close }`; `close()` stops the app and drops the database (also run
- * on SIGINT/SIGTERM). `appEnv` is added to the app's environment.
+ * on SIGINT/SIGTERM). `appEnv` is added to the app's environment; `bookings`: how many bookings
+ * the bulk data has (bookings-data.mjs's BOOKINGS by default).
  */
-export async function appOnPostgres(name, { say, appEnv = {} }) {
+export async function appOnPostgres(name, { say, appEnv = {}, bookings } = {}) {
   await buildIfMissing();
   const admin = postgres(`${pgServer}/postgres`, { max: 1, onnotice: () => {} });
   const dbName = `${env.BENCH_DB_PREFIX ?? 'bench'}_${name}_${process.pid}`;
@@ -80,7 +81,7 @@ export async function appOnPostgres(name, { say, appEnv = {} }) {
       connection: { TimeZone: 'UTC', application_name: 'bench' },
     });
     t = performance.now();
-    for (const statement of bulkStatements()) await sql.unsafe(statement);
+    for (const statement of bulkStatements(bookings)) await sql.unsafe(statement);
     const [n] =
       await sql`select (select count(*)::int from units) as units, (select count(*)::int from bookings) as bookings`;
     say(
