@@ -2426,6 +2426,8 @@ export interface components {
              * @example /api/documents/<id>/pdf
              */
             url: string;
+            /** @description The e-mail it was issued with (null for read-only callers) */
+            customer_email: string | null;
             /** @description The booking a payment schedule was issued for */
             booking: string | null;
             /** @description Last e-mailed to the customer (documents.send) */

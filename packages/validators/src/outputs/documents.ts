@@ -20,6 +20,10 @@ export const documentOutput = recordOutput({
   size: z.number().int().meta({ description: 'The PDF’s bytes' }),
   sha256: z.string().meta({ description: 'The PDF’s SHA-256, hex' }),
   url: downloadPath,
+  customer_email: z
+    .string()
+    .nullable()
+    .meta({ description: 'The e-mail it was issued with (null for read-only callers)' }),
   booking: uuidOut
     .nullable()
     .meta({ description: 'The booking a payment schedule was issued for' }),

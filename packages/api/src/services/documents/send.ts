@@ -17,15 +17,7 @@ import {
 import { consume } from '../rate-limit';
 import { fullNames } from '../users';
 import { offerPublicUrl } from './public-link';
-
-type DocumentRow = typeof documents.$inferSelect;
-
-/** The customer's e-mail the document was issued with: the offer's `email`, the schedule's customer's. */
-export function documentEmail(d: Pick<DocumentRow, 'kind' | 'request'>): string | null {
-  const r = d.request as { email?: unknown; customer?: { email?: unknown } | null } | null;
-  const e = d.kind === 'COMMERCIAL_OFFER' ? r?.email : r?.customer?.email;
-  return typeof e === 'string' && e !== '' ? e : null;
-}
+import { documentEmail } from './store';
 
 /** The document and its PDF, as the actor may read them (a realtor: the ones they issued). */
 async function findSendable(db: Db, actor: AuthUser, id: string) {

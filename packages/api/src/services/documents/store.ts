@@ -143,6 +143,13 @@ export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListI
   };
 }
 
+/** The customer's e-mail the document was issued with: the offer's `email`, the schedule's customer's. */
+export function documentEmail(d: Pick<DocumentRow, 'kind' | 'request'>): string | null {
+  const r = d.request as { email?: unknown; customer?: { email?: unknown } | null } | null;
+  const e = d.kind === 'COMMERCIAL_OFFER' ? r?.email : r?.customer?.email;
+  return typeof e === 'string' && e !== '' ? e : null;
+}
+
 /** Documents as the list shows them (one query for the issuers' names). */
 async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
   const names = await fullNames(
@@ -162,6 +169,7 @@ async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
     size: r.size,
     sha256: r.sha256,
     url: documentPath(r.id),
+    customer_email: contacts ? documentEmail(r) : null,
     booking: r.booking,
     sent_at: iso(r.sent_at),
     // The address is the customer's contact: hidden from read-only callers, like the e-mail.

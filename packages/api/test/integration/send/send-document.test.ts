@@ -74,6 +74,7 @@ describe('documents.send', () => {
     expect(row?.sent_at?.toISOString()).toBe(answer.sent_at);
     expect(await listed('manager', doc.item.id)).toMatchObject({
       booking: booking.item.id,
+      customer_email: email,
       sent_to: email,
       sent_at: answer.sent_at,
       sent_by: demoUserId('manager'),
