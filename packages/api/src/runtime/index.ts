@@ -19,6 +19,7 @@ import { exitOnSignals } from './lifecycle';
 
 export { beforeDatabaseCloses, databaseAnswers, getDb, getDbHandle } from './db';
 export { shutdown } from './lifecycle';
+export { outboxAttachments, type OutboxAttachment } from '../services/mail';
 export { clientIp, MAX_BODY_BYTES } from './http';
 export { JOBS, startJobs, type JobRuntime, type JobSpec } from './jobs';
 export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-route';

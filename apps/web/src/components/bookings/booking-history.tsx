@@ -16,6 +16,7 @@ import {
   Link2Off,
   Pencil,
   Plus,
+  Send,
   Undo2,
   Wallet,
   type LucideIcon,
@@ -45,6 +46,7 @@ const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = 
   linkCreated: { icon: Link2, tone: 'bg-blue-100 text-blue-800' },
   linkRevoked: { icon: Link2Off, tone: 'bg-slate-200 text-slate-700' },
   linkOpened: { icon: Eye, tone: 'bg-blue-100 text-blue-800' },
+  linkSent: { icon: Send, tone: 'bg-blue-100 text-blue-800' },
   paymentReceived: { icon: Wallet, tone: 'bg-emerald-100 text-emerald-800' },
   paymentFailed: { icon: CircleAlert, tone: 'bg-red-100 text-red-800' },
   paymentRefund: { icon: Undo2, tone: 'bg-amber-100 text-amber-900' },
@@ -151,7 +153,7 @@ export function BookingHistory({
                           <div key={e.id} className="flex flex-wrap items-baseline gap-x-2">
                             <dt className="text-muted-foreground">{fmt.property(e.property)}:</dt>
                             <dd className="flex flex-wrap items-center gap-1.5">
-                              {ev.kind === 'created' ? null : (
+                              {ev.kind === 'created' || ev.kind === 'linkSent' ? null : (
                                 <>
                                   <span className="text-muted-foreground line-through decoration-1">
                                     {fmt.value(e, e.old_value) ?? t('empty')}

@@ -22,6 +22,7 @@ export interface HistoryEvent {
     | 'linkCreated'
     | 'linkRevoked'
     | 'linkOpened'
+    | 'linkSent'
     | 'paymentReceived'
     | 'paymentFailed'
     | 'paymentRefund';
@@ -73,6 +74,7 @@ function kindOf(ev: HistoryEvent): HistoryEvent['kind'] {
   const has = (p: string) => ev.entries.some((e) => e.property === p);
   if (ev.entityType === 'PaymentLink') {
     if (has('url')) return 'linkCreated';
+    if (has('sent_to')) return 'linkSent';
     return has('revoked_at') ? 'linkRevoked' : has('opened_at') ? 'linkOpened' : 'changed';
   }
   if (ev.entityType === 'Payment') return PAYMENT_KINDS[String(status?.new_value)] ?? 'changed';
@@ -105,6 +107,7 @@ export const HISTORY_PROPERTIES = [
   'exp_date',
   'opened_at',
   'revoked_at',
+  'sent_to',
   'provider',
   'amount',
   'order',

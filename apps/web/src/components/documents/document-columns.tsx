@@ -8,6 +8,7 @@ import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
 import type { IssuedDocumentRow } from './document-filter';
+import { SendDocumentAction, SentCell } from './send-document-action';
 
 /** The list's columns: number and kind, customer, who issued it, when, size, the download. */
 export function useDocumentColumns() {
@@ -75,6 +76,17 @@ export function useDocumentColumns() {
             })}
           </span>
         ),
+      },
+      {
+        id: 'sent',
+        header: t('columns.sent'),
+        cell: ({ row: { original: d } }) => <SentCell doc={d} />,
+      },
+      {
+        id: 'send',
+        header: () => <span className="sr-only">{t('columns.send')}</span>,
+        meta: { className: 'w-px text-right' },
+        cell: ({ row: { original: d } }) => <SendDocumentAction doc={d} short />,
       },
       {
         id: 'download',

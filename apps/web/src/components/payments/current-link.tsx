@@ -9,6 +9,7 @@ import { CopyField } from './copy-field';
 import { isLiveLink } from './link-state';
 import { LinkStateBadge } from './link-state-badge';
 import { QrCode } from './qr-code';
+import { SendLinkAction } from './send-link-action';
 import type { PaymentLink } from './use-payment-data';
 
 /**
@@ -51,6 +52,7 @@ export function CurrentLink({ link, amount }: { link: PaymentLink; amount: strin
             <CopyField label={t('url')} value={link.url} testId="link-url" />
           </div>
           <div className="grid justify-items-start gap-3">
+            <SendLinkAction link={link} />
             <Button
               variant="ghost"
               size="sm"

@@ -87,6 +87,10 @@ describe('groupEvents', () => {
     ],
     ['linkRevoked', [{ entity_type: 'PaymentLink', property: 'revoked_at', new_value: T1 }]],
     ['linkOpened', [{ entity_type: 'PaymentLink', property: 'opened_at', new_value: T1 }]],
+    [
+      'linkSent',
+      [{ entity_type: 'PaymentLink', property: 'sent_to', new_value: 'buyer@example.test' }],
+    ],
     ['paymentReceived', [{ entity_type: 'Payment', property: 'status', new_value: 'SUCCEEDED' }]],
     ['paymentFailed', [{ entity_type: 'Payment', property: 'status', new_value: 'FAILED' }]],
     [

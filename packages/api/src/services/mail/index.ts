@@ -4,6 +4,8 @@ export {
   deliverUnqueued,
   enqueueMail,
   enqueueMails,
+  outboxAttachments,
+  type OutboxAttachment,
   setMailQueue,
   type Mail,
   type MailAttachment,

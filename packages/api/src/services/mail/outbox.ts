@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { mailAttachments, mailOutbox, type Db } from '@app/db';
+import { eq, sql } from 'drizzle-orm';
+import { anyOf, mailAttachments, mailOutbox, type Db } from '@app/db';
 import { getEnv } from '../../env';
 
 export interface Mail {
@@ -141,4 +141,45 @@ export async function deliverMail(db: Db, id: number): Promise<void> {
 export async function deliverUnqueued(db: Db, mail: QueuedMail | null): Promise<void> {
   if (!mail || mail.queued) return;
   await deliverMail(db, mail.id).catch(() => undefined);
+}
+
+/** An attachment as the development outbox (/dev/mail) lists it: no bytes but an inline PNG's. */
+export interface OutboxAttachment {
+  id: number;
+  file_name: string;
+  content_type: string;
+  cid: string | null;
+  size: number;
+  /** An inline image's bytes as a data: address (a payment link's QR code), else null. */
+  preview: string | null;
+}
+
+/** The attachments of outbox messages, by message (one query; PDFs' bytes are not read). */
+export async function outboxAttachments(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, OutboxAttachment[]>> {
+  const byMail = new Map<number, OutboxAttachment[]>();
+  if (ids.length === 0) return byMail;
+  const inlinePng = sql`${mailAttachments.cid} is not null and ${mailAttachments.content_type} = 'image/png'`;
+  const rows = await db
+    .select({
+      id: mailAttachments.id,
+      mail: mailAttachments.mail,
+      file_name: mailAttachments.file_name,
+      content_type: mailAttachments.content_type,
+      cid: mailAttachments.cid,
+      size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number),
+      inline: sql<
+        string | null
+      >`case when ${inlinePng} then encode(${mailAttachments.content}, 'base64') end`,
+    })
+    .from(mailAttachments)
+    .where(anyOf(mailAttachments.mail, ids))
+    .orderBy(mailAttachments.id);
+  for (const { mail, inline, ...f } of rows) {
+    const preview = inline ? `data:image/png;base64,${inline.replace(/\s/g, '')}` : null;
+    byMail.set(mail, [...(byMail.get(mail) ?? []), { ...f, preview }]);
+  }
+  return byMail;
 }

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Building, Inbox, TriangleAlert } from 'lucide-react';
 import { getEnv } from '@app/api';
-import { getDb } from '@app/api/server';
+import { getDb, outboxAttachments } from '@app/api/server';
 import { can } from '@app/permissions';
 import { LocaleSwitcher } from '~/components/common/locale-switcher';
+import { MailAttachments } from '~/components/dev/mail-attachments';
 import { MailText } from '~/components/dev/mail-text';
 import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -49,6 +50,10 @@ export default async function DevMailPage() {
     orderBy: (m, { desc }) => [desc(m.id)],
     limit: LIMIT,
   });
+  const files = await outboxAttachments(
+    db,
+    mails.map((m) => m.id),
+  );
   const smtp = Boolean(getEnv().SMTP_URL);
   return (
     <div className="min-h-dvh">
@@ -112,6 +117,7 @@ export default async function DevMailPage() {
                     </div>
                   </div>
                   <MailText text={mail.text} />
+                  <MailAttachments files={files.get(mail.id) ?? []} />
                 </Card>
               </li>
             ))}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Send } from 'lucide-react';
+import { useViewer } from '~/components/common/me-context';
+import { DateCell } from '~/components/data-table/cells';
+import { SendDialog } from '~/components/common/send-dialog';
+import { Button } from '~/components/ui/button';
+import { useTRPC } from '~/trpc/client';
+import type { IssuedDocumentRow } from './document-filter';
+
+type Sendable = Pick<IssuedDocumentRow, 'id' | 'number' | 'kind' | 'customer_email'>;
+
+/**
+ * "Send" for one document (`documents.send`): the address it was issued with prefilled; once
+ * sent, the lists that show it are read again (its "Sent" column).
+ */
+export function SendDocumentAction({ doc, short = false }: { doc: Sendable; short?: boolean }) {
+  const t = useTranslations('sendToCustomer');
+  const viewer = useViewer();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const send = useMutation(trpc.documents.send.mutationOptions());
+  if (!viewer.can('documents.send')) return null;
+  return (
+    <SendDialog
+      trigger={
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('documentSend', { number: doc.number })}
+          data-testid="send-document"
+        >
+          <Send aria-hidden />
+          {short ? t('actionShort') : t('action')}
+        </Button>
+      }
+      title={t('documentTitle', { number: doc.number })}
+      description={t('documentDescription', {
+        link: doc.kind === 'COMMERCIAL_OFFER' ? 'yes' : 'no',
+      })}
+      email={doc.customer_email}
+      send={(values) => send.mutateAsync({ id: doc.id, ...values })}
+      onSent={() => void queryClient.invalidateQueries({ queryKey: trpc.documents.pathKey() })}
+    />
+  );
+}
+
+/** When a document was last e-mailed, and to whom (the address is hidden from read-only users). */
+export function SentCell({ doc }: { doc: Pick<IssuedDocumentRow, 'sent_at' | 'sent_to'> }) {
+  const t = useTranslations('sendToCustomer');
+  if (!doc.sent_at) return <span className="text-sm text-muted-foreground">{t('notSent')}</span>;
+  return (
+    <span className="grid min-w-32 gap-0.5" data-testid="document-sent">
+      <DateCell value={doc.sent_at} />
+      {doc.sent_to ? (
+        <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+          {t('sentTo', { email: doc.sent_to })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
