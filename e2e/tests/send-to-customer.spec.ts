@@ -67,7 +67,7 @@ test('a manager sends the payment link and a schedule from the booking card; the
   await expect(dialog).toBeHidden();
   const history = page.getByRole('list', { name: /История брони/ });
   await expect(history.getByText('Ссылка на оплату отправлена клиенту')).toBeVisible();
-  await expect(history.getByText(email)).toBeVisible();
+  await expect(history.getByText(email, { exact: true })).toBeVisible();
 
   const docs = page.getByTestId('booking-documents');
   await expect(docs.getByTestId('booking-document')).toContainText(schedule.number);
@@ -120,11 +120,11 @@ test('on a 390 px phone in English, the documents list sends a document', async 
   const email = `${unique('phone')}@example.test`;
   const schedule = await newSchedule(manager, email);
   await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('manager');
   await page
     .context()
     .addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
   try {
-    await signInAs('manager');
     await page.goto('/documents');
     const row = page.getByRole('row').filter({ hasText: schedule.number });
     await row.getByRole('button', { name: `Send ${schedule.number} to the customer` }).click();
