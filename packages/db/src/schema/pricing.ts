@@ -43,11 +43,13 @@ export const basePrices = pgTable(
     valid_from: tstz().notNull().defaultNow(),
   },
   (t) => [
+    // `desc` with nulls first, as the queries' `order by … desc` (drizzle's `desc()` alone says
+    // nulls last, which the planner cannot use for that order: a sort of every price of the unit).
     index('base_prices_unit_valid_from').on(
       t.unit,
-      t.valid_from.desc(),
-      t.created_at.desc(),
-      t.id.desc(),
+      t.valid_from.desc().nullsFirst(),
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     // Scheduled prices only (written before they take effect): `units.changes` finds those that
     // fell due since the grid's last version.

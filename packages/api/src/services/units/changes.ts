@@ -1,4 +1,4 @@
-import { asc, gt, or, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { basePrices, rowsOf, units, type Db } from '@app/db';
 import type { UnitChangesInput } from '@app/validators';
 import { iso } from '../../lib/dto';
@@ -33,12 +33,16 @@ async function databaseNow(db: Db): Promise<Date> {
 }
 
 /**
- * The units whose scheduled base price took effect in (`from`, `now`]: their price changed with no
- * write at that instant, so nothing stamped them; found at read time from the scheduled prices'
- * partial index (docs/decisions.md: scheduled base prices). An array, computed once per statement.
+ * The units changed after `from` (stamped: `changed_at`, its index) and those whose scheduled base
+ * price took effect in (`from`, `now`]: their price changed with no write at that instant, so
+ * nothing stamped them; found at read time from the scheduled prices' partial index
+ * (docs/decisions.md: scheduled base prices). A union of two index reads: an `or` of the two
+ * made the planner walk every unit by `changed_at` order instead.
  */
-const fellDue = (from: Date, now: Date) =>
-  sql`array(select bp.unit from ${basePrices} bp where bp.valid_from > bp.created_at and bp.valid_from > ${from.toISOString()}::timestamptz and bp.valid_from <= ${now.toISOString()}::timestamptz)`;
+const changedSince = (from: Date, now: Date) => {
+  const since = sql`${from.toISOString()}::timestamptz`;
+  return sql`select s.id from ${units} s where s.changed_at > ${since} union select bp.unit from ${basePrices} bp where bp.valid_from > bp.created_at and bp.valid_from > ${since} and bp.valid_from <= ${now.toISOString()}::timestamptz`;
+};
 
 /**
  * What changed in the stock since an earlier answer: one indexed range read, nothing at all when
@@ -56,7 +60,7 @@ export async function unitChanges(db: Db, input: UnitChangesInput): Promise<Unit
   const read = await db
     .select({ unit: units, price: sql<string | null>`${currentPriceSql}` })
     .from(units)
-    .where(or(gt(units.changed_at, from), sql`${units.id} = any(${fellDue(from, now)})`))
+    .where(sql`${units.id} in (${changedSince(from, now)})`)
     .orderBy(asc(units.changed_at))
     .limit(CHANGES_MAX_ITEMS + 1);
   if (read.length > CHANGES_MAX_ITEMS) return reset;
