@@ -59,13 +59,14 @@ function firstTier(t: SearchTerms, scope: SQL | undefined): SQL[] {
         ),
       );
   }
-  parts.push(
-    branch(
-      3,
-      sql`${holdsUnit} and ${nameContains(t.contains)}`,
-      sql`order by ${bookings.number} + 0 desc`,
-    ),
-  );
+  if (t.names)
+    parts.push(
+      branch(
+        3,
+        sql`${holdsUnit} and ${nameContains(t.contains)}`,
+        sql`order by ${bookings.number} + 0 desc`,
+      ),
+    );
   return parts;
 }
 

@@ -15,7 +15,9 @@ export interface SearchTerms {
    * the end (`4567`) it may have.
    */
   phone: { starts: string[]; ends: string | null } | null;
-  /** Long enough for the older history (3 characters: a trigram). */
+  /** Has a letter: a name (digits and punctuation alone are a number, a phone, a code). */
+  names: boolean;
+  /** A name long enough for the older history (3 characters: a trigram). */
   history: boolean;
 }
 
@@ -53,6 +55,7 @@ export function searchTerms(query: string, seesPhones: boolean): SearchTerms | n
     number,
     documentSeq: doc && Number(doc[1]) > 0 ? Number(doc[1]) : null,
     phone: seesPhones ? phoneTerms(query) : null,
-    history: query.length >= 3,
+    names: /\p{L}/u.test(query),
+    history: query.length >= 3 && /\p{L}/u.test(query),
   };
 }
