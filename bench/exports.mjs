@@ -1,6 +1,6 @@
 // `pnpm bench:exports` (issue 24): the Excel export of 100,000 bookings on PostgreSQL
 // (bench/pg-app.mjs: the built app on a new database with bench/bookings-data.mjs's 100,000
-// bookings; the demo seed's own few bookings are soft-deleted so that exactly 100,000 match).
+// bookings, each given a price; any other booking is soft-deleted so that exactly 100,000 match).
 // As the sales head, `GET /api/exports/bookings.xlsx?filter={"include_expired":true}` read to its
 // end: the time to the last byte (target < 15 s), the server's RSS growth over its RSS just
 // before (sampled every 50 ms; target < 60 MB), and `bookings.list` p99 at 4 connections while
@@ -64,6 +64,9 @@ async function exportOnce(app, headers) {
 const { app, sql, close } = await appOnPostgres('exports', { say });
 try {
   await sql`update bookings set deleted_at = now() where unit_data->>'code' not like 'BN-%' and deleted_at is null`;
+  // The bulk data's bookings carry no price: give each one, so the money column has figures.
+  await sql`update bookings set unit_data = unit_data || jsonb_build_object('base_price', 4000000 + (number % 997) * 12345.67) where deleted_at is null`;
+  await sql`vacuum analyze bookings`;
   const [n] = await sql`select count(*)::int as n from bookings where deleted_at is null`;
   say(`bookings to export: ${n.n}`);
   console.info(machineLine());
@@ -104,6 +107,22 @@ try {
     [`bookings.list p99 within ${TARGETS.p99Ratio}×`, ratio <= TARGETS.p99Ratio],
     ['100,000 rows in the file', rows === n.n],
   ];
+  // One row more than the cap: refused before the file starts.
+  await sql`insert into bookings (unit, unit_data, expiration_date, status, active, owner, responsible, created_at, updated_at)
+    select unit, unit_data, expiration_date, status, active, owner, responsible, created_at, updated_at
+    from bookings where status = 'BOOKING_STATUS_CANCELLED' and deleted_at is null limit 1`;
+  const filter = encodeURIComponent(JSON.stringify({ include_expired: true }));
+  const over = await fetch(`${app.base}/api/exports/bookings.xlsx?filter=${filter}`, {
+    headers: await auth(),
+  });
+  const code = over.headers.get('content-type')?.includes('json')
+    ? (await over.json())?.error?.data?.appCode
+    : (await over.arrayBuffer(), 'a file');
+  say(`100,001 bookings: ${over.status} ${code}`);
+  checks.push([
+    '100,001 rows refused (400 EXPORT_TOO_LARGE)',
+    over.status === 400 && code === 'EXPORT_TOO_LARGE',
+  ]);
   for (const [label, pass] of checks) console.info(`${pass ? 'PASS' : 'MISS'}  ${label}`);
 } finally {
   await close();

@@ -103,6 +103,17 @@ describe('GET /api/exports/bookings.xlsx', () => {
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
+  it('writes a value that looks like a formula as text', async () => {
+    const b = await book('manager');
+    const manager = await callerAs(t.db, 'manager');
+    await manager.bookings.update({ id: b.id, comment: '=HYPERLINK("http://evil.test","x")' });
+    const { rows } = await sheetOf(await get('bookings', 'manager', { query: 'evil.test' }));
+    expect(rows).toHaveLength(1);
+    const cell = rows[0]?.getCell(13);
+    expect(cell?.value).toBe('=HYPERLINK("http://evil.test","x")');
+    expect(cell?.formula).toBeUndefined();
+  });
+
   it('writes English when the user reads English', async () => {
     const b = await book('manager');
     await setLocale('manager', 'en');
