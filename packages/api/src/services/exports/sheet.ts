@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@app/validators';
 
@@ -43,25 +44,42 @@ const FORMATS: Record<Locale, Partial<Record<ColumnType, string>>> = {
 /**
  * The instant as its wall-clock time in `timeZone`, expressed as a UTC Date: Excel dates have no
  * zone, and exceljs writes a Date's UTC fields, so the cell shows the local time (APP_TIMEZONE).
+ * The zone's offset is asked of Intl once per quarter of an hour (offsets change on such
+ * boundaries) and kept: 200,000 dates cost a few thousand `formatToParts`.
  */
-export function wallClock(format: Intl.DateTimeFormat, instant: Date): Date {
-  const p: Record<string, number> = {};
-  for (const part of format.formatToParts(instant))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return new Date(
-    Date.UTC(
+export function wallClock(zone: WallClockZone, instant: Date): Date {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR);
+  let offset = zone.offsets.get(quarter);
+  if (offset === undefined) {
+    const start = new Date(quarter * QUARTER_HOUR);
+    const p: Record<string, number> = {};
+    for (const part of zone.format.formatToParts(start))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    const local = Date.UTC(
       p.year ?? 1970,
       (p.month ?? 1) - 1,
       p.day ?? 1,
       p.hour ?? 0,
       p.minute ?? 0,
       p.second ?? 0,
-    ),
-  );
+    );
+    offset = local - start.getTime();
+    if (zone.offsets.size > 50_000) zone.offsets.clear();
+    zone.offsets.set(quarter, offset);
+  }
+  return new Date(instant.getTime() + offset);
 }
 
-export const wallClockFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+const QUARTER_HOUR = 15 * 60_000;
+
+export interface WallClockZone {
+  format: Intl.DateTimeFormat;
+  /** The zone's offset (ms) by quarter hour since the epoch. */
+  offsets: Map<number, number>;
+}
+
+export const wallClockZone = (timeZone: string): WallClockZone => ({
+  format: new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -70,7 +88,28 @@ export const wallClockFormat = (timeZone: string) =>
     minute: 'numeric',
     second: 'numeric',
     hourCycle: 'h23',
-  });
+  }),
+  offsets: new Map(),
+});
+
+/** Unwritten bytes the zip may hold before the next page waits for it. */
+const ZIP_BACKLOG = 1024 * 1024;
+
+/**
+ * What the sheet's part of the zip has not taken in yet. exceljs writes a sheet's XML into the
+ * zip without waiting (its stream ignores backpressure), so pages read faster than the deflate
+ * would pile the whole file's XML up in memory; the writer waits on this instead.
+ */
+function zipBacklog(sheet: ExcelJS.Worksheet): number {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes ?? [];
+  return Math.max(
+    0,
+    ...pipes.map((p) => {
+      const w = p as { writableLength?: number; _writableState?: { length?: number } };
+      return w.writableLength ?? w._writableState?.length ?? 0;
+    }),
+  );
+}
 
 export interface SheetWriter {
   /** The file's bytes as they are written. */
@@ -119,7 +158,7 @@ export function openSheet(opts: {
     if (formats[c.type]) header.getCell(i + 1).alignment = { horizontal: 'right' };
   });
   header.commit();
-  const zone = wallClockFormat(opts.timeZone);
+  const zone = wallClockZone(opts.timeZone);
 
   return {
     output,
@@ -128,6 +167,7 @@ export function openSheet(opts: {
         const local = values.map((v) => (v instanceof Date ? wallClock(zone, v) : v));
         sheet.addRow(local).commit();
       }
+      while (!output.destroyed && zipBacklog(sheet) > ZIP_BACKLOG) await delay(2);
       if (output.destroyed) return false;
       if (output.writableNeedDrain)
         await Promise.race([once(output, 'drain'), once(output, 'close')]);
