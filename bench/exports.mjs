@@ -10,7 +10,7 @@
 // Environment: BENCH_IDLE_CALLS (400), and bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT,
 // BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
 import ExcelJS from 'exceljs';
-import { fmt, load, percentile, rssMiB } from './lib.mjs';
+import { cpuSeconds, fmt, load, percentile, rssMiB } from './lib.mjs';
 import { appOnPostgres, machineLine } from './pg-app.mjs';
 import { call, signedIn } from './scenarios.mjs';
 
@@ -57,12 +57,22 @@ async function listWhile(base, auth, done) {
 }
 
 /** The export read to its end, while sampling the server's RSS. */
-async function exportOnce(app, headers) {
+async function exportOnce(app, headers, filterObject = { include_expired: true }) {
   const before = rssMiB(app.child.pid);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(app.child.pid))), 50);
+  let heap = '';
+  const sampler = setInterval(() => {
+    const rss = rssMiB(app.child.pid);
+    if (rss > peak) {
+      peak = rss;
+      if (env.BENCH_HEAP) void heapOf(app).then((h) => (heap = h));
+    }
+  }, 50);
+  const cpu = cpuSeconds(app.child.pid);
+  const pg = await app.backends();
+  const pgCpu = pg.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const t = performance.now();
-  const filter = encodeURIComponent(JSON.stringify({ include_expired: true }));
+  const filter = encodeURIComponent(JSON.stringify(filterObject));
   const res = await fetch(`${app.base}/api/exports/bookings.xlsx?filter=${filter}&lang=ru`, {
     headers,
   });
@@ -72,10 +82,30 @@ async function exportOnce(app, headers) {
   for await (const chunk of res.body) chunks.push(chunk);
   const seconds = (performance.now() - t) / 1000;
   clearInterval(sampler);
-  return { seconds, firstByte, before, peak, file: Buffer.concat(chunks) };
+  if (heap) console.info(`   at the peak: ${heap}`);
+  const nodeCpu = cpuSeconds(app.child.pid) - cpu;
+  const pgUsed = pg.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - pgCpu;
+  return { seconds, firstByte, before, peak, nodeCpu, pgUsed, file: Buffer.concat(chunks) };
 }
 
-const { app, sql, close } = await appOnPostgres('exports', { say });
+/** The server's heap and external memory (its /metrics, BENCH_HEAP=1). */
+async function heapOf(app) {
+  const text = await (
+    await fetch(`${app.base}/metrics`, {
+      headers: { authorization: 'Bearer bench-metrics-token-of-32-characters-x' },
+    })
+  ).text();
+  const mib = (name) =>
+    fmt(
+      Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20,
+    );
+  return `heap used ${mib('nodejs_heap_size_used_bytes')} MiB of ${mib('nodejs_heap_size_total_bytes')}, external ${mib('nodejs_external_memory_bytes')} MiB`;
+}
+
+const { app, sql, close } = await appOnPostgres('exports', {
+  say,
+  appEnv: env.BENCH_HEAP ? { METRICS_TOKEN: 'bench-metrics-token-of-32-characters-x' } : {},
+});
 try {
   await sql`update bookings set deleted_at = now() where unit_data->>'code' not like 'BN-%' and deleted_at is null`;
   // The bulk data's bookings carry no price: give each one, so the money column has figures.
@@ -90,6 +120,14 @@ try {
   const idle = await listLoad(app.base, auth, { total: IDLE_CALLS });
   say(`bookings.list at rest, 4 connections: p50 ${fmt(idle.p50)} ms, p99 ${fmt(idle.p99)} ms`);
 
+  // A small export first: the server loads exceljs and its zip code once, not during the measure.
+  const warm = await exportOnce(app, await auth(), { query: 'Иванов' });
+  say(`warm-up export (${fmt(warm.file.length / 1024, 0)} KiB) in ${fmt(warm.seconds, 2)} s`);
+  global.gc?.();
+  const alone = await exportOnce(app, await auth());
+  say(
+    `export alone: ${fmt(alone.seconds, 2)} s (CPU: server ${fmt(alone.nodeCpu, 1)} s, PostgreSQL ${fmt(alone.pgUsed, 1)} s), server RSS ${fmt(alone.before)} → peak ${fmt(alone.peak)} MiB (+${fmt(alone.peak - alone.before)})`,
+  );
   const exporting = exportOnce(app, await auth());
   const during = await listWhile(
     app.base,
