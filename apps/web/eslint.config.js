@@ -23,6 +23,7 @@ const COMPONENT_LAYERS = [
     'integrations',
     'dashboard',
     'notifications',
+    'search',
   ],
   ['units'],
   ['pricing', 'unit-pricing'],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SYSTEM_USER_ID } from '@app/db';
 import { ViewerProvider } from '~/components/common/me-context';
 import { NotificationBell } from '~/components/notifications/notification-bell';
+import { HeaderSearch } from '~/components/search/header-search';
 import { AppShell } from '~/components/shell/app-shell';
 import { requireMe } from '~/server/caller';
 
@@ -18,7 +19,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   };
   return (
     <ViewerProvider viewer={viewer}>
-      <AppShell me={me} bell={<NotificationBell />}>
+      <AppShell me={me} search={<HeaderSearch />} bell={<NotificationBell />}>
         {children}
       </AppShell>
     </ViewerProvider>

@@ -17,16 +17,18 @@ function initials(me: Me) {
 }
 
 /**
- * Header (product, notifications, user, language, sign-out), navigation by role, and the page.
- * `bell`: the notifications' bell, a slot filled by the (app) layout (components/notifications is
- * a peer of shell, never imported by it).
+ * Header (product, search, notifications, user, language, sign-out), navigation by role, and the
+ * page. `search` and `bell`: the search box and the notifications' bell, slots filled by the (app)
+ * layout (components/search and components/notifications are peers of shell, never imported by it).
  */
 export async function AppShell({
   me,
+  search,
   bell,
   children,
 }: {
   me: Me;
+  search?: ReactNode;
   bell?: ReactNode;
   children: ReactNode;
 }) {
@@ -52,6 +54,7 @@ export async function AppShell({
           <span className="truncate text-sm sm:text-base">{t('app.name')}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+          {search}
           {bell}
           <LocaleSwitcher signedIn />
           <div className="flex items-center gap-2 sm:border-l sm:pl-3">
