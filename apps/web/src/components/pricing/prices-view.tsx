@@ -14,6 +14,7 @@ import { useNumberLocale } from '~/lib/format';
 import { lazyComponent } from '~/lib/lazy-component';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
+import { BulkConditionsButton } from './bulk-conditions/bulk-conditions-button';
 import { BulkPriceDialog } from './bulk-price-dialog';
 import { usePriceColumns } from './price-columns';
 import type { PricedUnit } from './priced-unit';
@@ -125,6 +126,7 @@ export function PricesView({
           {t('selectMatching', { count: query.data?.pagination.total_count ?? 0 })}
         </Button>
       ) : null}
+      {writable ? <BulkConditionsButton ticked={[...selected.values()]} onDone={clear} /> : null}
       {selected.size > 0 ? (
         <>
           <span className="text-sm whitespace-nowrap text-muted-foreground" aria-live="polite">
