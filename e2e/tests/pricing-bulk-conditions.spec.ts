@@ -11,6 +11,15 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** 7989545.2 → /7\s989\s545,20/: the ru money formatter's digits (any space). */
+const rub = (n: number) =>
+  new RegExp(
+    n
+      .toFixed(2)
+      .replace('.', ',')
+      .replace(/\B(?=(\d{3})+(?!\d))/g, '\\s'),
+  );
+
 /** Picks `name` in the select labelled `label` (Radix: the combobox, then its option). */
 async function pick(scope: Locator, page: Page, label: string, name: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -43,11 +52,14 @@ test('a sales head adds a discount to ticked units with the server’s preview, 
   const table = page.getByRole('table', { name: 'Базовые цены' });
   await expect(table).toBeVisible();
   await settled(page);
-  for (const unit of units) {
-    await page.getByRole('searchbox', { name: 'Поиск' }).fill(unit.code);
-    await settled(page);
-    await table.getByRole('checkbox', { name: `Выбрать ${unit.code}` }).check();
-  }
+  const tick = async () => {
+    for (const unit of units) {
+      await page.getByRole('searchbox', { name: 'Поиск' }).fill(unit.code);
+      await settled(page);
+      await table.getByRole('checkbox', { name: `Выбрать ${unit.code}` }).check();
+    }
+  };
+  await tick();
   await page.getByRole('button', { name: 'Скидка или опция' }).click();
   const dialog = page.getByRole('dialog', { name: 'Скидка или опция на несколько помещений' });
   await expect(dialog.getByRole('radio', { name: 'Отмеченные в таблице: 3' })).toBeChecked();
@@ -73,25 +85,38 @@ test('a sales head adds a discount to ticked units with the server’s preview, 
     });
   expect((await listed()).items).toHaveLength(0);
 
+  const rows = new Map<string, string>();
+  for (const unit of units)
+    rows.set(
+      unit.id,
+      (await preview.getByRole('row', { name: new RegExp(unit.code) }).textContent()) ?? '',
+    );
+
   await dialog.getByRole('button', { name: 'Применить (3)' }).click();
   await expect(dialog).toBeHidden();
   await expect(
     page.getByTestId('toast').filter({ hasText: 'Условие добавлено 3 помещениям' }),
   ).toBeVisible();
   expect((await listed()).items).toHaveLength(3);
-  // The preview's new totals were the quote's: each unit's quote choosing the discount.
+  // The preview's figures were the quote's: now, and choosing the discount once written.
   for (const unit of units) {
-    const q = await api.query<{ total: number }>('pricing.quote', {
+    const now = await api.query<{ total: number; base_price: { amount: number } }>(
+      'pricing.quote',
+      { unit: unit.id },
+    );
+    const next = await api.query<{ total: number }>('pricing.quote', {
       unit: unit.id,
       discounts: [discount],
     });
-    const base = await api.query<{ base_price: { amount: number } }>('pricing.quote', {
-      unit: unit.id,
-    });
-    expect(q.total).toBeCloseTo(base.base_price.amount * 0.95, 1);
+    expect(next.total).toBeLessThan(now.total);
+    const row = rows.get(unit.id) ?? '';
+    expect(row).toMatch(rub(now.base_price.amount));
+    expect(row).toMatch(rub(now.total));
+    expect(row).toMatch(rub(next.total));
   }
 
   // Again on the same units: refused, naming them, nothing written.
+  await tick();
   await page.getByRole('button', { name: 'Скидка или опция' }).click();
   await pick(dialog, page, 'Скидка', name);
   await dialog.getByLabel('Комментарий (обязателен для этой скидки)').fill('Ещё раз');

@@ -4,6 +4,7 @@ import {
   NO_SELECTION_FILTER,
   readTerms,
   selectionFilters,
+  selectionProblem,
   unitsNamed,
 } from '../../../src/components/pricing/bulk-conditions/bulk-request';
 
@@ -36,6 +37,15 @@ describe('the bulk conditions dialog: the selection', () => {
     expect(selectionFilters(filter({}), 'ru')).toBe('empty');
     expect(selectionFilters(filter({ rooms: '2,5' }), 'ru')).toBe('unreadable');
     expect(selectionFilters(filter({ section: 'A' }), 'en')).toBe('unreadable');
+  });
+
+  it('tells what is wrong before asking the server: no ticked row, no filter, an unreadable one', () => {
+    const ticked = { ...filter({}), mode: 'ticked' as const };
+    expect(selectionProblem(ticked, 0, 'ru')).toBe('noneTicked');
+    expect(selectionProblem(ticked, 2, 'ru')).toBeNull();
+    expect(selectionProblem(filter({}), 2, 'ru')).toBe('empty');
+    expect(selectionProblem(filter({ floorFrom: 'x' }), 0, 'ru')).toBe('unreadable');
+    expect(selectionProblem(filter({ building: '1' }), 0, 'ru')).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import {
   EMPTY_TERMS,
   NO_SELECTION_FILTER,
   readTerms,
+  selectionProblem,
   unitsNamed,
   type BulkSelection,
   type BulkTerms,
@@ -107,8 +108,10 @@ export function BulkConditionsContent({
   async function preview(page = 1) {
     setChecked(true);
     setFormError(null);
-    setSelectionError(null);
-    if (!read.ok) return;
+    // What can be told without the server first: the fields, a filter that is empty or unreadable.
+    const early = selectionProblem(selection, ticked.length, locale);
+    setSelectionError(early);
+    if (!read.ok || early) return;
     setBusy('preview');
     let units: BulkUnit[] = [];
     try {

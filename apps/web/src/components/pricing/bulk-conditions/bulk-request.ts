@@ -56,6 +56,17 @@ export function selectionFilters(
   return out.length > 0 ? out : 'empty';
 }
 
+/** What is wrong with a selection before any unit is looked up, or null. */
+export function selectionProblem(
+  s: BulkSelection,
+  ticked: number,
+  locale: NumberLocale,
+): 'empty' | 'unreadable' | 'noneTicked' | null {
+  if (s.mode === 'ticked') return ticked > 0 ? null : 'noneTicked';
+  const filters = selectionFilters(s, locale);
+  return typeof filters === 'string' ? filters : null;
+}
+
 /** The condition's fields as typed. */
 export interface BulkTerms {
   kind: 'discount' | 'option';
