@@ -5,14 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Empty } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useMoney, useSignedMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/trpc/client';
 
@@ -90,8 +83,14 @@ export function BulkPreviewPanel({
           </p>
         ) : null}
       </dl>
-      <div className="max-h-72 overflow-auto rounded-md border">
-        <Table aria-label={t('title')}>
+      {/* One scroll box for both directions (a phone scrolls the columns), reachable by keyboard. */}
+      <div
+        className="max-h-72 overflow-auto rounded-md border"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="bulk-preview-title"
+      >
+        <table className="w-full caption-bottom border-collapse text-sm" aria-label={t('title')}>
           <TableHeader className="sticky top-0 bg-background">
             <TableRow className="hover:bg-transparent">
               <TableHead scope="col">{t('columns.unit')}</TableHead>
@@ -122,7 +121,7 @@ export function BulkPreviewPanel({
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </table>
       </div>
       {p.page_count > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm">
