@@ -2162,6 +2162,7 @@ export interface components {
                 priced: number;
                 no_price: number;
                 excluded: number;
+                out_of_period: number;
                 /**
                  * @description Σ current_total of the OK units
                  * @example 12500000
@@ -2204,10 +2205,10 @@ export interface components {
             /** @description The total with the new condition applied (pricing.quote choosing it once written); null: no price, or it is excluded by a condition applying by default */
             new_total: number | null;
             /**
-             * @description OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one
+             * @description OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one; OUT_OF_PERIOD: the discount or option is outside its promotion period now (written, it applies only within it)
              * @enum {string}
              */
-            status: "OK" | "NO_PRICE" | "EXCLUDED";
+            status: "OK" | "NO_PRICE" | "EXCLUDED" | "OUT_OF_PERIOD";
         };
         /** @description A discount added to a unit, one version */
         DiscountCondition: {

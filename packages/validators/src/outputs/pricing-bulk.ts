@@ -18,9 +18,9 @@ export const conditionPreviewRowOutput = z
       description:
         'The total with the new condition applied (pricing.quote choosing it once written); null: no price, or it is excluded by a condition applying by default',
     }),
-    status: z.enum(['OK', 'NO_PRICE', 'EXCLUDED']).meta({
+    status: z.enum(['OK', 'NO_PRICE', 'EXCLUDED', 'OUT_OF_PERIOD']).meta({
       description:
-        'OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one',
+        'OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one; OUT_OF_PERIOD: the discount or option is outside its promotion period now (written, it applies only within it)',
     }),
   })
   .meta({ id: 'ConditionPreviewRow' });
@@ -33,6 +33,7 @@ export const conditionPreviewOutput = z
       priced: z.number().int().meta({ description: 'Units with status OK' }),
       no_price: z.number().int(),
       excluded: z.number().int(),
+      out_of_period: z.number().int(),
       current_total: amountOut.meta({ description: 'Σ current_total of the OK units' }),
       new_total: amountOut.meta({ description: 'Σ new_total of the OK units' }),
       difference: amountOut.meta({ description: 'new_total − current_total' }),

@@ -29,7 +29,7 @@ const end = (p: Period) => (p.valid_to === null ? Infinity : Date.parse(p.valid_
 const overlap = (a: Period, b: Period) => start(a) < end(b) && start(b) < end(a);
 
 /** The first pair that excludes each other and could both run at once. */
-function overlappingConflict(
+export function overlappingConflict(
   items: { id: string; exclusions: string[]; period: Period }[],
 ): [string, string] | null {
   for (const [i, a] of items.entries())

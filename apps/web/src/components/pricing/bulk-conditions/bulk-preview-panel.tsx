@@ -72,11 +72,12 @@ export function BulkPreviewPanel({
           <dt className="text-xs text-muted-foreground">{t('difference')}</dt>
           <dd className="font-medium whitespace-nowrap tabular-nums">{signed(s.difference)}</dd>
         </div>
-        {s.no_price + s.excluded > 0 ? (
+        {s.no_price + s.excluded + s.out_of_period > 0 ? (
           <p className="col-span-full text-xs text-muted-foreground">
             {[
               s.no_price ? t('noPrice', { count: s.no_price }) : null,
               s.excluded ? t('excluded', { count: s.excluded }) : null,
+              s.out_of_period ? t('outOfPeriod', { count: s.out_of_period }) : null,
             ]
               .filter(Boolean)
               .join(' · ')}

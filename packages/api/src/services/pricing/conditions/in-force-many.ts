@@ -21,16 +21,26 @@ import { KINDS } from './kinds';
 export const inUnits = (column: AnyPgColumn, ids: readonly string[]): SQL =>
   sql`${column} in (select unnest(${arrayLiteral(ids)}::text::uuid[]))`;
 
-/** A condition in force at an instant, as the quote and the default-exclusion check need it. */
+/** A condition valid at an instant, as the quote and the default-exclusion check need it. */
 export interface InForceTerms extends QuoteCondition {
   unit: string;
   /** It applies by default: its rule, or (an option) its option's flag then. */
   byDefault: boolean;
   /** What its discount or option excludes then. */
   exclusions: string[];
+  /**
+   * Its discount or option is in its promotion period then (`periodHolds`): only such conditions
+   * apply (`conditionsInForce`); the others exist but a quote choosing one is refused.
+   */
+  inPeriod: boolean;
+  /** That promotion period (ISO text; null: open), as `periodHolds` and the checks read it. */
+  period: { valid_from: string | null; valid_to: string | null };
 }
 
-/** Every condition of `kind` in force at `at` on these units, by unit, oldest first. */
+/**
+ * Every condition of `kind` valid at `at` on these units (in its item's period or not: see
+ * `inPeriod`), by unit, oldest first.
+ */
 export async function conditionsInForceOn(
   db: Db,
   kind: CatalogKind,
@@ -51,6 +61,8 @@ export async function conditionsInForceOn(
       sum_per_sq_m: t.sum_per_sq_m,
       description: item.description,
       exclusions: item.exclusions,
+      from: item.active_from,
+      to: item.active_to,
       byDefault: sql<boolean>`${k.byDefault(true, 'then')}`,
     })
     .from(t)
@@ -67,15 +79,21 @@ export async function conditionsInForceOn(
     )
     .orderBy(t.created_at, t.id);
   const byUnit = new Map<string, InForceTerms[]>();
-  for (const r of rows) {
+  for (const { from, to, ...r } of rows) {
     const list = byUnit.get(r.unit) ?? [];
-    list.push({ ...r, kind, byDefault: Boolean(r.byDefault) });
+    const inPeriod = (from === null || from <= at) && (to === null || at < to);
+    const period = { valid_from: from?.toISOString() ?? null, valid_to: to?.toISOString() ?? null };
+    list.push({ ...r, kind, byDefault: Boolean(r.byDefault), inPeriod, period });
     byUnit.set(r.unit, list);
   }
   return byUnit;
 }
 
-/** The base price record of each unit in force at `at` (basePriceOn's rule), one statement. */
+/**
+ * The base price record of each unit in force at `at`, one statement: `basePriceOn`'s rule (the
+ * newest active one whose `valid_from` is in or before `at`'s millisecond; newest by `valid_from`,
+ * then `created_at`, then `id`).
+ */
 export async function basePricesOn(db: Db, unitIds: readonly string[], at: Date) {
   const before = new Date(at.getTime() + 1).toISOString();
   const rows = await db
@@ -90,9 +108,14 @@ export async function basePricesOn(db: Db, unitIds: readonly string[], at: Date)
         inUnits(basePrices.unit, unitIds),
         eq(basePrices.active, true),
         isNull(basePrices.deleted_at),
-        lt(basePrices.created_at, sql`${before}::timestamptz`),
+        lt(basePrices.valid_from, sql`${before}::timestamptz`),
       ),
     )
-    .orderBy(basePrices.unit, desc(basePrices.created_at), desc(basePrices.id));
+    .orderBy(
+      basePrices.unit,
+      desc(basePrices.valid_from),
+      desc(basePrices.created_at),
+      desc(basePrices.id),
+    );
   return new Map(rows.map((r) => [r.unit, r]));
 }

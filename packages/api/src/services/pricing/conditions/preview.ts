@@ -16,7 +16,7 @@ export interface PreviewUnit {
   area: string;
 }
 
-type Status = 'OK' | 'NO_PRICE' | 'EXCLUDED';
+type Status = 'OK' | 'NO_PRICE' | 'EXCLUDED' | 'OUT_OF_PERIOD';
 
 /** A unit's figures as @app/pricing computed them (Money text), turned into numbers at the edge. */
 interface Row {
@@ -50,11 +50,21 @@ function previewRow(
   const row = { unit: unit.id, code: unit.code, area: unit.area };
   if (!bp)
     return { ...row, base_price: null, current_total: null, new_total: null, status: 'NO_PRICE' };
-  const defaults = conditions.filter((c) => c.byDefault && !created.has(c.id));
-  const added = conditions.filter((c) => created.has(c.id));
+  const applying = conditions.filter((c) => c.inPeriod);
+  const defaults = applying.filter((c) => c.byDefault && !created.has(c.id));
+  const added = applying.filter((c) => created.has(c.id));
   const now = total(bp, unit.area, defaults);
   const next = total(bp, unit.area, [...defaults, ...added]);
   const base = quote({ basePrice: bp, area: unit.area, conditions: [] }).base_price;
+  // Not in its promotion period now: written, it applies nowhere yet (or any more).
+  if (added.length === 0)
+    return {
+      ...row,
+      base_price: base,
+      current_total: now?.total ?? null,
+      new_total: null,
+      status: 'OUT_OF_PERIOD',
+    };
   return {
     ...row,
     base_price: base,
@@ -104,6 +114,7 @@ export async function conditionsPreview(
       priced: ok.length,
       no_price: rows.filter((r) => r.status === 'NO_PRICE').length,
       excluded: rows.filter((r) => r.status === 'EXCLUDED').length,
+      out_of_period: rows.filter((r) => r.status === 'OUT_OF_PERIOD').length,
       current_total: num(roundMoney(current)),
       new_total: num(roundMoney(next)),
       difference: num(roundMoney(next.minus(current))),

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { exclusionConflict } from '@app/pricing';
 import { rowsOf, units, type Db } from '@app/db';
 import type {
   CreateManyDiscountConditionsData,
@@ -8,6 +7,7 @@ import type {
 import { conflict, notFound } from '../../../errors';
 import type { AuthUser } from '../../auth';
 import type { CatalogKind } from '../catalog-dto';
+import { overlappingConflict } from '../default-conflicts';
 import { conditionsInForceOn, inUnits } from './in-force-many';
 import { KINDS } from './kinds';
 import { conditionsPreview, type PreviewUnit } from './preview';
@@ -156,9 +156,10 @@ async function insertConditions<K extends CatalogKind>(
 }
 
 /**
- * `assertDefaultsCombine` for many units at once: after the insert, at its instant, no unit may
- * apply by default two discounts (or options) that exclude each other; 409 naming the pair and
- * the units, and the transaction rolls back.
+ * `assertDefaultsCombine` for many units at once, by its rule: after the insert, at its instant,
+ * no unit may apply by default two discounts (or options) that exclude each other while their
+ * promotion periods overlap (one not started yet counts, one over does not); 409 naming the pair
+ * and the units, and the transaction rolls back.
  */
 async function assertDefaultsCombineOn(tx: Db, kind: CatalogKind, found: PreviewUnit[], at: Date) {
   const byUnit = await conditionsInForceOn(
@@ -171,8 +172,12 @@ async function assertDefaultsCombineOn(tx: Db, kind: CatalogKind, found: Preview
   let pair: [string, string] | null = null;
   const units: string[] = [];
   for (const [unit, list] of byUnit) {
-    const applied = list.filter((c) => c.byDefault).map((c) => ({ ...c, id: c.ref }));
-    const p = exclusionConflict(applied);
+    const items = list
+      .filter(
+        (c) => c.byDefault && (c.period.valid_to === null || new Date(c.period.valid_to) > at),
+      )
+      .map((c) => ({ id: c.ref, exclusions: c.exclusions, period: c.period }));
+    const p = overlappingConflict(items);
     if (!p) continue;
     pair ??= p;
     units.push(`${codes.get(unit)} (${unit})`);
