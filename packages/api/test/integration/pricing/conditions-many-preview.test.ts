@@ -114,6 +114,7 @@ describe('createMany with dry_run: the preview', () => {
       priced: 2,
       no_price: 1,
       excluded: 1,
+      out_of_period: 0,
       current_total: sum('current_total'),
       new_total: sum('new_total'),
       difference: Math.round((sum('new_total') - sum('current_total')) * 100) / 100,
@@ -159,5 +160,25 @@ describe('createMany with dry_run: the preview', () => {
     // written, the default quote is the preview's new total
     await h.optionConditions.createMany({ units: [unit], option: o, sum: 150000 });
     expect((await h.pricing.quote({ unit })).total).toBe(6150000);
+
+    // A discount whose promotion period starts tomorrow: nothing applies now.
+    const later = uuid();
+    await h.discounts.create({
+      id: later,
+      description: 'Later',
+      valid_from: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const soon = await h.discountConditions.createMany({
+      units: [unit],
+      discount: later,
+      sum: 1000,
+      dry_run: true,
+    });
+    expect(soon.preview?.rows[0]).toMatchObject({
+      current_total: 6150000,
+      new_total: null,
+      status: 'OUT_OF_PERIOD',
+    });
+    expect(soon.preview?.summary).toMatchObject({ out_of_period: 1, priced: 0 });
   });
 });

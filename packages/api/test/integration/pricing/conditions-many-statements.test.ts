@@ -53,11 +53,20 @@ describe('createMany: statements per call', () => {
       await head.discounts.create({ id, description: 'statements' });
       return id;
     };
+    // A fresh discount each call, so the same units take it again. The fewer of two measured
+    // calls: a cache entry (the signed-in user, 30 s) expiring under a slow run costs one
+    // statement once, not per unit (as statement-counts.test.ts measures).
     const call = async (ids: string[], dry_run: boolean) => {
-      const d = await discount();
-      return counted(() =>
-        head.discountConditions.createMany({ units: ids, discount: d, dry_run }),
-      );
+      const measured: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const d = await discount();
+        measured.push(
+          await counted(() =>
+            head.discountConditions.createMany({ units: ids, discount: d, dry_run }),
+          ),
+        );
+      }
+      return Math.min(...measured);
     };
     await call(units.slice(80, 82), false); // warms the caches
     const few = {
