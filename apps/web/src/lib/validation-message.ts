@@ -49,7 +49,9 @@ const PATTERNS: {
     | 'noEvents'
     | 'calendarDay'
     | 'periodBackwards'
-    | 'periodTooLong';
+    | 'periodTooLong'
+    | 'endAfterStart'
+    | 'notPast';
 }[] = [
   { re: /^Required$/i, key: 'required' },
   { re: /^At least (\d+) characters?$/i, key: 'minLength' },
@@ -100,6 +102,9 @@ const PATTERNS: {
   { re: /^Must be a calendar day/i, key: 'calendarDay' },
   { re: /^Must not be before from$/i, key: 'periodBackwards' },
   { re: /^The period may span at most (\d+) days$/i, key: 'periodTooLong' },
+  // A discount's or option's period, a scheduled base price (packages/validators/src/pricing.ts).
+  { re: /^Must be after valid_from$|^Must be before valid_to$/i, key: 'endAfterStart' },
+  { re: /^Must not be in the past$/i, key: 'notPast' },
 ];
 
 /** The catalog entry (and its number, e.g. a length) for a known field message, or null. */

@@ -7,12 +7,11 @@ import { CalendarClock, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { localDay } from '~/lib/local-date';
 
-/** Today in the browser's time zone, `YYYY-MM-DD`. */
-const today = () => localDay(new Date());
-
-/** The "as of" day of /pricing (the `date` search parameter): empty shows today's prices. */
+/**
+ * The "as of" day of /pricing (the `date` search parameter): empty shows today's prices; a past
+ * day shows them as they stood, a future one as they will be (scheduled prices, periods).
+ */
 export function AsOfDate({ value }: { value?: string }) {
   const t = useTranslations('pricing.asOf');
   const id = useId();
@@ -32,7 +31,6 @@ export function AsOfDate({ value }: { value?: string }) {
           type="date"
           className="h-9 w-40"
           value={value ?? ''}
-          max={today()}
           onChange={(e) => go(e.target.value)}
         />
       </div>

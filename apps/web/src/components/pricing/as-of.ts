@@ -1,12 +1,16 @@
 /**
- * Base prices "as of" a day: a unit's price on a date is its newest active record
- * created at or before that date. Pure: the screen asks basePrices.list for the records of the
- * units on its page, newest first, and keeps the first one per unit.
+ * Base prices "as of" an instant: a unit's price then is its newest active record in force
+ * (`valid_from` at or before it), newest by `valid_from`, then `created_at`, then id, as the API.
+ * Pure: the screen asks basePrices.list for the records of the units on its page, latest
+ * `valid_from` first, and keeps the first one in force per unit; today it also keeps each unit's
+ * next scheduled price (`valid_from` later than now).
  */
 export interface PriceRecord {
   id: string;
   unit: string;
   created_at: string;
+  /** In force from this instant (later than `created_at`: a scheduled price). */
+  valid_from: string;
   price_per_sq_m: number;
   fixed_price: number | null;
   reason_id: string | null;
@@ -16,8 +20,9 @@ export interface PriceRecord {
 export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
 /**
- * basePrices.list's request for the active records of `units` created by the end of `asOf` (all
- * of them without it), newest first.
+ * basePrices.list's request for the active records of `units` in force by the end of `asOf` (a
+ * past or a future day; every record without it: today's view keeps the scheduled ones too),
+ * latest `valid_from` first.
  */
 export function pricesInput(units: readonly string[], asOf: string | undefined, page = 1) {
   return {
@@ -26,24 +31,51 @@ export function pricesInput(units: readonly string[], asOf: string | undefined, 
         { property: 'unit', operator: 'IN' as const, value: [...units] },
         { property: 'active', operator: 'EQ' as const, value: [true] },
         ...(asOf
-          ? [{ property: 'created_at', operator: 'LTE' as const, value: [endOfDay(asOf)] }]
+          ? [{ property: 'valid_from', operator: 'LTE' as const, value: [endOfDay(asOf)] }]
           : []),
       ],
     },
-    pagination: { page, limit: 100, order_by: 'created_at', direction: 'desc' as const },
+    pagination: { page, limit: 100, order_by: 'valid_from', direction: 'desc' as const },
   };
 }
 
-/** The newest record of each unit (later `created_at` wins; equal times: the greater id, as the API). */
-export function newestPerUnit<T extends PriceRecord>(records: readonly T[]): Map<string, T> {
+/** Whether `a` is newer than `b`: later `valid_from`, then later `created_at`, then greater id. */
+const newer = (a: PriceRecord, b: PriceRecord) =>
+  a.valid_from !== b.valid_from
+    ? a.valid_from > b.valid_from
+    : a.created_at !== b.created_at
+      ? a.created_at > b.created_at
+      : a.id > b.id;
+
+/** The newest record of each unit in force at `at` (ISO; default: any record). */
+export function newestPerUnit<T extends PriceRecord>(
+  records: readonly T[],
+  at?: string,
+): Map<string, T> {
   const out = new Map<string, T>();
   for (const r of records) {
+    if (at !== undefined && r.valid_from > at) continue;
     const seen = out.get(r.unit);
-    const newer =
+    if (!seen || newer(r, seen)) out.set(r.unit, r);
+  }
+  return out;
+}
+
+/** Each unit's next scheduled record after `now` (the earliest to take effect; ties: the newest). */
+export function nextScheduled<T extends PriceRecord>(
+  records: readonly T[],
+  now: string,
+): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const r of records) {
+    if (r.valid_from <= now) continue;
+    const seen = out.get(r.unit);
+    if (
       !seen ||
-      r.created_at > seen.created_at ||
-      (r.created_at === seen.created_at && r.id > seen.id);
-    if (newer) out.set(r.unit, r);
+      r.valid_from < seen.valid_from ||
+      (r.valid_from === seen.valid_from && newer(r, seen))
+    )
+      out.set(r.unit, r);
   }
   return out;
 }

@@ -59,7 +59,7 @@ export function BulkPriceDialogContent({
               id: u.id,
               code: u.code,
               area: u.area,
-              current: records.data.get(u.id) ?? null,
+              current: records.data.inForce.get(u.id) ?? null,
             })),
             change,
           ),

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { BadgeList } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { namesOf, recordName } from './exclusions';
+import { PeriodCell } from './period';
 import type { CatalogKind } from './tabs';
 import type { CatalogItem } from './use-catalog';
 
@@ -17,12 +18,14 @@ const col = (
 ): ColumnDef<CatalogItem> => ({ id, header, meta, cell: ({ row }) => cell(row.original) });
 
 /**
- * The discounts' or options' columns: exclusions and "excluded by" by name (`names`); `actions`
- * (edit, activate) only for sales heads on today's view.
+ * The discounts' or options' columns: the period with its status at `at` (ms: now, or the end of
+ * the "as of" day), exclusions and "excluded by" by name (`names`); `actions` (edit, activate)
+ * only for sales heads on today's view.
  */
 export function useCatalogColumns(
   kind: CatalogKind,
   names: ReadonlyMap<string, string>,
+  at: number | null,
   actions?: (row: CatalogItem) => ReactNode,
 ) {
   const t = useTranslations('pricing.catalog');
@@ -56,6 +59,9 @@ export function useCatalogColumns(
           {r.active ? t('active') : t('inactive')}
         </Badge>
       )),
+      col('period', t('columns.period'), (r) => <PeriodCell period={r} at={at} />, {
+        sortBy: 'valid_from',
+      }),
       col('exclusions', t('columns.exclusions'), (r) => (
         <BadgeList values={namesOf(r.exclusions, names)} />
       )),
@@ -73,5 +79,5 @@ export function useCatalogColumns(
           ]
         : []),
     ];
-  }, [t, kind, names, actions]);
+  }, [t, kind, names, at, actions]);
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { OPTION_TYPES, type OptionType } from '@app/validators';
 import { BadgeList } from '~/components/data-table/cells';
-import { InputField, SelectField } from '~/components/forms/fields';
+import { DateTimeField, InputField, SelectField } from '~/components/forms/fields';
 import { FormDialog } from '~/components/forms/form-dialog';
 import { CheckboxField } from '~/components/ui/checkbox';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
@@ -24,6 +24,9 @@ export interface CatalogValues {
   type?: OptionType;
   used_by_default?: boolean;
   exclusions?: string[];
+  /** The promotion period, ISO (empty: open at that end). */
+  valid_from?: string;
+  valid_to?: string;
 }
 
 const FIELDS = [
@@ -31,6 +34,8 @@ const FIELDS = [
   'required_comment',
   'type',
   'used_by_default',
+  'valid_from',
+  'valid_to',
   'exclusions',
 ] as const;
 const RESOLVERS = {
@@ -73,6 +78,8 @@ const defaults = (kind: CatalogKind, item: CatalogItem | undefined): CatalogValu
   id: item?.id ?? crypto.randomUUID(),
   description: item?.description ?? '',
   exclusions: item?.exclusions ?? [],
+  valid_from: item?.valid_from ?? undefined,
+  valid_to: item?.valid_to ?? undefined,
   ...(kind === 'discounts'
     ? { required_comment: item?.required_comment ?? false }
     : { type: item?.type ?? 'OPTION_TYPE_OTHER', used_by_default: item?.used_by_default ?? false }),
@@ -104,7 +111,14 @@ export function CatalogDialogContent({
       .join(' · ') || undefined;
 
   const onSubmit = async (values: CatalogValues) => {
-    const input = { ...values, description: (values.description ?? '').trim() };
+    // An emptied bound of a record being edited is cleared (null); a new record just omits it.
+    const open = item ? null : undefined;
+    const input = {
+      ...values,
+      description: (values.description ?? '').trim(),
+      valid_from: values.valid_from ?? open,
+      valid_to: values.valid_to ?? open,
+    };
     if (kind === 'discounts') {
       const { type: _type, used_by_default: _used, ...discount } = input;
       await (item
@@ -167,6 +181,20 @@ export function CatalogDialogContent({
             />
           </div>
         )}
+      />
+      <DateTimeField
+        control={form.control}
+        name="valid_from"
+        label={t('period.validFrom')}
+        hint={t('period.validFromHint')}
+        error={errors.valid_from?.message}
+      />
+      <DateTimeField
+        control={form.control}
+        name="valid_to"
+        label={t('period.validTo')}
+        hint={t('period.validToHint')}
+        error={errors.valid_to?.message}
       />
       <fieldset className="grid gap-2 sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium">{t('columns.exclusions')}</legend>

@@ -10,6 +10,7 @@ import { filtersListInput, useListState } from '~/components/data-table/use-list
 import { Button } from '~/components/ui/button';
 import { useToast } from '~/components/ui/toast';
 import { useApiErrorMessage } from '~/lib/use-api-error';
+import { useNow } from '~/lib/use-now';
 import { useTRPC } from '~/trpc/client';
 import { endOfDay } from './as-of';
 import { CatalogDialog } from './catalog-dialog';
@@ -87,7 +88,10 @@ export function CatalogView({ kind, asOf }: { kind: CatalogKind; asOf?: string }
     ),
     [kind, records, names, tc, setActive],
   );
-  const columns = useCatalogColumns(kind, names, writable ? actions : undefined);
+  // The periods' status: at the end of the "as of" day, else now (a minute's clock).
+  const now = useNow(60_000);
+  const at = date ? Date.parse(date) : now;
+  const columns = useCatalogColumns(kind, names, at, writable ? actions : undefined);
 
   return (
     <DataTable

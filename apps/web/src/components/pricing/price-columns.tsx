@@ -13,12 +13,15 @@ import { cn } from '~/lib/utils';
 import type { PriceRecord } from './as-of';
 import type { PricedUnit } from './priced-unit';
 import type { RecordTotal } from './record-total';
+import { ScheduledNote } from './scheduled-note';
 import { SetPriceDialog } from './set-price-dialog';
 import { useMoney } from '~/lib/format';
 
 interface Options {
   /** The record in force for each unit of the page (today's or the chosen day's). */
   records: ReadonlyMap<string, PriceRecord> | undefined;
+  /** Today: each unit's next scheduled price, shown under its price with the day it takes effect. */
+  scheduled?: ReadonlyMap<string, PriceRecord>;
   /** Rows whose history is open. */
   open: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -37,6 +40,7 @@ interface Options {
 /** The base prices table's columns. */
 export function usePriceColumns({
   records,
+  scheduled,
   open,
   onToggle,
   selection,
@@ -76,12 +80,21 @@ export function usePriceColumns({
                 {t('noPrice')}
               </span>
             );
-          return amount == null ? (
-            <Empty />
-          ) : (
-            <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="unit-total">
-              {money(amount)}
-            </span>
+          const next = scheduled?.get(u.id);
+          return (
+            <div className="grid justify-items-end gap-0.5">
+              {amount == null ? (
+                <Empty />
+              ) : (
+                <span
+                  className="font-semibold whitespace-nowrap tabular-nums"
+                  data-testid="unit-total"
+                >
+                  {money(amount)}
+                </span>
+              )}
+              {next ? <ScheduledNote record={next} area={u.area} total={total} /> : null}
+            </div>
           );
         },
       },
@@ -171,5 +184,5 @@ export function usePriceColumns({
       page: t('selectPage'),
       row: (r) => t('select', { code: r.code }),
     });
-  }, [t, fmt, money, records, open, onToggle, selection, writable, today, total]);
+  }, [t, fmt, money, records, scheduled, open, onToggle, selection, writable, today, total]);
 }

@@ -12,7 +12,8 @@ import {
   TableRow,
 } from '~/components/ui/table';
 import { useTRPC } from '~/trpc/client';
-import { endOfDay } from './as-of';
+import { Badge } from '~/components/ui/badge';
+import { endOfDay, newestPerUnit } from './as-of';
 import type { PricedUnit } from './priced-unit';
 import { useRecordTotal } from './record-total';
 import { UnitConditionsAsOf } from './unit-conditions-as-of';
@@ -20,7 +21,10 @@ import { useMoney } from '~/lib/format';
 
 const HISTORY_LIMIT = 50;
 
-/** A unit's base price records, newest first (up to the end of `asOf`), and its conditions. */
+/**
+ * A unit's base price records, latest `valid_from` first (in force by the end of `asOf`; today:
+ * the scheduled ones too, marked), the one in force marked, and its conditions.
+ */
 export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: string; id: string }) {
   const t = useTranslations('pricing.prices');
   const trpc = useTRPC();
@@ -32,14 +36,17 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
         filters: [
           { property: 'unit', operator: 'EQ', value: [unit.id] },
           ...(asOf
-            ? [{ property: 'created_at', operator: 'LTE' as const, value: [endOfDay(asOf)] }]
+            ? [{ property: 'valid_from', operator: 'LTE' as const, value: [endOfDay(asOf)] }]
             : []),
         ],
       },
-      pagination: { page: 1, limit: HISTORY_LIMIT, order_by: 'created_at', direction: 'desc' },
+      pagination: { page: 1, limit: HISTORY_LIMIT, order_by: 'valid_from', direction: 'desc' },
     }),
   );
   const items = query.data?.items ?? [];
+  // The record in force (today, or at the end of the day asOf); later ones are scheduled.
+  const at = asOf ? endOfDay(asOf) : new Date().toISOString();
+  const current = newestPerUnit(items, at).get(unit.id)?.id;
   return (
     <section
       id={id}
@@ -50,6 +57,7 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
         <Table aria-label={t('historyOf', { code: unit.code })} aria-busy={query.isFetching}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
+              <TableHead scope="col">{t('columns.validFrom')}</TableHead>
               <TableHead scope="col">{t('columns.date')}</TableHead>
               <TableHead scope="col" className="text-right">
                 {t('columns.perSqM')}
@@ -66,13 +74,23 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
           <TableBody>
             {items.length === 0 ? (
               <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={5} className="text-muted-foreground">
+                <TableCell colSpan={6} className="text-muted-foreground">
                   {query.isPending ? t('loading') : t('noHistory')}
                 </TableCell>
               </TableRow>
             ) : (
-              items.map((r, i) => (
-                <TableRow key={r.id} data-current={i === 0 || undefined}>
+              items.map((r) => (
+                <TableRow key={r.id} data-current={r.id === current || undefined}>
+                  <TableCell>
+                    <div className="grid justify-items-start gap-1">
+                      <DateCell value={r.valid_from} />
+                      {r.valid_from > at ? (
+                        <Badge variant="accent">{t('scheduled')}</Badge>
+                      ) : r.id === current ? (
+                        <Badge variant="success">{t('inForce')}</Badge>
+                      ) : null}
+                    </div>
+                  </TableCell>
                   <TableCell>
                     <DateCell value={r.created_at} />
                   </TableCell>

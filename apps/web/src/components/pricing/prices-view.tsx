@@ -68,7 +68,8 @@ export function PricesView({
   const items = query.data?.items ?? NO_ROWS;
   const ids = useMemo(() => items.map((u) => u.id), [items]);
   const prices = usePricesOf(ids, asOf);
-  const total = useRecordTotal(!!asOf);
+  // Totals of records: as of a day, or today's scheduled prices.
+  const total = useRecordTotal(!!asOf || (prices.data?.scheduled.size ?? 0) > 0);
   const { selection, selected, clear } = useRowSelection(items);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback(
@@ -81,7 +82,8 @@ export function PricesView({
     [],
   );
   const columns = usePriceColumns({
-    records: prices.data,
+    records: prices.data?.inForce,
+    scheduled: prices.data?.scheduled,
     open,
     onToggle: toggle,
     selection: selectable ? selection : undefined,

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { CreateBasePriceData } from '@app/validators';
-import { InputField } from '~/components/forms/fields';
+import { DateTimeField, InputField } from '~/components/forms/fields';
 import { FormDialog } from '~/components/forms/form-dialog';
 import { MoneyField } from '~/components/forms/number-field';
 import type { DialogControl } from '~/components/ui/lazy-dialog';
@@ -17,7 +17,7 @@ import { usePricingRefresh } from './use-pricing-refresh';
 
 /** The form's values: `valid_from` as the ISO text the API takes (empty: now). */
 type Values = Omit<CreateBasePriceData, 'valid_from'> & { valid_from?: string };
-const FIELDS = ['price_per_sq_m', 'fixed_price', 'reason_id'] as const;
+const FIELDS = ['price_per_sq_m', 'fixed_price', 'reason_id', 'valid_from'] as const;
 const resolver = lazyResolver<Values, Values>(() =>
   import('./resolvers').then((m) => m.createBasePrice),
 );
@@ -74,10 +74,17 @@ export function SetPriceDialogContent({
         hint={t('fixedHint')}
       />
       <InputField
-        className="sm:col-span-2"
         label={t('reason')}
         error={errors.reason_id?.message}
         {...form.register('reason_id')}
+      />
+      <DateTimeField
+        control={form.control}
+        name="valid_from"
+        label={t('validFrom')}
+        hint={t('validFromHint')}
+        error={errors.valid_from?.message}
+        min={new Date()}
       />
     </FormDialog>
   );

@@ -18,6 +18,9 @@ export interface CatalogItem {
   required_comment?: boolean;
   type?: OptionType;
   used_by_default?: boolean;
+  /** The promotion period (null: open at that end). */
+  valid_from?: string | null;
+  valid_to?: string | null;
 }
 
 type ListInput = {

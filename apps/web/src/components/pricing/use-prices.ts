@@ -2,14 +2,28 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTRPCClient } from '~/trpc/client';
-import { allFound, newestPerUnit, pricesInput, type PriceRecord } from './as-of';
+import {
+  allFound,
+  endOfDay,
+  newestPerUnit,
+  nextScheduled,
+  pricesInput,
+  type PriceRecord,
+} from './as-of';
 
 /** At most this many pages of 100 records per lookup (units with a very long history). */
 const MAX_PAGES = 20;
 
+export interface PricesOf {
+  /** The record in force for each unit (today, or at the end of the day `asOf`). */
+  inForce: Map<string, PriceRecord>;
+  /** Today's view: each unit's next scheduled price (none "as of" a day). */
+  scheduled: Map<string, PriceRecord>;
+}
+
 /**
- * The base price record in force for each of `units`, today or at the end of the day `asOf`:
- * basePrices.list newest first, page by page until every unit has its record.
+ * The base price records of `units`, today or at the end of the day `asOf` (past or future):
+ * basePrices.list latest first, page by page until every unit has its record in force.
  */
 export function usePricesOf(units: readonly string[], asOf: string | undefined) {
   const client = useTRPCClient();
@@ -17,14 +31,18 @@ export function usePricesOf(units: readonly string[], asOf: string | undefined) 
     queryKey: ['pricing', 'pricesOf', asOf ?? 'now', units],
     enabled: units.length > 0,
     placeholderData: keepPreviousData,
-    queryFn: async () => {
+    queryFn: async (): Promise<PricesOf> => {
+      const at = asOf ? endOfDay(asOf) : new Date().toISOString();
       const records: PriceRecord[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
         const res = await client.basePrices.list.query(pricesInput(units, asOf, page));
         records.push(...res.items);
-        if (page >= res.pagination.page_count || allFound(units, newestPerUnit(records))) break;
+        if (page >= res.pagination.page_count || allFound(units, newestPerUnit(records, at))) break;
       }
-      return newestPerUnit(records);
+      return {
+        inForce: newestPerUnit(records, at),
+        scheduled: asOf ? new Map() : nextScheduled(records, at),
+      };
     },
   });
 }

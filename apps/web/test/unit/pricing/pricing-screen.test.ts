@@ -3,9 +3,11 @@ import {
   allFound,
   endOfDay,
   newestPerUnit,
+  nextScheduled,
   pricesInput,
   type PriceRecord,
 } from '../../../src/components/pricing/as-of';
+import { periodStatus } from '../../../src/components/pricing/period-status';
 import {
   bulkPreview,
   readBulkChange,
@@ -28,10 +30,12 @@ const rec = (
   unit: string,
   created_at: string,
   price_per_sq_m = 100_000,
+  valid_from = created_at,
 ): PriceRecord => ({
   id,
   unit,
   created_at,
+  valid_from,
   price_per_sq_m,
   fixed_price: null,
   reason_id: null,
@@ -118,17 +122,47 @@ describe('as of a day', () => {
     expect(allFound([U1, 'other'], found)).toBe(false);
   });
 
-  it('asks for active records created by the end of the day, newest first', () => {
+  it('newest is by valid_from, then created_at: in force at an instant, and the next scheduled', () => {
+    const records = [
+      rec('a', U1, '2026-01-01T10:00:00.000Z', 1),
+      // written later, in force from March
+      rec('b', U1, '2026-01-05T10:00:00.000Z', 2, '2026-03-01T00:00:00.000Z'),
+      // written last, in force from February: before b, after a
+      rec('c', U1, '2026-01-10T10:00:00.000Z', 3, '2026-02-01T00:00:00.000Z'),
+      // the same instant as b, written later: wins at b's instant
+      rec('d', U1, '2026-01-11T10:00:00.000Z', 4, '2026-03-01T00:00:00.000Z'),
+    ];
+    const at = (iso: string) => newestPerUnit(records, iso).get(U1)?.id;
+    expect(at('2026-01-31T23:59:59.999Z')).toBe('a');
+    expect(at('2026-02-01T00:00:00.000Z')).toBe('c');
+    expect(at('2026-02-28T23:59:59.999Z')).toBe('c');
+    expect(at('2026-03-01T00:00:00.000Z')).toBe('d');
+    expect(nextScheduled(records, '2026-01-20T00:00:00.000Z').get(U1)?.id).toBe('c');
+    expect(nextScheduled(records, '2026-02-15T00:00:00.000Z').get(U1)?.id).toBe('d');
+    expect(nextScheduled(records, '2026-03-01T00:00:00.000Z').size).toBe(0);
+  });
+
+  it('a period is scheduled before valid_from, running from it, over from valid_to', () => {
+    const p = { valid_from: '2026-03-01T00:00:00.000Z', valid_to: '2026-04-01T00:00:00.000Z' };
+    const ms = (iso: string) => Date.parse(iso);
+    expect(periodStatus(p, ms(p.valid_from) - 1)).toBe('scheduled');
+    expect(periodStatus(p, ms(p.valid_from))).toBe('running');
+    expect(periodStatus(p, ms(p.valid_to) - 1)).toBe('running');
+    expect(periodStatus(p, ms(p.valid_to))).toBe('over');
+    expect(periodStatus({ valid_from: null, valid_to: null }, 0)).toBe('running');
+  });
+
+  it('asks for active records in force by the end of the day, latest first', () => {
     const input = pricesInput([U1, U2], '2026-03-01', 2);
     expect(input.filter.filters).toEqual([
       { property: 'unit', operator: 'IN', value: [U1, U2] },
       { property: 'active', operator: 'EQ', value: [true] },
-      { property: 'created_at', operator: 'LTE', value: [endOfDay('2026-03-01')] },
+      { property: 'valid_from', operator: 'LTE', value: [endOfDay('2026-03-01')] },
     ]);
     expect(input.pagination).toEqual({
       page: 2,
       limit: 100,
-      order_by: 'created_at',
+      order_by: 'valid_from',
       direction: 'desc',
     });
     expect(new Date(endOfDay('2026-03-01')).getTime()).toBe(

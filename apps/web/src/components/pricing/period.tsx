@@ -1,0 +1,44 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { Badge } from '~/components/ui/badge';
+import { periodStatus, type Period } from './period-status';
+
+const VARIANT = { running: 'success', scheduled: 'accent', over: 'neutral' } as const;
+
+/**
+ * The period cell: its status at `at` (now, or the end of the "as of" day; none before hydration)
+ * over its bounds, each a date and time ("—" for an open end).
+ */
+export function PeriodCell({ period, at }: { period: Period; at: number | null }) {
+  const t = useTranslations('pricing.catalog.period');
+  const format = useFormatter();
+  const when = (v: string | null | undefined) =>
+    v ? (
+      <time dateTime={v} className="tabular-nums">
+        {format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' })}
+      </time>
+    ) : (
+      '—'
+    );
+  const status = at === null ? null : periodStatus(period, at);
+  const open = !period.valid_from && !period.valid_to;
+  return (
+    <div className="grid justify-items-start gap-1 text-xs whitespace-nowrap">
+      {status ? (
+        <Badge variant={VARIANT[status]} data-testid="period-status">
+          {t(status)}
+        </Badge>
+      ) : null}
+      {open ? (
+        <span className="text-muted-foreground">{t('always')}</span>
+      ) : (
+        <span className="text-muted-foreground">
+          {t('from')} {when(period.valid_from)}
+          <br />
+          {t('to')} {when(period.valid_to)}
+        </span>
+      )}
+    </div>
+  );
+}
