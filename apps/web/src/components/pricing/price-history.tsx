@@ -58,7 +58,6 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead scope="col">{t('columns.validFrom')}</TableHead>
-              <TableHead scope="col">{t('columns.date')}</TableHead>
               <TableHead scope="col" className="text-right">
                 {t('columns.perSqM')}
               </TableHead>
@@ -74,7 +73,7 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
           <TableBody>
             {items.length === 0 ? (
               <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={6} className="text-muted-foreground">
+                <TableCell colSpan={5} className="text-muted-foreground">
                   {query.isPending ? t('loading') : t('noHistory')}
                 </TableCell>
               </TableRow>
@@ -84,15 +83,18 @@ export function PriceHistory({ unit, asOf, id }: { unit: PricedUnit; asOf?: stri
                   <TableCell>
                     <div className="grid justify-items-start gap-1">
                       <DateCell value={r.valid_from} />
+                      {r.valid_from === r.created_at ? null : (
+                        // Scheduled when it was set: when that was, under when it takes effect.
+                        <span className="text-xs text-muted-foreground">
+                          {t('columns.date')} <DateCell value={r.created_at} />
+                        </span>
+                      )}
                       {r.valid_from > at ? (
                         <Badge variant="accent">{t('scheduled')}</Badge>
                       ) : r.id === current ? (
                         <Badge variant="success">{t('inForce')}</Badge>
                       ) : null}
                     </div>
-                  </TableCell>
-                  <TableCell>
-                    <DateCell value={r.created_at} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
                     {money(r.price_per_sq_m)}
