@@ -16,7 +16,7 @@ export function PeriodCell({ period, at }: { period: Period; at: number | null }
   const when = (v: string | null | undefined) =>
     v ? (
       <time dateTime={v} className="tabular-nums">
-        {format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' })}
+        {format.dateTime(new Date(v), { dateStyle: 'short', timeStyle: 'short' })}
       </time>
     ) : (
       '—'
@@ -24,7 +24,7 @@ export function PeriodCell({ period, at }: { period: Period; at: number | null }
   const status = at === null ? null : periodStatus(period, at);
   const open = !period.valid_from && !period.valid_to;
   return (
-    <div className="grid justify-items-start gap-1 text-xs whitespace-nowrap">
+    <div className="grid min-w-24 justify-items-start gap-1 text-xs">
       {status ? (
         <Badge variant={VARIANT[status]} data-testid="period-status">
           {t(status)}
@@ -34,9 +34,12 @@ export function PeriodCell({ period, at }: { period: Period; at: number | null }
         <span className="text-muted-foreground">{t('always')}</span>
       ) : (
         <span className="text-muted-foreground">
-          {t('from')} {when(period.valid_from)}
-          <br />
-          {t('to')} {when(period.valid_to)}
+          <span className="block">
+            {t('from')} {when(period.valid_from)}
+          </span>
+          <span className="block">
+            {t('to')} {when(period.valid_to)}
+          </span>
         </span>
       )}
     </div>
