@@ -8,7 +8,7 @@ import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
 import type { IssuedDocumentRow } from './document-filter';
-import { SendDocumentAction, SentCell } from './send-document-action';
+import { SendDocumentAction, SentLine } from './send-document-action';
 
 /** The list's columns: number and kind, customer, who issued it, when, size, the download. */
 export function useDocumentColumns() {
@@ -62,7 +62,12 @@ export function useDocumentColumns() {
         id: 'created_at',
         header: t('columns.issuedAt'),
         meta: { sortBy: 'created_at' },
-        cell: ({ row: { original: d } }) => <StackedDateTimeCell value={d.created_at} />,
+        cell: ({ row: { original: d } }) => (
+          <div className="grid gap-1">
+            <StackedDateTimeCell value={d.created_at} />
+            <SentLine doc={d} />
+          </div>
+        ),
       },
       {
         id: 'size',
@@ -78,30 +83,22 @@ export function useDocumentColumns() {
         ),
       },
       {
-        id: 'sent',
-        header: t('columns.sent'),
-        cell: ({ row: { original: d } }) => <SentCell doc={d} />,
-      },
-      {
-        id: 'send',
-        header: () => <span className="sr-only">{t('columns.send')}</span>,
-        meta: { className: 'w-px text-right' },
-        cell: ({ row: { original: d } }) => <SendDocumentAction doc={d} short />,
-      },
-      {
         id: 'download',
         header: () => <span className="sr-only">{t('columns.download')}</span>,
         meta: { className: 'w-px text-right' },
         cell: ({ row: { original: d } }) => (
-          <a
-            href={d.url}
-            download={d.file_name}
-            className={buttonClasses('secondary', 'sm')}
-            aria-label={t('download', { number: d.number })}
-          >
-            <Download aria-hidden />
-            {t('downloadShort')}
-          </a>
+          <div className="flex flex-col items-end gap-1.5">
+            <SendDocumentAction doc={d} short />
+            <a
+              href={d.url}
+              download={d.file_name}
+              className={buttonClasses('secondary', 'sm')}
+              aria-label={t('download', { number: d.number })}
+            >
+              <Download aria-hidden />
+              {t('downloadShort')}
+            </a>
+          </div>
         ),
       },
     ],

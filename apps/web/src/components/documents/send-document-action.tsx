@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Send } from 'lucide-react';
 import { useViewer } from '~/components/common/me-context';
 import { DateCell } from '~/components/data-table/cells';
@@ -56,6 +56,27 @@ export function SentCell({ doc }: { doc: Pick<IssuedDocumentRow, 'sent_at' | 'se
       <DateCell value={doc.sent_at} />
       {doc.sent_to ? (
         <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+          {t('sentTo', { email: doc.sent_to })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The list's short form (under the issue date): when it was last sent, the address cut short. */
+export function SentLine({ doc }: { doc: Pick<IssuedDocumentRow, 'sent_at' | 'sent_to'> }) {
+  const t = useTranslations('sendToCustomer');
+  const format = useFormatter();
+  if (!doc.sent_at) return null;
+  return (
+    <span className="grid gap-0.5 text-xs text-muted-foreground" data-testid="document-sent">
+      <span className="whitespace-nowrap">
+        {t('sentShort', {
+          date: format.dateTime(new Date(doc.sent_at), { dateStyle: 'short', timeStyle: 'short' }),
+        })}
+      </span>
+      {doc.sent_to ? (
+        <span className="block max-w-32 truncate" title={doc.sent_to}>
           {t('sentTo', { email: doc.sent_to })}
         </span>
       ) : null}
