@@ -88,7 +88,7 @@ export function useDocumentColumns() {
         meta: { className: 'w-px text-right' },
         cell: ({ row: { original: d } }) => (
           <div className="flex flex-col items-end gap-1.5">
-            <SendDocumentAction doc={d} short />
+            <SendDocumentAction doc={d} iconOnly />
             <a
               href={d.url}
               download={d.file_name}

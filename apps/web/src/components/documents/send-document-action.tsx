@@ -16,7 +16,14 @@ type Sendable = Pick<IssuedDocumentRow, 'id' | 'number' | 'kind' | 'customer_ema
  * "Send" for one document (`documents.send`): the address it was issued with prefilled; once
  * sent, the lists that show it are read again (its "Sent" column).
  */
-export function SendDocumentAction({ doc, short = false }: { doc: Sendable; short?: boolean }) {
+/** `iconOnly`: the list's narrow form (the name is the button's label and title). */
+export function SendDocumentAction({
+  doc,
+  iconOnly = false,
+}: {
+  doc: Sendable;
+  iconOnly?: boolean;
+}) {
   const t = useTranslations('sendToCustomer');
   const viewer = useViewer();
   const trpc = useTRPC();
@@ -30,10 +37,11 @@ export function SendDocumentAction({ doc, short = false }: { doc: Sendable; shor
           variant="secondary"
           size="sm"
           aria-label={t('documentSend', { number: doc.number })}
+          title={iconOnly ? t('documentSend', { number: doc.number }) : undefined}
           data-testid="send-document"
         >
           <Send aria-hidden />
-          {short ? t('actionShort') : t('action')}
+          {iconOnly ? null : t('action')}
         </Button>
       }
       title={t('documentTitle', { number: doc.number })}
@@ -70,13 +78,13 @@ export function SentLine({ doc }: { doc: Pick<IssuedDocumentRow, 'sent_at' | 'se
   if (!doc.sent_at) return null;
   return (
     <span className="grid gap-0.5 text-xs text-muted-foreground" data-testid="document-sent">
-      <span className="whitespace-nowrap">
+      <span>
         {t('sentShort', {
           date: format.dateTime(new Date(doc.sent_at), { dateStyle: 'short', timeStyle: 'short' }),
         })}
       </span>
       {doc.sent_to ? (
-        <span className="block max-w-32 truncate" title={doc.sent_to}>
+        <span className="block max-w-28 truncate" title={doc.sent_to}>
           {t('sentTo', { email: doc.sent_to })}
         </span>
       ) : null}
