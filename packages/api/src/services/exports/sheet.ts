@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
+import { tzOffset } from '@date-fns/tz';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@app/validators';
 
@@ -44,26 +45,15 @@ const FORMATS: Record<Locale, Partial<Record<ColumnType, string>>> = {
 /**
  * The instant as its wall-clock time in `timeZone`, expressed as a UTC Date: Excel dates have no
  * zone, and exceljs writes a Date's UTC fields, so the cell shows the local time (APP_TIMEZONE).
- * The zone's offset is asked of Intl once per quarter of an hour (offsets change on such
- * boundaries) and kept: 200,000 dates cost a few thousand `formatToParts`.
+ * The zone's offset (@date-fns/tz's `tzOffset`, as the dashboard and the calendar use the zone)
+ * is asked once per quarter of an hour (offsets change on such boundaries) and kept: 200,000 dates
+ * cost a few thousand lookups.
  */
 export function wallClock(zone: WallClockZone, instant: Date): Date {
   const quarter = Math.floor(instant.getTime() / QUARTER_HOUR);
   let offset = zone.offsets.get(quarter);
   if (offset === undefined) {
-    const start = new Date(quarter * QUARTER_HOUR);
-    const p: Record<string, number> = {};
-    for (const part of zone.format.formatToParts(start))
-      if (part.type !== 'literal') p[part.type] = Number(part.value);
-    const local = Date.UTC(
-      p.year ?? 1970,
-      (p.month ?? 1) - 1,
-      p.day ?? 1,
-      p.hour ?? 0,
-      p.minute ?? 0,
-      p.second ?? 0,
-    );
-    offset = local - start.getTime();
+    offset = tzOffset(zone.timeZone, new Date(quarter * QUARTER_HOUR)) * 60_000;
     if (zone.offsets.size > 50_000) zone.offsets.clear();
     zone.offsets.set(quarter, offset);
   }
@@ -73,22 +63,13 @@ export function wallClock(zone: WallClockZone, instant: Date): Date {
 const QUARTER_HOUR = 15 * 60_000;
 
 export interface WallClockZone {
-  format: Intl.DateTimeFormat;
+  timeZone: string;
   /** The zone's offset (ms) by quarter hour since the epoch. */
   offsets: Map<number, number>;
 }
 
 export const wallClockZone = (timeZone: string): WallClockZone => ({
-  format: new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }),
+  timeZone,
   offsets: new Map(),
 });
 

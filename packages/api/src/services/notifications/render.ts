@@ -3,6 +3,7 @@ import { messagesFor } from '@app/messages';
 import { formatMoney } from '@app/pricing';
 import type { Locale, NotificationKind } from '@app/validators';
 import { getEnv } from '../../env';
+import { escapeHtml } from '../mail';
 
 const make = (locale: Locale) =>
   createTranslator({ locale, messages: messagesFor(locale), namespace: 'notifications' });
@@ -53,12 +54,6 @@ export function notificationTitle(locale: Locale, kind: NotificationKind, data: 
     reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
   });
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export interface NotificationMailInput {
   locale: Locale;
