@@ -60,7 +60,7 @@ test.describe('the header’s search', () => {
     await button.click();
     await expect(box).toBeFocused();
     await box.fill((unit?.code ?? '').toLowerCase());
-    const units = list.getByRole('group', { name: 'Квартиры' });
+    const units = list.getByRole('group', { name: 'Помещения' });
     await expect(units.getByRole('option').first()).toContainText(unit?.code ?? '');
     await expect(units.getByRole('option').first()).toContainText('Корпус');
     await expectAccessible('search, a unit found');
