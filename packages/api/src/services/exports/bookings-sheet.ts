@@ -1,4 +1,4 @@
-import { and, desc, lt } from 'drizzle-orm';
+import { and, desc, lt, sql } from 'drizzle-orm';
 import { bookings } from '@app/db';
 import { searchBookingsInput } from '@app/validators';
 import { bookingCustomer, customerFor, effectiveStatus, searchBookingsWhere } from '../bookings';
@@ -38,7 +38,9 @@ export const bookingsKind = defineKind({
       db
         .select({
           number: bookings.number,
-          unit_data: bookings.unit_data,
+          // The two fields of the unit's snapshot the sheet shows, not the whole document parsed.
+          unit_code: sql<string>`${bookings.unit_data}->>'code'`,
+          base_price: sql<string | null>`${bookings.unit_data}->>'base_price'`,
           status: bookings.status,
           active: bookings.active,
           expiration_date: bookings.expiration_date,
@@ -68,8 +70,8 @@ export const bookingsKind = defineKind({
             const customer = customerFor(actor, bookingCustomer(b));
             return [
               b.number,
-              b.unit_data.code,
-              num(b.unit_data.base_price),
+              b.unit_code,
+              num(b.base_price),
               word(m.bookingStatus, effectiveStatus(b, now)),
               customer?.name ?? null,
               customer?.phone ?? null,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock, wallClockZone } from '../../../src/services/exports/sheet';
+import { wallClockMs, wallClockZone, type WallClockZone } from '../../../src/services/exports/sheet';
+
+const wallClock = (zone: WallClockZone, at: Date) => new Date(wallClockMs(zone, at.getTime()));
 
 const local = (zone: string, iso: string) =>
   wallClock(wallClockZone(zone), new Date(iso)).toISOString();
 
-describe('wallClock: an instant as the local time of a zone, for an Excel date', () => {
+describe('wallClockMs: an instant as the local time of a zone, for an Excel date', () => {
   it('Moscow is UTC+3', () => {
     expect(local('Europe/Moscow', '2026-11-27T12:28:05.120Z')).toBe('2026-11-27T15:28:05.120Z');
   });
