@@ -9,6 +9,7 @@
 //
 // Environment: BENCH_IDLE_CALLS (400), and bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT,
 // BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { cpuSeconds, fmt, load, percentile, rssMiB } from './lib.mjs';
 import { appOnPostgres, machineLine } from './pg-app.mjs';
@@ -56,8 +57,8 @@ async function listWhile(base, auth, done) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), calls: times.length };
 }
 
-/** The export read to its end, while sampling the server's RSS. */
-async function exportOnce(app, headers, filterObject = { include_expired: true }) {
+/** The server's RSS sampled every 50 ms from now: `stop()` gives the RSS before and the peak. */
+function rssWatch(app) {
   const before = rssMiB(app.child.pid);
   let peak = before;
   let heap = '';
@@ -68,6 +69,35 @@ async function exportOnce(app, headers, filterObject = { include_expired: true }
       if (env.BENCH_HEAP) void heapOf(app).then((h) => (heap = h));
     }
   }, 50);
+  return {
+    stop() {
+      clearInterval(sampler);
+      if (heap) console.info(`   at the peak: ${heap}`);
+      return { before, peak };
+    },
+  };
+}
+
+/**
+ * Leaves the server idle until its RSS has not fallen for 3 s (V8's memory reducer collects and
+ * shrinks an idle heap), at most 30 s: each measure starts from a settled heap, not from wherever
+ * the last phase's garbage left it (the same list load alone grows RSS by 40–70 MiB).
+ */
+async function settle(app) {
+  const until = performance.now() + 30_000;
+  let low = rssMiB(app.child.pid);
+  let lowAt = performance.now();
+  while (performance.now() < until && performance.now() - lowAt < 3000) {
+    await delay(250);
+    const rss = rssMiB(app.child.pid);
+    if (rss < low - 0.5) [low, lowAt] = [rss, performance.now()];
+  }
+  say(`   server idle: RSS ${fmt(low)} MiB`);
+}
+
+/** The export read to its end, while sampling the server's RSS. */
+async function exportOnce(app, headers, filterObject = { include_expired: true }) {
+  const rss = rssWatch(app);
   const cpu = cpuSeconds(app.child.pid);
   const pg = await app.backends();
   const pgCpu = pg.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -81,8 +111,7 @@ async function exportOnce(app, headers, filterObject = { include_expired: true }
   const chunks = [];
   for await (const chunk of res.body) chunks.push(chunk);
   const seconds = (performance.now() - t) / 1000;
-  clearInterval(sampler);
-  if (heap) console.info(`   at the peak: ${heap}`);
+  const { before, peak } = rss.stop();
   const nodeCpu = cpuSeconds(app.child.pid) - cpu;
   const pgUsed = pg.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - pgCpu;
   return { seconds, firstByte, before, peak, nodeCpu, pgUsed, file: Buffer.concat(chunks) };
@@ -123,11 +152,12 @@ try {
   // A small export first: the server loads exceljs and its zip code once, not during the measure.
   const warm = await exportOnce(app, await auth(), { query: 'Иванов' });
   say(`warm-up export (${fmt(warm.file.length / 1024, 0)} KiB) in ${fmt(warm.seconds, 2)} s`);
-  global.gc?.();
+  await settle(app);
   const alone = await exportOnce(app, await auth());
   say(
     `export alone: ${fmt(alone.seconds, 2)} s (CPU: server ${fmt(alone.nodeCpu, 1)} s, PostgreSQL ${fmt(alone.pgUsed, 1)} s), server RSS ${fmt(alone.before)} → peak ${fmt(alone.peak)} MiB (+${fmt(alone.peak - alone.before)})`,
   );
+  await settle(app);
   const exporting = exportOnce(app, await auth());
   const during = await listWhile(
     app.base,
@@ -144,6 +174,17 @@ try {
   say(
     `bookings.list during the export, 4 connections: ${during.calls} calls, p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms ` +
       `(${fmt(ratio, 2)}× at rest)`,
+  );
+
+  // The control: the same list load for as long, without an export. What the list's own garbage
+  // grows the heap by is not the export's.
+  await settle(app);
+  const controlWatch = rssWatch(app);
+  const control = await listWhile(app.base, auth, delay(ex.seconds * 1000));
+  const controlRss = controlWatch.stop();
+  say(
+    `control, bookings.list alone for ${fmt(ex.seconds, 1)} s: ${control.calls} calls, p99 ${fmt(control.p99)} ms; ` +
+      `server RSS ${fmt(controlRss.before)} → peak ${fmt(controlRss.peak)} MiB (+${fmt(controlRss.peak - controlRss.before)})`,
   );
 
   const wb = new ExcelJS.Workbook();

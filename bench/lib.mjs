@@ -35,6 +35,8 @@ export function startScript() {
   if (words[i] !== 'node') throw new Error(`unexpected start script: ${pkg.scripts.start}`);
   const flags = [];
   for (i++; i < words.length && words[i].startsWith('--'); i++) flags.push(words[i]);
+  // BENCH_NODE_FLAGS: more flags for an A/B of the server's flags without editing the script.
+  flags.push(...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
   return { env, flags };
 }
 
