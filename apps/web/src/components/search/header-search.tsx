@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Search } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { lazyModule } from '~/lib/lazy-module';
-import { isSearchShortcut } from './search-results';
+import { isSearchShortcut } from './search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
 
 const dialog = lazyModule(() => import('./search-dialog').then((m) => m.SearchDialog));

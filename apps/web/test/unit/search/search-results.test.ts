@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSearchShortcut,
-  searchOptions,
-  type GlobalSearchResult,
-} from '../../../src/components/search/search-results';
+import { searchOptions, type GlobalSearchResult } from '../../../src/components/search/search-results';
+import { isSearchShortcut } from '../../../src/components/search/search-shortcut';
 
 const RESULT: GlobalSearchResult = {
   units: [
