@@ -25,4 +25,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "--expose-gc", "--v8-pool-size=1", "server.mjs"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--expose-gc", "--v8-pool-size=1", "server.mjs"]
