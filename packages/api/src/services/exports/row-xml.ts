@@ -9,7 +9,9 @@
  * writes everything else: the workbook, the styles (it gives each column's style id), the columns,
  * the header row, the autofilter, the page setup and the zip.
  */
-import type { CellValue } from './sheet';
+
+/** A cell as the sheets hand it over: text, a number, an instant (a local date-time) or empty. */
+export type CellValue = string | number | Date | null;
 
 /** The column's letters, 1-based: 1 → A, 26 → Z, 27 → AA. */
 export function columnLetters(column: number): string {

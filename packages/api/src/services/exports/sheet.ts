@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { tzOffset } from '@date-fns/tz';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@app/validators';
-import { columnLetters, rowXml, type RowLayout } from './row-xml';
+import { columnLetters, rowXml, type CellValue, type RowLayout } from './row-xml';
 
 /**
  * One sheet written as it is read (exceljs's streaming WorkbookWriter, no shared strings): a bold
@@ -24,7 +24,7 @@ export interface SheetColumn {
   width: number;
 }
 
-export type CellValue = string | number | Date | null;
+export type { CellValue } from './row-xml';
 
 /**
  * Excel number formats: format codes are written in the invariant form (`,` groups, `.` decimals)
