@@ -176,6 +176,11 @@ test('a manager groups bookings selected in the table', async ({
   await page.goto('/bookings/groups');
   const groups = page.getByRole('table', { name: 'Группы бронирований' });
   await expect(groups.getByRole('row').filter({ hasText: marker })).toContainText('2 брони');
+  // The group's bookings (downloaded on the first expanded row): both numbers, each a link.
+  await groups.getByRole('button', { name: `Показать брони группы «${marker}»` }).click();
+  const members = page.getByRole('list', { name: new RegExp(marker) });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(members.getByRole('link', { name: /^№\d+$/ })).toHaveCount(2);
 });
 
 test('the booking card opens for a cancelled booking, and says when there is no booking to show', async ({
