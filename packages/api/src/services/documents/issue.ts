@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommercialOfferData, PaymentScheduleData } from '@app/pdf/pool';
 import type { Db } from '@app/db';
 import type { AuthUser } from '../auth';
-import { fullNames } from '../users';
+import { displayName } from '../users';
 import { endOfValidity, offerPublicUrl } from './public-link';
 import { renderDocument, type RenderJob } from './render';
 import { documentUrl, nextNumber, storeDocument } from './store';
@@ -41,7 +41,7 @@ export async function issueDocument(db: Db, actor: AuthUser, issue: DocumentIssu
   const id = randomUUID();
   const url = content.kind === 'COMMERCIAL_OFFER' ? offerPublicUrl(id) : documentUrl(id);
   const { seq, number, fileName } = await nextNumber(db, content.kind);
-  const author = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
+  const author = await displayName(db, actor);
   const meta = {
     number,
     issuedAt: now.toISOString(),

@@ -4,18 +4,9 @@ import { documentFiles, documents, type Db } from '@app/db';
 import type { SendToCustomerData } from '@app/validators';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../auth';
-import {
-  customerDate,
-  customerMail,
-  customerMailTranslator,
-  deliverUnqueued,
-  enqueueMail,
-  framed,
-  recipient,
-  type MailBlock,
-} from '../mail';
+import { customerDate, recipient, sendCustomerMail, type MailBlock } from '../mail';
 import { consume } from '../rate-limit';
-import { fullNames } from '../users';
+import { displayName } from '../users';
 import { offerPublicUrl } from './public-link';
 import { documentEmail } from './store';
 
@@ -38,8 +29,8 @@ async function findSendable(db: Db, actor: AuthUser, id: string) {
 
 /**
  * `documents.send`: e-mails a document's PDF (an attachment) to the customer, with the offer's
- * public link while it opens. The outbox message, its delivery job and the document's
- * `sent_at` / `sent_to` / `sent_by` commit together; delivery follows the commit.
+ * public link while it opens. The message and the document's `sent_at` / `sent_to` / `sent_by`
+ * commit together (sendCustomerMail).
  */
 export async function sendDocument(
   db: Db,
@@ -51,37 +42,28 @@ export async function sendDocument(
   const { doc, pdf } = await findSendable(db, actor, input.id);
   const to = recipient(input.email, documentEmail(doc));
   const locale = input.language ?? 'ru';
-  const t = customerMailTranslator(locale);
-  const kind = t(`document.kinds.${doc.kind}`);
-  const sender = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
-  const body: MailBlock[] = [{ text: t('document.attached', { kind, number: doc.number }) }];
-  if (doc.kind === 'COMMERCIAL_OFFER' && doc.valid_until && doc.valid_until > now) {
-    // valid_until is the first instant after the last day: the day shown is the one before it.
-    const lastDay = customerDate(new Date(doc.valid_until.getTime() - 1), locale, false);
-    body.push({ text: t('document.link', { date: lastDay }), link: offerPublicUrl(doc.id) });
-  }
-  const mail = customerMail(
+  const sent = await sendCustomerMail(db, {
+    to,
     locale,
-    t('document.subject', { kind, number: doc.number }),
-    framed(t, doc.customer_name, sender, body),
-  );
-  const queued = await db.transaction(async (tx) => {
-    const q = await enqueueMail(tx, {
-      to,
-      ...mail,
-      attachments: [{ fileName: doc.file_name, contentType: 'application/pdf', content: pdf }],
-    });
-    await tx
-      .update(documents)
-      .set({ sent_at: now, sent_to: to, sent_by: actor.id, updated_at: now })
-      .where(eq(documents.id, doc.id));
-    return q;
+    customerName: doc.customer_name,
+    sender: await displayName(db, actor),
+    compose: (t) => {
+      const kind = t(`document.kinds.${doc.kind}`);
+      const body: MailBlock[] = [{ text: t('document.attached', { kind, number: doc.number }) }];
+      if (doc.kind === 'COMMERCIAL_OFFER' && doc.valid_until && doc.valid_until > now) {
+        // valid_until is the first instant after the last day: the day shown is the one before it.
+        const lastDay = customerDate(new Date(doc.valid_until.getTime() - 1), locale, false);
+        body.push({ text: t('document.link', { date: lastDay }), link: offerPublicUrl(doc.id) });
+      }
+      return { subject: t('document.subject', { kind, number: doc.number }), body };
+    },
+    attachments: [{ fileName: doc.file_name, contentType: 'application/pdf', content: pdf }],
+    record: (tx) =>
+      tx
+        .update(documents)
+        .set({ sent_at: now, sent_to: to, sent_by: actor.id, updated_at: now })
+        .where(eq(documents.id, doc.id)),
+    now,
   });
-  await deliverUnqueued(db, queued);
-  return {
-    item: { id: doc.id },
-    message: `Document ${doc.number} sent to ${to}`,
-    sent_to: to,
-    sent_at: now.toISOString(),
-  };
+  return { item: { id: doc.id }, message: `Document ${doc.number} sent to ${to}`, ...sent };
 }

@@ -23,3 +23,4 @@ export {
   type CustomerMailTranslator,
   type MailBlock,
 } from './customer';
+export { sendCustomerMail, type CustomerSend } from './customer-send';

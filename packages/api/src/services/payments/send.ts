@@ -7,17 +7,9 @@ import { getEnv } from '../../env';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../auth';
 import { recordHistory } from '../bookings';
-import {
-  customerDate,
-  customerMail,
-  customerMailTranslator,
-  deliverUnqueued,
-  enqueueMail,
-  framed,
-  recipient,
-} from '../mail';
+import { customerDate, recipient, sendCustomerMail } from '../mail';
 import { consume } from '../rate-limit';
-import { fullNames } from '../users';
+import { displayName } from '../users';
 import { linkState } from './links';
 
 const linkNotFound = () => notFound('PAYMENT_LINK_NOT_FOUND', 'Payment link not found');
@@ -39,8 +31,8 @@ async function findSendableLink(db: Db, actor: AuthUser, id: string) {
 
 /**
  * `paymentLinks.send`: e-mails a live payment link (its address and its QR code, inline) to the
- * customer. A revoked, expired or paid link is a 409. The outbox message, its delivery job and the
- * booking's history entry (`sent_to`) commit together; delivery follows the commit.
+ * customer. A revoked, expired or paid link is a 409. The message and the booking's history entry
+ * (`sent_to`) commit together (sendCustomerMail).
  */
 export async function sendPaymentLink(
   db: Db,
@@ -56,47 +48,44 @@ export async function sendPaymentLink(
     throw conflict('PAYMENT_LINK_NOT_LIVE', `The payment link is ${state.toLowerCase()}`);
   const to = recipient(input.email, booking.customer_email);
   const locale = input.language ?? 'ru';
-  const t = customerMailTranslator(locale);
   const url = `${getEnv().PUBLIC_BASE_URL}/s/${link.short_code}`;
-  const sender = (await fullNames(db, [actor.id])).get(actor.id) || actor.email;
   const number = String(booking.number);
-  const mail = customerMail(
+  const sent = await sendCustomerMail(db, {
+    to,
     locale,
-    t('paymentLink.subject', { number }),
-    framed(t, booking.customer_name, sender, [
-      { text: t('paymentLink.intro', { number, unit: booking.unit_data.code }), link: url },
-      { text: t('paymentLink.until', { date: customerDate(link.exp_date, locale) }) },
-      {
-        text: t('paymentLink.qr'),
-        image: { cid: QR_CID, alt: t('paymentLink.qrAlt'), size: 240 },
-      },
-    ]),
-  );
-  const qr = await qrPng(url);
-  const queued = await db.transaction(async (tx) => {
-    const q = await enqueueMail(tx, {
-      to,
-      ...mail,
-      attachments: [{ fileName: 'qr.png', contentType: 'image/png', content: qr, cid: QR_CID }],
-    });
-    await recordHistory(
-      tx,
-      {
-        booking: booking.id,
-        entity_type: 'PaymentLink',
-        entity_id: link.id,
-        user: actor.id,
-        date: now,
-      },
-      [['sent_to', null, to]],
-    );
-    return q;
+    customerName: booking.customer_name,
+    sender: await displayName(db, actor),
+    compose: (t) => ({
+      subject: t('paymentLink.subject', { number }),
+      body: [
+        { text: t('paymentLink.intro', { number, unit: booking.unit_data.code }), link: url },
+        { text: t('paymentLink.until', { date: customerDate(link.exp_date, locale) }) },
+        {
+          text: t('paymentLink.qr'),
+          image: { cid: QR_CID, alt: t('paymentLink.qrAlt'), size: 240 },
+        },
+      ],
+    }),
+    attachments: [
+      { fileName: 'qr.png', contentType: 'image/png', content: await qrPng(url), cid: QR_CID },
+    ],
+    record: (tx) =>
+      recordHistory(
+        tx,
+        {
+          booking: booking.id,
+          entity_type: 'PaymentLink',
+          entity_id: link.id,
+          user: actor.id,
+          date: now,
+        },
+        [['sent_to', null, to]],
+      ),
+    now,
   });
-  await deliverUnqueued(db, queued);
   return {
     item: { id: link.id },
     message: `Payment link for booking №${booking.number} sent to ${to}`,
-    sent_to: to,
-    sent_at: now.toISOString(),
+    ...sent,
   };
 }

@@ -1,4 +1,4 @@
 /** Users and their profiles (`users.me`, `users.list`, `users.register` and `users.updateMe`). */
 export { getUser, listUsers, registerUser, updateMe } from './users';
 export type { UserDto } from './dto';
-export { fullNames } from './names';
+export { displayName, fullNames } from './names';

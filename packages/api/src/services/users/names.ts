@@ -56,3 +56,8 @@ export function forgetNames(db: Db, ids: readonly string[]): void {
   const cache = caches.get(db);
   for (const id of ids) cache?.delete(id);
 }
+
+/** A user as a message or a document names them: the full name, else the e-mail address. */
+export async function displayName(db: Db, user: { id: string; email: string }): Promise<string> {
+  return (await fullNames(db, [user.id])).get(user.id) || user.email;
+}
