@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { exportFrom } from './excel';
 import { apiAs, DEMO, expect, freeUnits, test } from './fixtures';
 
 async function settled(page: Page) {
@@ -90,6 +91,20 @@ test('a sales head schedules a price: today unchanged, the date it takes effect 
     rub(total(price, card.area)),
   );
   await shot('as-of-future');
+
+  // Its Excel export is the price list as of the end of that day: the new base price, and the
+  // file named by that instant's day in the app's time zone (APP_TIMEZONE, Moscow by default).
+  const asOfDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
+    new Date(`${day(2)}T23:59:59.999`),
+  );
+  const prices = await exportFrom(
+    page,
+    'Экспорт в Excel',
+    new RegExp(`^price-list-${asOfDay}\\.xlsx$`),
+  );
+  expect(prices.rows).toHaveLength(1);
+  expect(prices.rows[0]?.[0]).toBe(unit.code);
+  expect(prices.rows[0]?.[7]).toBe(total(price, card.area));
 });
 
 test('discounts show their period and status; the form takes the two dates; both languages and a phone', async ({

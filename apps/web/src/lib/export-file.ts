@@ -7,11 +7,13 @@
 export type ExportKind = 'bookings' | 'payments' | 'price-list' | 'units';
 
 /**
- * `/api/exports/<kind>.xlsx?filter=<url-encoded JSON>&lang=<locale>`: the list's current filter,
- * and the screen's language (the file's headers and words).
+ * `/api/exports/<kind>.xlsx?filter=<url-encoded JSON>&lang=<locale>[&at=<instant>]`: the list's
+ * current filter, the screen's language (the file's headers and words) and, for the price list,
+ * the instant of the screen's "as of" view.
  */
-export const exportUrl = (kind: ExportKind, filter: unknown, lang: string) =>
-  `/api/exports/${kind}.xlsx?filter=${encodeURIComponent(JSON.stringify(filter))}&lang=${encodeURIComponent(lang)}`;
+export const exportUrl = (kind: ExportKind, filter: unknown, lang: string, at?: string) =>
+  `/api/exports/${kind}.xlsx?filter=${encodeURIComponent(JSON.stringify(filter))}&lang=${encodeURIComponent(lang)}` +
+  (at ? `&at=${encodeURIComponent(at)}` : '');
 
 /** The name in `Content-Disposition: attachment; filename="…"`, or null. */
 export function attachmentName(header: string | null): string | null {

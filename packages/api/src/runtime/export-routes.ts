@@ -5,9 +5,10 @@ import { defineRoute, type PlainRoute } from './routes';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * `GET /api/exports/<kind>.xlsx?filter=<url-encoded JSON>&lang=ru|en` (docs/api.md#excel-exports): the list's
- * rows as an Excel file, streamed. Signed in (session or token), the list's permission; realtors
- * and read-only users get what the list shows them (services/exports).
+ * `GET /api/exports/<kind>.xlsx?filter=<url-encoded JSON>&lang=ru|en[&at=<instant>]`
+ * (docs/api.md#excel-exports): the list's rows as an Excel file, streamed; the price list's
+ * figures as of `at`. Signed in (session or token), the list's permission; realtors and
+ * read-only users get what the list shows them (services/exports).
  */
 const exportRoute = (kind: ExportKindName) =>
   defineRoute({
@@ -19,6 +20,7 @@ const exportRoute = (kind: ExportKindName) =>
       const params = new URL(req.url).searchParams;
       const { fileName, body } = await startExport(db, user, kind, params.get('filter'), {
         lang: params.get('lang'),
+        at: params.get('at'),
       });
       return streamedResponse(body, {
         status: 200,

@@ -20,7 +20,16 @@ import {
  * rows, too many exports a minute, a filter the server refuses) is a toast in the user's language.
  * On a phone the label is read, not shown: the icon stays.
  */
-export function ExportButton({ kind, filter }: { kind: ExportKind; filter: unknown }) {
+export function ExportButton({
+  kind,
+  filter,
+  at,
+}: {
+  kind: ExportKind;
+  filter: unknown;
+  /** The price list's "as of" instant (ISO): the figures in force then. */
+  at?: string;
+}) {
   const t = useTranslations('exports');
   const te = useTranslations('errors');
   const toast = useToast();
@@ -30,7 +39,7 @@ export function ExportButton({ kind, filter }: { kind: ExportKind; filter: unkno
   async function run() {
     setBusy(true);
     try {
-      const res = await fetch(exportUrl(kind, filter, locale), { credentials: 'same-origin' });
+      const res = await fetch(exportUrl(kind, filter, locale, at), { credentials: 'same-origin' });
       if (!res.ok) {
         const code = errorAppCode(await res.json().catch(() => null));
         throw new Error(code && isErrorCode(code) ? te(code) : te('INTERNAL_ERROR'));

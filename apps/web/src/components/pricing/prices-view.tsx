@@ -14,6 +14,7 @@ import { useNumberLocale } from '~/lib/format';
 import { lazyComponent } from '~/lib/lazy-component';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
+import { endOfDay } from './as-of';
 import { BulkConditionsButton } from './bulk-conditions/bulk-conditions-button';
 import { BulkPriceDialog } from './bulk-price-dialog';
 import { usePriceColumns } from './price-columns';
@@ -166,7 +167,11 @@ export function PricesView({
       actions={
         <>
           {actions}
-          <ExportButton kind="price-list" filter={{ filters }} />
+          <ExportButton
+            kind="price-list"
+            filter={{ filters }}
+            at={asOf ? endOfDay(asOf) : undefined}
+          />
         </>
       }
       filters={<PriceFilters value={filter} onChange={changeFilter} asOf={asOf} />}

@@ -13,6 +13,13 @@ describe('Excel export helpers', () => {
       include_expired: true,
     });
     expect(params.get('lang')).toBe('en');
+    expect(params.has('at')).toBe(false);
+  });
+
+  it('adds the "as of" instant when there is one', () => {
+    const at = '2026-12-01T20:59:59.999Z';
+    const url = exportUrl('price-list', { filters: [] }, 'ru', at);
+    expect(new URL(url, 'http://x').searchParams.get('at')).toBe(at);
   });
 
   it("reads the server's file name, never a path", () => {

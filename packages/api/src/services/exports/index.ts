@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { users, type Db } from '@app/db';
 import { messagesFor } from '@app/messages';
 import { LOCALES, type Locale } from '@app/validators';
@@ -66,6 +67,22 @@ export function parseExportFilter(kind: ExportKind, raw: string | null): unknown
   return parsed.data;
 }
 
+/**
+ * `?at=`: an ISO 8601 instant with its offset, for a dated kind (the price list) only; absent or
+ * empty means now. Anything else is a 400 on `at`.
+ */
+export function parseExportAt(kind: ExportKind, raw: string | null): Date | undefined {
+  if (raw === null || raw === '') return undefined;
+  const refuse = (message: string) =>
+    badRequest('VALIDATION_ERROR', 'The export date is not valid', { at: [message] });
+  if (!kind.dated) throw refuse('Only the price list is exported as of a date');
+  const parsed = exportAt.safeParse(raw);
+  if (!parsed.success) throw refuse('An ISO 8601 date and time with its offset');
+  return new Date(parsed.data);
+}
+
+const exportAt = z.iso.datetime({ offset: true });
+
 export interface StartedExport {
   fileName: string;
   body: ReadableStream<Uint8Array>;
@@ -82,16 +99,17 @@ export async function startExport(
   actor: AuthUser,
   name: ExportKindName,
   rawFilter: string | null,
-  opts: { lang?: string | null; now?: Date } = {},
+  opts: { lang?: string | null; at?: string | null; now?: Date } = {},
 ): Promise<StartedExport> {
   const now = opts.now ?? new Date();
   await consume(db, 'exportsByUser', actor.id);
   const kind = EXPORT_KINDS[name];
   const filter = parseExportFilter(kind, rawFilter);
+  const at = parseExportAt(kind, opts.at ?? null) ?? now;
   if (running >= MAX_CONCURRENT_EXPORTS) throw tooManyRequests(5);
   const locale = await exportLocale(db, actor, opts.lang ?? null);
   const m = messagesFor(locale);
-  const source = kind.source({ db, actor, m, now }, filter);
+  const source = kind.source({ db, actor, m, now, at }, filter);
   const rows = await countUpTo(db, source.table, source.where);
   if (rows > MAX_EXPORT_ROWS)
     throw new AppError(
@@ -119,7 +137,8 @@ export async function startExport(
     }
   })();
   return {
-    fileName: `${name}-${localDay(now, APP_TIMEZONE)}.xlsx`,
+    // The day of the figures: the export's, or the "as of" day of a dated one.
+    fileName: `${name}-${localDay(at, APP_TIMEZONE)}.xlsx`,
     body: Readable.toWeb(sheet.output) as ReadableStream<Uint8Array>,
   };
 }

@@ -14,6 +14,8 @@ export interface ExportContext {
   /** The catalog of the user's language: headers and the words of statuses. */
   m: Messages;
   now: Date;
+  /** The instant the figures are read at (`?at=`, a dated kind only): `now` when not given. */
+  at: Date;
 }
 
 /** The rows an export writes: the range (counted before the file starts) and its pages. */
@@ -32,6 +34,8 @@ export interface ExportKind<S extends z.ZodType = z.ZodType> {
   filter: S;
   columns: (m: Messages) => SheetColumn[];
   source: (ctx: ExportContext, filter: z.output<S>) => ExportSource;
+  /** Takes `?at=`: its figures as of another instant (the price list: the /pricing "as of" view). */
+  dated?: true;
 }
 
 export const defineKind = <S extends z.ZodType>(kind: ExportKind<S>): ExportKind =>

@@ -94,10 +94,12 @@ export const unitsKind = defineKind({
 /**
  * The price list (the /pricing base prices table's filter, `units.list`'s): each unit's area, its
  * base price and the total with the conditions that apply by default, the figures `pricing.quote`
- * gives today (services/pricing `defaultQuotes`, the same calculation, three statements a page).
+ * gives at `at` (now, or the screen's "as of" instant: services/pricing `defaultQuotes`, the same
+ * calculation, three statements a page).
  */
 export const priceListKind = defineKind({
   action: 'pricing.read',
+  dated: true,
   filter: filtersListInput.shape.filter,
   columns: ({ exports: { columns: c } }) => [
     col(c.unitCode, 'text', 14),
@@ -118,7 +120,7 @@ export const priceListKind = defineKind({
       where,
       async *pages() {
         for await (const rows of pages()) {
-          const quotes = await defaultQuotes(ctx.db, rows, ctx.now);
+          const quotes = await defaultQuotes(ctx.db, rows, ctx.at);
           yield rows.map((u) => {
             const q = quotes.get(u.id);
             return [

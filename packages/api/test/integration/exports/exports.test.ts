@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoUserId, units, users } from '@app/db';
 import { grantFor } from '@app/permissions';
+import { getEnv } from '../../../src/env';
 import { EXPORT_KINDS, type ExportKindName } from '../../../src/services/exports';
 import { reset } from '../../../src/services/rate-limit';
 import { useHttpServer } from '../../http-server';
@@ -18,13 +19,13 @@ const t = useTestDb();
 const server = useHttpServer(() => t.db);
 type Who = 'head' | 'manager' | 'realtor' | 'viewer';
 
-const get = (kind: string, who: Who, filter?: unknown) =>
+const get = (kind: string, who: Who, filter?: unknown, at?: string) =>
   fetch(
     `${server.base()}/api/exports/${kind}.xlsx${
       filter === undefined
         ? ''
         : `?filter=${encodeURIComponent(typeof filter === 'string' ? filter : JSON.stringify(filter))}`
-    }`,
+    }${at === undefined ? '' : `${filter === undefined ? '?' : '&'}at=${encodeURIComponent(at)}`}`,
     { headers: { cookie: `sid=${demoUserId(who)}` } },
   );
 
@@ -223,6 +224,52 @@ describe('the other kinds', () => {
     expect(rows[0]?.getCell(8).value).toBe(quote.base_price.amount);
     expect(rows[0]?.getCell(9).value).toBe(quote.total);
     expect(rows[0]?.getCell(9).numFmt).toContain('₽');
+  });
+
+  it('price list as of a later instant: the scheduled base price, and that day in the file name', async () => {
+    const [unit] = await availableUnits(t.db, 1, 210);
+    const [row] = await t.db
+      .select()
+      .from(units)
+      .where(eq(units.id, unit as string));
+    const head = await callerAs(t.db, 'head');
+    const from = new Date(Date.now() + 10 * 86_400_000);
+    await head.basePrices.create({
+      unit: unit as string,
+      price_per_sq_m: 1,
+      fixed_price: 9_876_543.21,
+      valid_from: from.toISOString(),
+    });
+    const filter = { filters: [{ property: 'code', operator: 'EQ', value: [row?.code] }] };
+    const today = await sheetOf(await get('price-list', 'manager', filter));
+    const later = await get('price-list', 'manager', filter, from.toISOString());
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: getEnv().APP_TIMEZONE }).format(from);
+    expect(later.headers.get('content-disposition')).toContain(`price-list-${day}.xlsx`);
+    const { rows } = await sheetOf(later);
+    const quote = await (
+      await callerAs(t.db, 'manager')
+    ).pricing.quote({
+      unit: unit as string,
+      date: from.toISOString(),
+    });
+    expect(rows[0]?.getCell(8).value).toBe(9_876_543.21);
+    expect(rows[0]?.getCell(9).value).toBe(quote.total);
+    expect(today.rows[0]?.getCell(8).value).not.toBe(9_876_543.21);
+  });
+
+  it('refuses a date that is not an ISO instant, and a date on a list that has none', async () => {
+    for (const [kind, at] of [
+      ['price-list', 'tomorrow'],
+      ['price-list', '2026-12-01'],
+      ['bookings', new Date().toISOString()],
+    ] as const) {
+      const res = await get(kind, 'head', undefined, at);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as {
+        error: { data: { fieldErrors: Record<string, string[]> } };
+      };
+      expect(Object.keys(body.error.data.fieldErrors)).toEqual(['at']);
+    }
   });
 
   it('payments: the ledger with amounts as ₽ numbers; a realtor sees the payments of their own bookings', async () => {
