@@ -24,9 +24,17 @@ const UPTO = '\u007f';
 const startsWith = (expr: SQL, prefix: string) =>
   sql`${expr} ~>=~ ${prefix} and ${expr} ~<~ ${prefix + UPTO}`;
 
-/** A customer's name contains the pattern: the trigram index over search_text finds, the name checks. */
-const nameContains = (pattern: string) =>
-  sql`${bookings.search_text} like ${pattern} and lower(${bookings.customer_name}) like ${pattern}`;
+/**
+ * A customer's name holds every word, in any order: the trigram index over search_text finds
+ * (one bitmap per word, ANDed), the name checks.
+ */
+const nameHasWords = (words: string[]) =>
+  sql.join(
+    words.map(
+      (w) => sql`${bookings.search_text} like ${w} and lower(${bookings.customer_name}) like ${w}`,
+    ),
+    sql` and `,
+  );
 
 /**
  * The exact paths and the live names, each an index of its own (unique number, lower(deal id),
@@ -63,7 +71,7 @@ function firstTier(t: SearchTerms, scope: SQL | undefined): SQL[] {
     parts.push(
       branch(
         3,
-        sql`${holdsUnit} and ${nameContains(t.contains)}`,
+        sql`${holdsUnit} and ${nameHasWords(t.words)}`,
         sql`order by ${bookings.number} + 0 desc`,
       ),
     );
@@ -96,7 +104,10 @@ function history(t: SearchTerms, scope: SQL | undefined, room: number, seen: str
     : sql``;
   return sql`(select ${bookings.id} as id, 3 as rank from ${bookings}
     where not (${holdsUnit}) and ${bookings.deleted_at} is null
-      and ${bookings.customer_name} is not null and lower(${bookings.customer_name}) like ${t.contains}${notSeen}
+      and ${bookings.customer_name} is not null and ${sql.join(
+        t.words.map((w) => sql`lower(${bookings.customer_name}) like ${w}`),
+        sql` and `,
+      )}${notSeen}
       ${scope ? sql`and ${scope}` : sql``}
     order by ${bookings.number} + 0 desc limit ${room})`;
 }

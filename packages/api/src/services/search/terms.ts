@@ -17,6 +17,8 @@ export interface SearchTerms {
   phone: { starts: string[]; ends: string | null } | null;
   /** Has a letter: a name (digits and punctuation alone are a number, a phone, a code). */
   names: boolean;
+  /** A name's words as `%word%` patterns: all must match, in any order (`петров иван`). */
+  words: string[];
   /** A name long enough for the older history (3 characters: a trigram). */
   history: boolean;
 }
@@ -56,6 +58,7 @@ export function searchTerms(query: string, seesPhones: boolean): SearchTerms | n
     documentSeq: doc && Number(doc[1]) > 0 ? Number(doc[1]) : null,
     phone: seesPhones ? phoneTerms(query) : null,
     names: /\p{L}/u.test(query),
+    words: [...new Set(lower.split(/\s+/).filter(Boolean))].map((w) => `%${escapeLike(w)}%`),
     history: query.length >= 3 && /\p{L}/u.test(query),
   };
 }

@@ -82,6 +82,15 @@ describe('search.global', () => {
     expect(r.bookings[2]?.status).toBe('BOOKING_STATUS_CANCELLED');
   });
 
+  it('finds a customer by the words of the name in any order and case', async () => {
+    for (const q of ['илья поисков', 'ИЛЬИЧ поисков илья', 'Илья  Поисков'])
+      expect(numbers(await search('head', q)), q).toEqual([live.number]);
+    expect(numbers(await search('head', 'старый поисков')), 'the history too').toEqual([
+      ended.number,
+    ]);
+    expect(numbers(await search('head', 'илья поискова'))).toEqual([]);
+  });
+
   it('finds a booking by its number and by its CRM deal id (any case), exact paths first', async () => {
     const byNumber = await search('manager', String(live.number));
     expect(byNumber.bookings[0]).toMatchObject({ id: live.id, matched: 'number' });
