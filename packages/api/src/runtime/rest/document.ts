@@ -65,6 +65,11 @@ const ERROR_SCHEMA: Json = {
       description: '`{ "<dotted.path>": ["message", ...] }` (validation errors).',
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
+    retryAfter: {
+      type: 'integer',
+      minimum: 1,
+      description: 'Seconds to wait before retrying (429, 503, 409 IDEMPOTENCY_IN_PROGRESS); also the `Retry-After` header.',
+    },
   },
 };
 

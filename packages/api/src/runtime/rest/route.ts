@@ -74,13 +74,15 @@ function adapter() {
   return handler;
 }
 
-/** The REST error body of a public error (`retryAfter` goes in the `Retry-After` header). */
+/** The REST error body of a public error: the shape of every error body (`retryAfter` in seconds,
+ * also sent as the `Retry-After` header). */
 export function restErrorBody(pub: PublicError) {
   return {
     code: pub.code,
     message: pub.message,
     appCode: pub.appCode,
     ...(pub.fieldErrors ? { fieldErrors: pub.fieldErrors } : {}),
+    ...(pub.retryAfter ? { retryAfter: pub.retryAfter } : {}),
   };
 }
 
@@ -245,7 +247,9 @@ export async function serveRest(
     void adapter()(call as IncomingMessage, res as unknown as ServerResponse);
   });
   if (state.error !== undefined) {
-    out.body = JSON.stringify(restErrorBody(toPublicError(state.error)));
+    const pub = toPublicError(state.error);
+    out.body = JSON.stringify(restErrorBody(pub));
+    if (pub.retryAfter) out.headers['retry-after'] = String(pub.retryAfter);
   }
   return answer(out.status, out.headers, out.body);
 }

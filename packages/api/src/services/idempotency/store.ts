@@ -35,10 +35,14 @@ export const keyReused = () =>
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was used for another request: use a new key for a new request',
   );
+/** Seconds a client is asked to wait before retrying a key still being processed. */
+export const IN_PROGRESS_RETRY_AFTER_SECONDS = 1;
 export const inProgress = () =>
-  conflict(
+  new AppError(
+    'CONFLICT',
     'IDEMPOTENCY_IN_PROGRESS',
     'A request with this Idempotency-Key is still being processed: retry later',
+    { retryAfter: IN_PROGRESS_RETRY_AFTER_SECONDS },
   );
 export const answerLost = () =>
   conflict(

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, webhookAttempts, type Db } from '@app/db';
 import { getEnv, type ApiEnv } from '../../env';
 import { log } from '../../lib/log';
+import { countWebhookDelivery } from '../../lib/metrics';
 import { urlPolicy } from './addresses';
 import { webhookId } from './deliveries';
 import { runEndpointDisabledHooks } from './hooks';
@@ -184,6 +185,9 @@ export async function attemptDelivery(
   }
   const outcome = outcomeOf(result, c.attempt_count, settings.WEBHOOK_RETRY_SCHEDULE);
   await settle(db, c, result, outcome, settings, webhookQueue());
+  countWebhookDelivery(
+    outcome === 'SUCCEEDED' ? 'delivered' : outcome === 'RETRY' ? 'retrying' : 'failed',
+  );
   return `${msgId} attempt ${c.attempt_count}: ${outcome} (${result.status ?? result.error})`;
 }
 

@@ -98,10 +98,14 @@ function assertRestWellFormed(path: string, input: unknown, a: HttpAnswer) {
     const body = JSON.parse(a.text) as Record<string, unknown>;
     expect(
       Object.keys(body)
-        .filter((k) => k !== 'fieldErrors')
+        .filter((k) => k !== 'fieldErrors' && k !== 'retryAfter')
         .sort(),
       where,
     ).toEqual(['appCode', 'code', 'message']);
+    // One error shape: a "try again" answer says when in the body and the header alike.
+    expect(body.retryAfter === undefined ? null : String(body.retryAfter), where).toBe(
+      a.headers.get('retry-after'),
+    );
     expect(typeof body.message, where).toBe('string');
     expect(body.appCode, where).toMatch(/^[A-Z][A-Z_]*$/);
   }

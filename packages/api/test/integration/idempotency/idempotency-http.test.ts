@@ -18,6 +18,7 @@ const nextUnit = async () => (await availableUnits(t.db, 1, used++))[0] as strin
 type Answer = {
   status: number;
   replayed: string | null;
+  retryAfter: string | null;
   body: {
     result?: { data: { item: { id: string } } };
     error?: { data: { appCode: string; fieldErrors?: Record<string, string[]> } };
@@ -49,6 +50,7 @@ async function post(
   return {
     status: res.status,
     replayed: res.headers.get('idempotent-replayed'),
+    retryAfter: res.headers.get('retry-after'),
     body: Array.isArray(json) ? json : [json],
   };
 }
@@ -73,6 +75,8 @@ describe('Idempotency-Key over HTTP', () => {
       expect(busy.map((a) => a.body[0]?.error?.data.appCode)).toEqual(
         busy.map(() => 'IDEMPOTENCY_IN_PROGRESS'),
       );
+      // A 409 in progress says when to retry, as every other "try again" answer does.
+      expect(busy.map((a) => a.retryAfter)).toEqual(busy.map(() => '1'));
       expect(ok.filter((a) => a.replayed !== 'true')).toHaveLength(1);
       expect(new Set(ok.map((a) => a.body[0]?.result?.data.item.id)).size).toBe(1);
 

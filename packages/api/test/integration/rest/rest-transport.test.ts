@@ -152,11 +152,13 @@ describe('REST transport', () => {
         await fetch(`${base}/auth/login`, json({ login: 'head@demo.test', password: 'x' })),
       ]) {
         expect(res.status).toBe(503);
-        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        const retryAfter = res.headers.get('retry-after');
+        expect(retryAfter).toMatch(/^\d+$/);
         expect(await res.json()).toEqual({
           code: 'SERVICE_UNAVAILABLE',
           message: expect.any(String),
           appCode: 'DATABASE_UNAVAILABLE',
+          retryAfter: Number(retryAfter),
         });
       }
     } finally {

@@ -8,11 +8,21 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { webhookEndpoints, webhookDeliveries } from '@app/db';
+import { metricsText } from '../../../src/lib/metrics';
 import { attemptDelivery, replayDelivery, rotateSecret } from '../../../src/services/webhooks';
 import { useTestDb } from '../../helpers';
 import { attemptsOf, deliveriesOf, emit, endpoint, FAST, receiver } from './webhook-fixtures';
 
 const t = useTestDb();
+
+/** webhook_deliveries_total by outcome, as GET /metrics shows it. */
+async function deliveriesCounted(): Promise<Record<string, number>> {
+  const { body } = await metricsText();
+  const counts: Record<string, number> = {};
+  for (const m of body.matchAll(/^webhook_deliveries_total\{outcome="(\w+)"\} (\d+)$/gm))
+    counts[m[1] as string] = Number(m[2]);
+  return counts;
+}
 
 describe('a webhook delivery', () => {
   it('is signed per Standard Webhooks: the package verifies it, and the body is { type, timestamp, unit, sequence, data }', async () => {
@@ -65,6 +75,24 @@ describe('a webhook delivery', () => {
     // The same webhook-id on every attempt.
     expect(new Set(r.requests.map((q) => q.headers['webhook-id'])).size).toBe(1);
     expect(r.requests).toHaveLength(3);
+  });
+
+  it('counts every attempt in webhook_deliveries_total by outcome', async () => {
+    const r = await receiver((_q, res) => {
+      res.statusCode = 500;
+      res.end();
+    });
+    const { item } = await endpoint(t.db, r.url(), ['queue.promoted']);
+    await emit(t.db);
+    const [d] = await deliveriesOf(t.db, item.id);
+    const before = await deliveriesCounted();
+    await attemptDelivery(t.db, d?.id ?? '', FAST);
+    r.answer((_q, res) => res.end('ok'));
+    await attemptDelivery(t.db, d?.id ?? '', FAST);
+    const after = await deliveriesCounted();
+    expect((after.retrying ?? 0) - (before.retrying ?? 0)).toBe(1);
+    expect((after.delivered ?? 0) - (before.delivered ?? 0)).toBe(1);
+    expect(after.failed).toBe(before.failed);
   });
 
   it('waits for its schedule: a retry is not due before its delay', async () => {

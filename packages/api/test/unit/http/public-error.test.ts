@@ -8,6 +8,8 @@ import {
   tooManyRequests,
 } from '../../../src/errors';
 import { fieldErrorsFromIssues, toPublicError } from '../../../src/lib/public-error';
+import { restErrorBody } from '../../../src/runtime/rest/route';
+import { inProgress } from '../../../src/services/idempotency/store';
 
 describe('toPublicError', () => {
   it('keeps a domain error as it is, with its status', () => {
@@ -21,6 +23,17 @@ describe('toPublicError', () => {
     });
     expect(toPublicError(tooManyRequests(42))).toMatchObject({
       httpStatus: 429,
+      appCode: 'RATE_LIMITED',
+      retryAfter: 42,
+    });
+  });
+
+  it('asks a client to retry a key in progress after a second, in the header and the REST body', () => {
+    const pub = toPublicError(inProgress());
+    expect(pub).toMatchObject({ httpStatus: 409, appCode: 'IDEMPOTENCY_IN_PROGRESS', retryAfter: 1 });
+    expect(restErrorBody(toPublicError(tooManyRequests(42)))).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests, try again later',
       appCode: 'RATE_LIMITED',
       retryAfter: 42,
     });
