@@ -68,7 +68,8 @@ const ERROR_SCHEMA: Json = {
     retryAfter: {
       type: 'integer',
       minimum: 1,
-      description: 'Seconds to wait before retrying (429, 503, 409 IDEMPOTENCY_IN_PROGRESS); also the `Retry-After` header.',
+      description:
+        'Seconds to wait before retrying (429, 503, 409 IDEMPOTENCY_IN_PROGRESS); also the `Retry-After` header.',
     },
   },
 };

@@ -137,23 +137,19 @@ export function searchBookings(
 }
 
 /**
- * The WHERE of `bookings.search` for this filter and actor (scope, live rule, free text): the
- * bookings export (services/exports) reads the same rows the list shows.
+ * The WHERE of `bookings.search` for this filter and actor (scope, live rule, free text), and of
+ * `bookings.list`'s `filters` when given: the bookings export (services/exports) reads the same rows the list shows.
  */
 export function searchBookingsWhere(
   actor: AuthUser,
-  f: SearchBookingsData['filter'],
+  f: SearchBookingsData['filter'] & { filters?: BookingsListData['filter']['filters'] },
   now = new Date(),
 ): SQL | undefined {
-  return listWhere(
-    bookingList,
-    [],
-    [
-      bookingScope(actor),
-      f.include_expired ? undefined : liveCondition(now),
-      ...searchConditions(actor, f),
-    ],
-  );
+  return listWhere(bookingList, f.filters ?? [], [
+    bookingScope(actor),
+    f.include_expired ? undefined : liveCondition(now),
+    ...searchConditions(actor, f),
+  ]);
 }
 
 /**

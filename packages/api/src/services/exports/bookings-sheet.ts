@@ -1,6 +1,6 @@
 import { and, desc, lt, sql } from 'drizzle-orm';
 import { bookings } from '@app/db';
-import { searchBookingsInput } from '@app/validators';
+import { filtersSchema, searchBookingsInput } from '@app/validators';
 import { bookingCustomer, customerFor, effectiveStatus, searchBookingsWhere } from '../bookings';
 import { fullNames } from '../users';
 import { col, defineKind, num, word } from './kind';
@@ -8,7 +8,7 @@ import { EXPORT_PAGE_SIZE, keysetPages } from './pages';
 
 /**
  * Bookings as the /bookings list shows them (`bookings.search`'s filter: text, responsible,
- * region, expiry range, expired ones or not), newest number first; realtors their own, read-only
+ * region, expiry range, expired ones or not; and `bookings.list`'s `filters`), newest number first; realtors their own, read-only
  * users the phone masked and no e-mail (the list's own rules: effectiveStatus, customerFor).
  * Only the columns the sheet shows are read, and a row goes straight to its cells: the list's whole
  * DTO (ISO strings parsed back to dates, the units' statuses read per page) cost half the export's
@@ -16,7 +16,8 @@ import { EXPORT_PAGE_SIZE, keysetPages } from './pages';
  */
 export const bookingsKind = defineKind({
   action: 'bookings.read',
-  filter: searchBookingsInput.shape.filter,
+  // bookings.search's filter (the screen's) and bookings.list's `filters` beside it.
+  filter: searchBookingsInput.shape.filter.extend({ filters: filtersSchema }),
   columns: ({ exports: { columns: c } }) => [
     col(c.number, 'integer', 10),
     col(c.unit, 'text', 14),

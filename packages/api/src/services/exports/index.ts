@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, type Db } from '@app/db';
 import { messagesFor } from '@app/messages';
-import { LOCALES, type Locale } from '@app/validators';
+import { DATE_RANGE_MESSAGE, isSaneDate, LOCALES, type Locale } from '@app/validators';
 import { getEnv } from '../../env';
 import { AppError, badRequest, tooManyRequests } from '../../errors';
 import { fieldErrorsFromIssues } from '../../lib/public-error';
@@ -53,7 +53,8 @@ export function parseExportFilter(kind: ExportKind, raw: string | null): unknown
       throw refuse('Not valid JSON');
     }
   }
-  const parsed = kind.filter.safeParse(json);
+  // Strict: a member the list does not know is a 400 naming it, never dropped in silence.
+  const parsed = kind.filter.strict().safeParse(json);
   if (!parsed.success) {
     const errors = fieldErrorsFromIssues(parsed.error.issues);
     throw badRequest(
@@ -78,7 +79,9 @@ export function parseExportAt(kind: ExportKind, raw: string | null): Date | unde
   if (!kind.dated) throw refuse('Only the price list is exported as of a date');
   const parsed = exportAt.safeParse(raw);
   if (!parsed.success) throw refuse('An ISO 8601 date and time with its offset');
-  return new Date(parsed.data);
+  const at = new Date(parsed.data);
+  if (!isSaneDate(at)) throw refuse(DATE_RANGE_MESSAGE);
+  return at;
 }
 
 const exportAt = z.iso.datetime({ offset: true });

@@ -29,8 +29,9 @@ export interface ExportSource {
  * One kind of export (`GET /api/exports/<kind>.xlsx`): the permission it needs (the list's), the
  * list's own filter schema, the columns and the rows, under the same scope as the list.
  */
-export interface ExportKind<S extends z.ZodType = z.ZodType> {
+export interface ExportKind<S extends z.ZodObject = z.ZodObject> {
   action: Action;
+  /** The list's filter object; a member it does not name is refused (parseExportFilter). */
   filter: S;
   columns: (m: Messages) => SheetColumn[];
   source: (ctx: ExportContext, filter: z.output<S>) => ExportSource;
@@ -38,7 +39,7 @@ export interface ExportKind<S extends z.ZodType = z.ZodType> {
   dated?: true;
 }
 
-export const defineKind = <S extends z.ZodType>(kind: ExportKind<S>): ExportKind =>
+export const defineKind = <S extends z.ZodObject>(kind: ExportKind<S>): ExportKind =>
   kind as unknown as ExportKind;
 
 /** A column: its header, how its values are written, its width in characters. */

@@ -153,6 +153,28 @@ describe('GET /api/exports/bookings.xlsx', () => {
     expect(viewer.rows[0]?.getCell(7).value ?? null).toBeNull();
   });
 
+  it("takes bookings.list's filter (filters, include_expired) and refuses a member no list knows", async () => {
+    const [a, b] = [await book('manager'), await book('manager')];
+    const byNumber = { filters: [{ property: 'number', operator: 'EQ', value: [b.number] }] };
+    const { rows } = await sheetOf(
+      await get('bookings', 'manager', { ...byNumber, include_expired: true }),
+    );
+    expect(rows.map((r) => r.getCell(1).value)).toEqual([b.number]);
+    expect(rows.map((r) => r.getCell(1).value)).not.toContain(a.number);
+    for (const [kind, filter] of [
+      ['bookings', { ...byNumber, filterz: [] }],
+      ['payments', { bogus: 1 }],
+      ['units', { query: 'x' }],
+    ] as const) {
+      const res = await get(kind, 'manager', filter);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as {
+        error: { data: { fieldErrors: Record<string, string[]> } };
+      };
+      expect(body.error.data.fieldErrors.filter?.join(' ')).toMatch(/filterz|bogus|query/);
+    }
+  });
+
   it('refuses a bad filter with field messages, hostile text unread, and strangers', async () => {
     const bad = await get('bookings', 'manager', { responsible: ['not-a-uuid'] });
     expect(bad.status).toBe(400);
@@ -257,10 +279,13 @@ describe('the other kinds', () => {
     expect(today.rows[0]?.getCell(8).value).not.toBe(9_876_543.21);
   });
 
-  it('refuses a date that is not an ISO instant, and a date on a list that has none', async () => {
+  it('refuses a date that is not an ISO instant, one outside the years 1900-2200, and a date on a list that has none', async () => {
     for (const [kind, at] of [
       ['price-list', 'tomorrow'],
       ['price-list', '2026-12-01'],
+      ['price-list', '0001-01-01T00:00:00Z'],
+      ['price-list', '9999-12-31T00:00:00Z'],
+      ['price-list', '1899-12-31T23:59:59Z'],
       ['bookings', new Date().toISOString()],
     ] as const) {
       const res = await get(kind, 'head', undefined, at);

@@ -30,7 +30,11 @@ describe('toPublicError', () => {
 
   it('asks a client to retry a key in progress after a second, in the header and the REST body', () => {
     const pub = toPublicError(inProgress());
-    expect(pub).toMatchObject({ httpStatus: 409, appCode: 'IDEMPOTENCY_IN_PROGRESS', retryAfter: 1 });
+    expect(pub).toMatchObject({
+      httpStatus: 409,
+      appCode: 'IDEMPOTENCY_IN_PROGRESS',
+      retryAfter: 1,
+    });
     expect(restErrorBody(toPublicError(tooManyRequests(42)))).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests, try again later',
