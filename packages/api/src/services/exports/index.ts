@@ -40,7 +40,7 @@ export const MAX_CONCURRENT_EXPORTS = 4;
 let running = 0;
 
 /** The `?filter=` text as the kind's filter: JSON, then the list's own schema; else a 400. */
-export function parseExportFilter(kind: ExportKind, raw: string | null): unknown {
+export function parseExportFilter(kind: ExportKind, raw: string | null): Record<string, unknown> {
   const refuse = (message: string) =>
     badRequest('INVALID_FILTER', 'The export filter is not valid', { filter: [message] });
   if (raw !== null && raw.length > MAX_FILTER_CHARS)
