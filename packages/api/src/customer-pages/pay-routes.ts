@@ -17,6 +17,21 @@ import { payPage, type CheckoutReturn } from './pay-view';
 /** Form posts from the pages themselves (no JSON). */
 export const FORM = ['application/x-www-form-urlencoded', 'multipart/form-data'] as const;
 
+/**
+ * A redirect that carries (or leads to) a pay token: never cached, no referrer, as the pages
+ * themselves (document.tsx).
+ */
+const redirect = (status: 302 | 303, location: string) =>
+  new Response(null, {
+    status,
+    headers: {
+      location,
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+
 const isMiss = (state: PayState) => state.kind === 'UNKNOWN' || state.kind === 'TAMPERED';
 
 const returnedFrom = (url: string): CheckoutReturn => {
@@ -74,8 +89,7 @@ export const PAY_ROUTES: PlainRoute[] = [
       );
       if (started instanceof Response) return started;
       const { state, checkoutUrl } = started;
-      if (checkoutUrl)
-        return new Response(null, { status: 303, headers: { location: checkoutUrl } });
+      if (checkoutUrl) return redirect(303, checkoutUrl);
       return renderPay(req, params.token, state);
     },
   }),
@@ -91,7 +105,7 @@ export const PAY_ROUTES: PlainRoute[] = [
         (t) => t === null,
       );
       if (target instanceof Response) return target;
-      if (target) return new Response(null, { status: 302, headers: { location: target } });
+      if (target) return redirect(302, target);
       return renderPay(req, '', { kind: 'UNKNOWN' });
     },
   }),

@@ -86,7 +86,12 @@ async function page(path: string, headers: Record<string, string> = {}) {
     headers: { 'user-agent': 'test-runner/1.0 bot', ...headers },
     redirect: 'manual',
   });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  return {
+    status: res.status,
+    location: res.headers.get('location'),
+    headers: res.headers,
+    html: await res.text(),
+  };
 }
 
 const openedAt = async (id: string) =>
@@ -239,6 +244,9 @@ describe('GET /s/<code>', () => {
     const res = await page(`/s/${link.short_code}`);
     expect(res.status).toBe(302);
     expect(res.location).toBe(`${server.base()}/pay/${await tokenOf(t.db, link.id)}`);
+    // The redirect carries the pay token: no cache keeps it, no referrer sends it on (as /pay).
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const followed = await fetch(res.location as string);
     expect(followed.status).toBe(200);
 
