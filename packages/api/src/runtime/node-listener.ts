@@ -23,7 +23,7 @@ import {
 import { log } from '../lib/log';
 import { observeRequest } from '../lib/metrics';
 import { requestIdFrom, runWithRequest } from '../lib/request-context';
-import { withSecurityHeaders } from '../lib/security-headers';
+import { securityHeaders, withSecurityHeaders } from '../lib/security-headers';
 import { AppError } from '../errors';
 import { databaseOr503, errorResponse, isStreamed } from './http';
 import { answerProbe, PROBE_PATHS, type ReadinessSources } from './probes';
@@ -192,12 +192,27 @@ function serveRequest(opts: ListenerOptions, metricsToken: string | null): NodeH
   const serveMetrics = metricsToken
     ? metricsEndpoint({ token: metricsToken, dbHandle: handle ? () => handle : bootedHandle })
     : null;
+  // Answers not made here (probes, metrics, Next: next-auth, its redirects) get the security
+  // headers up front; a header their handler sets (a page's CSP with its nonce) replaces ours.
+  const baseline = Object.entries(securityHeaders(env.PUBLIC_BASE_URL));
+  const guard = (res: ServerResponse) => {
+    for (const [name, value] of baseline) res.setHeader(name, value);
+  };
   return async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (PROBE_PATHS.has(pathname)) return answerProbe(req, res, pathname, opts.readiness);
-    if (serveMetrics && pathname === METRICS_PATH) return serveMetrics(req, res);
+    if (PROBE_PATHS.has(pathname)) {
+      guard(res);
+      return answerProbe(req, res, pathname, opts.readiness);
+    }
+    if (serveMetrics && pathname === METRICS_PATH) {
+      guard(res);
+      return serveMetrics(req, res);
+    }
     settleClientAddress(req, trusted);
-    if (!isApiPath(pathname)) return opts.fallback(req, res);
+    if (!isApiPath(pathname)) {
+      guard(res);
+      return opts.fallback(req, res);
+    }
     let response: Response;
     try {
       const sessionUserId = () => opts.sessionFromCookie(req.headers.cookie);

@@ -45,6 +45,13 @@ describe('/livez and /readyz', () => {
     const live = await probe('/livez');
     expect(live).toMatchObject({ status: 200, body: { status: 'ok' } });
     expect(live.headers.get('cache-control')).toBe('no-store');
+    // The security headers of every answer, on the probes and on what goes on to Next too.
+    for (const res of [live.headers, (await fetch(`${server.base()}/sign-in/`)).headers]) {
+      expect(res.get('x-frame-options')).toBe('DENY');
+      expect(res.get('x-content-type-options')).toBe('nosniff');
+      expect(res.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
     expect(await probe('/livez', { method: 'HEAD' })).toMatchObject({ status: 200, body: null });
     const post = await probe('/readyz', { method: 'POST' });
     expect(post).toMatchObject({ status: 405, body: { status: 'method_not_allowed' } });
