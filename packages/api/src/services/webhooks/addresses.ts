@@ -46,11 +46,46 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv6');
 
-/** Whether an IP address (v4 or v6, IPv4-mapped included) is a special-purpose one. */
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail read as two groups). */
+function groupsOf(address: string): number[] {
+  let text = address.toLowerCase().split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (p: string) => (p === '' ? [] : p.split(':').map((g) => parseInt(g, 16)));
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The IPv4 address an IPv6 one carries in its last 32 bits when it is IPv4-compatible (::/96),
+ * IPv4-mapped (::ffff:0:0/96) or IPv4-translated (::ffff:0:0:0/96); else undefined. (NAT64,
+ * 6to4 and Teredo are refused whole in the list above.)
+ */
+function embeddedIpv4(address: string): string | undefined {
+  const g = groupsOf(address);
+  const zeros = (n: number) => g.slice(0, n).every((x) => x === 0);
+  const carries =
+    (zeros(6) && (g[6] !== 0 || (g[7] ?? 0) > 1)) ||
+    (zeros(5) && g[5] === 0xffff) ||
+    (zeros(4) && g[4] === 0xffff && g[5] === 0);
+  if (!carries) return undefined;
+  const [hi = 0, lo = 0] = g.slice(6);
+  return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.');
+}
+
+/** Whether an IP address (v4 or v6, any form embedding an IPv4 one) is a special-purpose one. */
 export function isSpecialAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return blocked.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (family === 4) return blocked.check(address, 'ipv4');
+  const v4 = embeddedIpv4(address);
+  if (v4 !== undefined && blocked.check(v4, 'ipv4')) return true;
+  return blocked.check(address, 'ipv6');
 }
 
 export interface UrlPolicy {

@@ -51,6 +51,16 @@ describe('special-purpose addresses', () => {
       '::ffff:7f00:1',
       '64:ff9b::a00:1',
       '2002:a00:1::1',
+      // IPv4-compatible (::/96) and IPv4-translated (::ffff:0:0:0/96) forms of a refused address.
+      '::7f00:1',
+      '::127.0.0.1',
+      '::a9fe:a9fe',
+      '::ffff:0:7f00:1',
+      '::ffff:0:10.0.0.1',
+      '0:0:0:0:0:ffff:127.0.0.1',
+      // Teredo (2001::/32) and NAT64 whatever they carry.
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '64:ff9b::808:808',
       'not-an-address',
     ];
     expect(special.filter((a) => !isSpecialAddress(a))).toEqual([]);
@@ -60,6 +70,8 @@ describe('special-purpose addresses', () => {
       '172.32.0.1',
       '2606:4700::1111',
       '::ffff:8.8.8.8',
+      '::808:808',
+      '::ffff:0:808:808',
     ];
     expect(ordinary.filter(isSpecialAddress)).toEqual([]);
   });
@@ -74,6 +86,9 @@ describe('with WEBHOOK_ALLOW_PRIVATE_URLS=false', () => {
       'http://127.0.0.1:8080/hook',
       'http://[::1]/hook',
       'http://[::ffff:169.254.169.254]/latest',
+      'http://[::7f00:1]/hook',
+      'http://[::127.0.0.1]/hook',
+      'http://[::ffff:0:7f00:1]/hook',
       'http://0x7f.1/hook',
       'http://localhost:3000/hook',
     ]) {
