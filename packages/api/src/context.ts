@@ -3,7 +3,12 @@ import { AppError, unauthorized } from './errors';
 import { setRequestUser } from './lib/request-context';
 import { clientIp } from './runtime/http';
 import { authenticateApiKey, looksLikeApiKey } from './services/api-keys';
-import { loadAuthUserCached, verifyAccessToken, type AuthUser } from './services/auth';
+import {
+  issuedBeforeReset,
+  loadAuthUserCached,
+  verifyAccessToken,
+  type AuthUser,
+} from './services/auth';
 import { consume } from './services/rate-limit';
 
 export interface Context {
@@ -81,8 +86,13 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
       }
     }
     try {
-      const userId = await verifyAccessToken(token);
-      const user = await loadAuthUserCached(opts.db, userId);
+      const verified = await verifyAccessToken(token);
+      const user = await loadAuthUserCached(opts.db, verified.sub);
+      if (user && issuedBeforeReset(verified.iat, user.credentialsChangedAt))
+        throw unauthorized(
+          'INVALID_TOKEN',
+          'The password was reset after this token was issued: sign in again',
+        );
       if (user) setRequestUser(user.id);
       return { ...base, user, authVia: user ? 'bearer' : null, authError: null };
     } catch (e) {

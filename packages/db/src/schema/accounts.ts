@@ -32,6 +32,11 @@ export const users = pgTable(
      * is never listed among people, and is named after its key in histories.
      */
     is_service: boolean().notNull().default(false),
+    /**
+     * When the password was last reset: access tokens issued before it are refused (their `iat`),
+     * as the refresh tokens and browser sessions of that moment are revoked.
+     */
+    credentials_changed_at: tstz(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

@@ -6,12 +6,19 @@ export interface AuthUser {
   id: string;
   email: string;
   roles: RoleSlug[];
+  /** The last password reset: access tokens issued before it are refused (context.ts). */
+  credentialsChangedAt?: Date | null;
 }
 
 /** The user a token or session names, if that user may still act (active, not deleted, not system). */
 export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null> {
   const rows = await db
-    .select({ id: users.id, email: users.email, slug: roles.slug })
+    .select({
+      id: users.id,
+      email: users.email,
+      slug: roles.slug,
+      credentialsChangedAt: users.credentials_changed_at,
+    })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
@@ -30,6 +37,7 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
     id: first.id,
     email: first.email,
     roles: rows.flatMap((r) => (r.slug ? [r.slug as RoleSlug] : [])),
+    credentialsChangedAt: first.credentialsChangedAt,
   };
 }
 
@@ -54,4 +62,12 @@ export async function loadAuthUserCached(
   if (byId.size > 10_000) byId.clear();
   byId.set(id, { at: now, user });
   return user;
+}
+
+/**
+ * Drops a user from this process's cache at once (a password reset): the next call reads the
+ * user again. Other instances read it again within AUTH_USER_CACHE_MS.
+ */
+export function forgetAuthUser(db: Db, id: string): void {
+  authCache.get(db)?.delete(id);
 }

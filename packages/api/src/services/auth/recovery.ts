@@ -5,6 +5,7 @@ import { badRequest } from '../../errors';
 import { runLater } from '../jobs';
 import { deliverUnqueued, enqueueMail } from '../mail';
 import { consume } from '../rate-limit';
+import { forgetAuthUser } from './current-user';
 import { revokeAllSessions } from './session';
 import { hashToken, newOpaqueToken } from './tokens';
 
@@ -103,6 +104,7 @@ export async function resetPassword(
   await consume(db, 'resetByIp', opts.ip);
   if (!(await usableToken(db, opts.token))) throw invalidResetToken();
   const passwordHash = await hashPassword(opts.new_password);
+  let userId: string | undefined;
   await db.transaction(async (tx) => {
     // Checked again under the lock: two resets with one token, only the first one counts.
     const row = await usableToken(tx, opts.token, { lock: true });
@@ -114,8 +116,14 @@ export async function resetPassword(
       .where(
         and(eq(passwordResetTokens.user_id, row.user_id), isNull(passwordResetTokens.used_at)),
       );
-    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, row.user_id));
+    // Access tokens issued before now are refused from here on (context.ts, issuedBeforeReset).
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, credentials_changed_at: sql`now()` })
+      .where(eq(users.id, row.user_id));
     await revokeAllSessions(tx, row.user_id);
+    userId = row.user_id;
   });
+  if (userId) forgetAuthUser(db, userId);
   return { message: 'The password has been changed. Sign in with the new password.' };
 }

@@ -22,19 +22,26 @@ export function signAccessToken(userId: string, now = new Date()): Promise<strin
     .sign(key());
 }
 
+/** A valid access token: its user, expiry (ms) and issue time (`iat`, seconds). */
+export interface VerifiedToken {
+  sub: string;
+  expMs: number;
+  iat: number;
+}
+
 /** Access tokens already verified, until they expire (the HMAC check is the largest fixed cost of a call). */
-const verified = new Map<string, { sub: string; expMs: number }>();
+const verified = new Map<string, VerifiedToken>();
 const MAX_VERIFIED = 10_000;
 
 /**
- * The user id of a valid access token; 401 `TOKEN_EXPIRED` or `INVALID_TOKEN` otherwise. A token
+ * A valid access token's user id and issue time; 401 `TOKEN_EXPIRED` or `INVALID_TOKEN` otherwise. A token
  * verified once is remembered, by its whole text, until its `exp`: only a token that passed the
  * signature check is kept, and whether its user may still act is checked on every call
- * (`loadAuthUserCached`).
+ * (`loadAuthUserCached`, and `issuedBeforeReset`: a token older than the last password reset).
  */
-export async function verifyAccessToken(token: string, now = Date.now()): Promise<string> {
+export async function verifyAccessToken(token: string, now = Date.now()): Promise<VerifiedToken> {
   const known = verified.get(token);
-  if (known && known.expMs > now) return known.sub;
+  if (known && known.expMs > now) return known;
   if (known) verified.delete(token);
   try {
     const { payload } = await jwtVerify(token, key(), {
@@ -48,8 +55,13 @@ export async function verifyAccessToken(token: string, now = Date.now()): Promis
     if (payload.typ !== 'access' || typeof payload.sub !== 'string')
       throw unauthorized('INVALID_TOKEN', 'Invalid access token');
     if (verified.size >= MAX_VERIFIED) verified.clear();
-    verified.set(token, { sub: payload.sub, expMs: (payload.exp as number) * 1000 });
-    return payload.sub;
+    const seen = {
+      sub: payload.sub,
+      expMs: (payload.exp as number) * 1000,
+      iat: typeof payload.iat === 'number' ? payload.iat : 0,
+    };
+    verified.set(token, seen);
+    return seen;
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired)
       throw unauthorized('TOKEN_EXPIRED', 'The access token has expired');
@@ -64,3 +76,11 @@ export function newOpaqueToken(): { token: string; hash: string } {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Whether a token issued at `iat` (seconds) predates the user's last password reset: such a token
+ * is refused. Compared in whole seconds (the claim's unit): a token issued in the reset's own
+ * second is kept, so signing in right after a reset works.
+ */
+export const issuedBeforeReset = (iat: number, credentialsChangedAt: Date | null | undefined) =>
+  !!credentialsChangedAt && iat < Math.floor(credentialsChangedAt.getTime() / 1000);
