@@ -47,7 +47,8 @@ async function findByLogin(db: Db, login: string) {
 
 /**
  * Checks a login and password (shared by auth.login and the web sign-in). Rate-limited per account
- * and per IP (attempts are counted before the check, so parallel guesses cannot slip past the
+ * and address (10 a minute), with a higher cap per address (100: an office behind one NAT is not
+ * locked out by one colleague's typos) and per account from anywhere (30) (attempts are counted before the check, so parallel guesses cannot slip past the
  * limit); unknown login and wrong password give the same answer. The per-account counter keys on
  * the account, not the login string: guesses by e-mail, by phone or in other letter case all
  * count together.
@@ -59,13 +60,16 @@ export async function verifyCredentials(
   await consume(db, 'loginByIp', opts.ip);
   const user = await findByLogin(db, opts.login);
   const accountKey = user ? `user:${user.id}` : `login:${opts.login.toLowerCase()}`;
+  const here = `${accountKey}|${opts.ip}`;
+  await consume(db, 'loginByAccountAtIp', here);
   await consume(db, 'loginByLogin', accountKey);
   const ok = await verifyPassword(user?.password_hash ?? DUMMY_HASH, opts.password);
   if (!user || !ok) throw invalidCredentials();
   if (!user.active) throw unauthorized('USER_INACTIVE', 'This account has been deactivated');
   // Only failures count: an office of colleagues behind one address is not locked out by its own
-  // sign-ins, and a correct password clears the per-login counter.
+  // sign-ins, and a correct password clears the account's counters.
   await refund(db, 'loginByIp', opts.ip);
+  await reset(db, 'loginByAccountAtIp', here);
   await reset(db, 'loginByLogin', accountKey);
   return user;
 }

@@ -12,15 +12,18 @@ import { tooManyRequests } from '../../errors';
 import { BatchedLimiter, dbHitStore, redisHitStore } from './batched';
 
 /**
- * docs/api.md#authentication: login 10/min per login and per IP; recovery 5/hour per address; API
+ * docs/api.md#authentication: sign-in failures 10/min per account and address, 100/min per address,
+ * 30/min per account (from many addresses); recovery 5/hour per address; API
  * 600/min per user. Ours: documents 30/min per user (DOCUMENTS_PER_MINUTE; each is a PDF render),
  * Excel exports 10/min per user.
  * Login and recovery count exactly, one store write per try; the API limit is counted in memory and
  * shared in batches (batched.ts), so a read call writes nothing.
  */
 export const RATE_LIMITS = {
-  loginByLogin: { points: 10, duration: 60 },
-  loginByIp: { points: 10, duration: 60 },
+  /** Sign-in failures: per account from one address, per address, per account from anywhere. */
+  loginByAccountAtIp: { points: 10, duration: 60 },
+  loginByIp: { points: 100, duration: 60 },
+  loginByLogin: { points: 30, duration: 60 },
   recoveryByAddress: { points: 5, duration: 3600 },
   resetByIp: { points: 20, duration: 60 },
   apiByUser: { points: 600, duration: 60 },

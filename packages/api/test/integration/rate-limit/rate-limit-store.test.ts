@@ -37,18 +37,18 @@ const outcomes = async (l: ReturnType<typeof createLimiter>, key: string, n: num
 describe('rate-limit stores', () => {
   it('keeps counters in Redis when a Redis URL is given, shared by every instance', async () => {
     const key = `redis-${randomUUID()}`;
-    const instanceA = createLimiter(t.db, 'loginByIp', REDIS_URL);
-    const instanceB = createLimiter(t.db, 'loginByIp', REDIS_URL);
+    const instanceA = createLimiter(t.db, 'loginByAccountAtIp', REDIS_URL);
+    const instanceB = createLimiter(t.db, 'loginByAccountAtIp', REDIS_URL);
     expect(await outcomes(instanceA, key, 6)).toEqual(Array(6).fill('ok'));
     expect(await outcomes(instanceB, key, 5)).toEqual([...Array(4).fill('ok'), 'RATE_LIMITED']);
-    expect(await redis.get(`loginByIp:${key}`)).toBe('11');
+    expect(await redis.get(`loginByAccountAtIp:${key}`)).toBe('11');
     expect(
       await t.db
         .select()
         .from(rateLimits)
         .where(like(rateLimits.key, `%${key}%`)),
     ).toHaveLength(0);
-    await redis.del(`loginByIp:${key}`);
+    await redis.del(`loginByAccountAtIp:${key}`);
   });
 
   it('falls back to the database when Redis cannot be reached', async () => {
