@@ -9,6 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Liveness and database reachability
+         * @description Liveness and database reachability: `{ status: "ok", db: "ok" }`.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -27,6 +31,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Signs in with e-mail or phone and password
+         * @description E-mail or phone and password → access and refresh tokens.
+         */
         post: operations["auth.login"];
         delete?: never;
         options?: never;
@@ -43,6 +51,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Exchanges a refresh token for a new token pair
+         * @description A refresh token → a new token pair (the old one is spent).
+         */
         post: operations["auth.refresh"];
         delete?: never;
         options?: never;
@@ -59,6 +71,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * E-mails a recovery link
+         * @description E-mails a recovery link; the same answer for an unknown address.
+         */
         post: operations["auth.requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -75,6 +91,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sets a new password with the e-mailed token
+         * @description Sets a new password with the e-mailed token; ends every session.
+         */
         post: operations["auth.resetPassword"];
         delete?: never;
         options?: never;
@@ -91,6 +111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The roles a user can have
+         * @description The roles a user can have (`title`, `slug`), list form.
+         */
         post: operations["auth.roles"];
         delete?: never;
         options?: never;
@@ -105,6 +129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The caller’s own user record
+         * @description The caller’s own user record.
+         */
         get: operations["users.me"];
         put?: never;
         post?: never;
@@ -123,6 +151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Users, list form
+         * @description Users, list form.
+         */
         post: operations["users.list"];
         delete?: never;
         options?: never;
@@ -139,6 +171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates a user with roles
+         * @description Creates a user with roles.
+         */
         post: operations["users.register"];
         delete?: never;
         options?: never;
@@ -155,6 +191,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Changes the caller’s name, phone, region, birth date, settings
+         * @description Changes the caller’s name, phone, region, birth date, settings (merged key by key).
+         */
         post: operations["users.updateMe"];
         delete?: never;
         options?: never;
@@ -171,6 +211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Partner agencies
+         * @description Partner agencies.
+         */
         post: operations["directory.partners"];
         delete?: never;
         options?: never;
@@ -187,6 +231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The developer’s employees with their department and job roles
+         * @description The developer’s employees with their department and job roles.
+         */
         post: operations["directory.employees"];
         delete?: never;
         options?: never;
@@ -203,6 +251,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Agency agents with their partners
+         * @description Agency agents with their partners (realtors: their own record).
+         */
         post: operations["directory.agents"];
         delete?: never;
         options?: never;
@@ -219,6 +271,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Job roles
+         * @description Job roles.
+         */
         post: operations["directory.roles"];
         delete?: never;
         options?: never;
@@ -235,6 +291,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Departments
+         * @description Departments.
+         */
         post: operations["directory.departments"];
         delete?: never;
         options?: never;
@@ -251,6 +311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The combined user directory, by `full_name`
+         * @description The combined user directory, by `full_name`.
+         */
         post: operations["directory.users"];
         delete?: never;
         options?: never;
@@ -267,6 +331,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Books a unit
+         * @description Books a unit: owner = caller, responsible = given or caller, price snapshot, optional `customer`.
+         */
         post: operations["bookings.create"];
         delete?: never;
         options?: never;
@@ -283,6 +351,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Bookings, list form
+         * @description Bookings, list form; `include_expired` (default false).
+         */
         post: operations["bookings.list"];
         delete?: never;
         options?: never;
@@ -297,6 +369,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One booking, live or ended
+         * @description One booking, live or ended.
+         */
         get: operations["bookings.get"];
         put?: never;
         post?: never;
@@ -315,6 +391,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Edits a live booking
+         * @description Edits a live booking (CRM deal, comment, expiration, responsible, `customer`: null removes it); `active: false` cancels it.
+         */
         post: operations["bookings.update"];
         delete?: never;
         options?: never;
@@ -331,6 +411,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Extends a live booking by one click
+         * @description One-click extension `{ id }` (from a reminder): + `BOOKING_HOLD_WORKING_DAYS` working days, capped at `BOOKING_MAX_HOLD_WORKING_DAYS` from now (sales heads: no cap), at least an hour more; the change is `bookings.update`’s; answers `{ item, message, expiration_date }`.
+         */
         post: operations["bookings.extend"];
         delete?: never;
         options?: never;
@@ -347,6 +431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Bookings by text, responsible, region and expiry
+         * @description Bookings by text (number, CRM deal, comment, unit code, customer name and phone digits), responsible, region, expiration range.
+         */
         post: operations["bookings.search"];
         delete?: never;
         options?: never;
@@ -363,6 +451,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * History entries of bookings, by booking, date, user, property
+         * @description History entries of bookings, by booking, date, user, property.
+         */
         post: operations["bookings.history"];
         delete?: never;
         options?: never;
@@ -379,6 +471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Groups bookings under a name
+         * @description Groups bookings under a name.
+         */
         post: operations["bookingGroups.create"];
         delete?: never;
         options?: never;
@@ -395,6 +491,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Groups with their bookings
+         * @description Groups with their bookings, list form.
+         */
         post: operations["bookingGroups.list"];
         delete?: never;
         options?: never;
@@ -409,6 +509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One group with its bookings
+         * @description One group with its bookings.
+         */
         get: operations["bookingGroups.get"];
         put?: never;
         post?: never;
@@ -427,6 +531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Renames a group, replaces its members, deactivates it
+         * @description Renames a group, replaces its members, deactivates it.
+         */
         post: operations["bookingGroups.update"];
         delete?: never;
         options?: never;
@@ -443,6 +551,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Queues a customer for a booked unit
+         * @description Queues a customer for a booked unit: owner = caller, responsible = given or caller (booking queue).
+         */
         post: operations["bookingQueue.join"];
         delete?: never;
         options?: never;
@@ -459,6 +571,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Queue entries with their `position`
+         * @description Queue entries with their `position`, list form (realtors: their own; read-only: masked phones).
+         */
         post: operations["bookingQueue.list"];
         delete?: never;
         options?: never;
@@ -475,6 +591,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * A waiting entry leaves its queue
+         * @description A waiting entry leaves its queue.
+         */
         post: operations["bookingQueue.leave"];
         delete?: never;
         options?: never;
@@ -491,6 +611,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sets a unit’s status and adds or removes second statuses
+         * @description Sets a unit’s status and adds or removes second statuses.
+         */
         post: operations["units.setStatus"];
         delete?: never;
         options?: never;
@@ -507,6 +631,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The local projection of the stock, list form
+         * @description The local projection of the stock, list form, with each unit’s current price.
+         */
         post: operations["units.list"];
         delete?: never;
         options?: never;
@@ -521,6 +649,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One unit with the live booking that holds it
+         * @description One unit with the live booking that holds it (and `queue_length`, as every unit).
+         */
         get: operations["units.get"];
         put?: never;
         post?: never;
@@ -537,6 +669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The units changed since an earlier answer’s version
+         * @description The units changed since an earlier answer’s version (the grid’s refresh).
+         */
         get: operations["units.changes"];
         put?: never;
         post?: never;
@@ -555,6 +691,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Background jobs that failed for good in the last 7 days, with their errors
+         * @description Background jobs that failed for good in the last 7 days, with their errors.
+         */
         post: operations["jobs.failed"];
         delete?: never;
         options?: never;
@@ -571,6 +711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Revokes the booking’s active link, issues a new one, unit to WAIT_PAYMENT
+         * @description Revokes the booking’s active link, issues a new one, unit to WAIT_PAYMENT.
+         */
         post: operations["paymentLinks.create"];
         delete?: never;
         options?: never;
@@ -587,6 +731,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Payment links with their `state`
+         * @description Payment links with their `state`, list form.
+         */
         post: operations["paymentLinks.list"];
         delete?: never;
         options?: never;
@@ -603,6 +751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * E-mails a live link and its QR code to the customer
+         * @description E-mails a live link and its QR code to the customer (sending).
+         */
         post: operations["paymentLinks.send"];
         delete?: never;
         options?: never;
@@ -619,6 +771,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Registers an office payment
+         * @description Registers an office payment (`MANUAL`): booking PAID, unit PAID, expiration extended, link revoked.
+         */
         post: operations["payments.confirmManual"];
         delete?: never;
         options?: never;
@@ -635,6 +791,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The payments ledger with totals over the filtered range
+         * @description The payments ledger with totals over the filtered range.
+         */
         post: operations["payments.list"];
         delete?: never;
         options?: never;
@@ -651,6 +811,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * A new base price for a unit
+         * @description A new base price for a unit (`valid_from` default now; a later one schedules it: scheduled prices).
+         */
         post: operations["basePrices.create"];
         delete?: never;
         options?: never;
@@ -667,6 +831,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Base prices, scheduled ones included
+         * @description Base prices, scheduled ones included, list form.
+         */
         post: operations["basePrices.list"];
         delete?: never;
         options?: never;
@@ -683,6 +851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Reprices a selection of units, all or nothing
+         * @description Reprices a selection of units, all or nothing (`valid_from` as `basePrices.create`; a percent change starts from the price in force then).
+         */
         post: operations["basePrices.createMany"];
         delete?: never;
         options?: never;
@@ -699,6 +871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates a discount with the client’s id and its exclusions
+         * @description Creates a discount with the client’s id and its exclusions; optional period `valid_from` / `valid_to`.
+         */
         post: operations["discounts.create"];
         delete?: never;
         options?: never;
@@ -715,6 +891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Discounts with `exclusions` and derived `excludedBy`
+         * @description Discounts with `exclusions` and derived `excludedBy`.
+         */
         post: operations["discounts.list"];
         delete?: never;
         options?: never;
@@ -731,6 +911,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Changes a discount
+         * @description Changes a discount; optional period `valid_from` / `valid_to`.
+         */
         post: operations["discounts.update"];
         delete?: never;
         options?: never;
@@ -747,6 +931,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Creates an option with the client’s id and its exclusions
+         * @description Creates an option with the client’s id and its exclusions; optional period `valid_from` / `valid_to`.
+         */
         post: operations["options.create"];
         delete?: never;
         options?: never;
@@ -763,6 +951,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Options with `exclusions` and derived `excludedBy`
+         * @description Options with `exclusions` and derived `excludedBy`.
+         */
         post: operations["options.list"];
         delete?: never;
         options?: never;
@@ -779,6 +971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Changes an option
+         * @description Changes an option; optional period `valid_from` / `valid_to`.
+         */
         post: operations["options.update"];
         delete?: never;
         options?: never;
@@ -795,6 +991,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Attaches a discount to a unit with its amount
+         * @description Attaches a discount to a unit with its amount (sum, percent, per sq m).
+         */
         post: operations["discountConditions.create"];
         delete?: never;
         options?: never;
@@ -811,6 +1011,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Attaches one discount to 1..5000 units with the same terms
+         * @description Attaches one discount to 1..5000 units with the same terms (`units` instead of `unit`, no `id`), all or nothing; `dry_run: true` writes nothing and answers a preview of the new totals (conditions on many units).
+         */
         post: operations["discountConditions.createMany"];
         delete?: never;
         options?: never;
@@ -827,6 +1031,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Current versions of discount conditions
+         * @description Current versions of discount conditions.
+         */
         post: operations["discountConditions.list"];
         delete?: never;
         options?: never;
@@ -843,6 +1051,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * A new version of a discount condition
+         * @description A new version of a discount condition.
+         */
         post: operations["discountConditions.update"];
         delete?: never;
         options?: never;
@@ -859,6 +1071,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Discount conditions as they stood on a date
+         * @description Discount conditions as they stood on a date (`{ items }` only).
+         */
         post: operations["discountConditions.validOn"];
         delete?: never;
         options?: never;
@@ -875,6 +1091,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Attaches an option to a unit with its amount
+         * @description Attaches an option to a unit with its amount.
+         */
         post: operations["optionConditions.create"];
         delete?: never;
         options?: never;
@@ -891,6 +1111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Attaches one option to 1..5000 units, as `discountConditions.createMany`
+         * @description Attaches one option to 1..5000 units, as `discountConditions.createMany`.
+         */
         post: operations["optionConditions.createMany"];
         delete?: never;
         options?: never;
@@ -907,6 +1131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Current versions of option conditions
+         * @description Current versions of option conditions.
+         */
         post: operations["optionConditions.list"];
         delete?: never;
         options?: never;
@@ -923,6 +1151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * A new version of an option condition
+         * @description A new version of an option condition.
+         */
         post: operations["optionConditions.update"];
         delete?: never;
         options?: never;
@@ -939,6 +1171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Option conditions as they stood on a date
+         * @description Option conditions as they stood on a date (`{ items }` only).
+         */
         post: operations["optionConditions.validOn"];
         delete?: never;
         options?: never;
@@ -953,6 +1189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * A unit’s price on a date with chosen discounts and options
+         * @description A unit’s price on a date with chosen discounts and options: base price, each line, total.
+         */
         get: operations["pricing.quote"];
         put?: never;
         post?: never;
@@ -971,6 +1211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Issues a commercial offer PDF
+         * @description Issues a commercial offer PDF: `{ item, message, url, public_url }`.
+         */
         post: operations["documents.commercialOffer"];
         delete?: never;
         options?: never;
@@ -987,6 +1231,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Issues a payment schedule PDF
+         * @description Issues a payment schedule PDF: `{ item, message, url }`.
+         */
         post: operations["documents.paymentSchedule"];
         delete?: never;
         options?: never;
@@ -1003,6 +1251,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Issued documents
+         * @description Issued documents: what, by whom, for whom.
+         */
         post: operations["documents.list"];
         delete?: never;
         options?: never;
@@ -1019,6 +1271,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * E-mails a document’s PDF
+         * @description E-mails a document’s PDF (and an offer’s public link) to the customer (sending).
+         */
         post: operations["documents.send"];
         delete?: never;
         options?: never;
@@ -1035,6 +1291,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Registers a webhook endpoint
+         * @description Registers an endpoint `{ url, events, description? }`: `{ item, message, secret }`, the secret shown only now (webhooks).
+         */
         post: operations["webhookEndpoints.create"];
         delete?: never;
         options?: never;
@@ -1051,6 +1311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Webhook endpoints
+         * @description Endpoints (never their secrets) with `failing_since`, `disabled_reason`, `previous_secret_expires_at`, list form.
+         */
         post: operations["webhookEndpoints.list"];
         delete?: never;
         options?: never;
@@ -1067,6 +1331,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Changes `url`, `events`, `description`, `active`
+         * @description Changes `url`, `events`, `description`, `active` (`true` also re-enables one the system disabled).
+         */
         post: operations["webhookEndpoints.update"];
         delete?: never;
         options?: never;
@@ -1083,6 +1351,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Rotates an endpoint’s signing secret
+         * @description A new secret (`{ item, message, secret }`); the old one signs beside it for 24 hours.
+         */
         post: operations["webhookEndpoints.rotateSecret"];
         delete?: never;
         options?: never;
@@ -1099,6 +1371,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Webhook deliveries
+         * @description Deliveries (one per event and endpoint) with their attempts, newest first; filters `endpoint`, `event_type`, `status`.
+         */
         post: operations["webhookDeliveries.list"];
         delete?: never;
         options?: never;
@@ -1115,6 +1391,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sends a delivery again, same `webhook-id` and body, fresh retry schedule
+         * @description Sends a delivery again, same `webhook-id` and body, fresh retry schedule.
+         */
         post: operations["webhookDeliveries.replay"];
         delete?: never;
         options?: never;
@@ -1131,6 +1411,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sends an endpoint’s failed deliveries again
+         * @description `{ endpoint, since }`: every FAILED delivery of the endpoint created since then, again (at most 5000 a call): `{ message, count }`.
+         */
         post: operations["webhookDeliveries.replayFailed"];
         delete?: never;
         options?: never;
@@ -1147,6 +1431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * A key for another system with a role and an optional expiry
+         * @description A key for another system with a role and an optional expiry: `{ item, message, key }`, the key shown once.
+         */
         post: operations["apiKeys.create"];
         delete?: never;
         options?: never;
@@ -1163,6 +1451,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * API keys with their `status` and `last_used_at`
+         * @description API keys with their `status` and `last_used_at`, list form; never a key nor its hash.
+         */
         post: operations["apiKeys.list"];
         delete?: never;
         options?: never;
@@ -1179,6 +1471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Revokes a key
+         * @description Revokes a key: refused from the next call on.
+         */
         post: operations["apiKeys.revoke"];
         delete?: never;
         options?: never;
@@ -1193,6 +1489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The sales figures
+         * @description The sales figures: live bookings, expiring today and tomorrow, overdue paid, the stock, and a period’s bookings and payments in total, per responsible, per agency and per week (dashboard); realtors: their own bookings.
+         */
         get: operations["dashboard.summary"];
         put?: never;
         post?: never;
@@ -1209,6 +1509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Units by code, bookings by number, CRM deal or customer
+         * @description Units by code, bookings by number, CRM deal or customer (name, phone digits), documents by number: at most 20 each, grouped (search); realtors: their own bookings and documents.
+         */
         get: operations["search.global"];
         put?: never;
         post?: never;
@@ -1227,6 +1531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * The caller’s own notifications
+         * @description The caller’s own notifications, list form, newest first.
+         */
         post: operations["notifications.list"];
         delete?: never;
         options?: never;
@@ -1241,6 +1549,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The caller’s unread count and latest notifications
+         * @description `{ count, latest }`: the caller’s unread count and newest id (the bell polls it).
+         */
         get: operations["notifications.unread"];
         put?: never;
         post?: never;
@@ -1259,6 +1571,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Marks notifications read
+         * @description `{ ids }` or `{ all: true }`: the caller’s own turn read; others’ ids change nothing; `{ message, count }`.
+         */
         post: operations["notifications.markRead"];
         delete?: never;
         options?: never;
@@ -2701,6 +3017,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2739,6 +3056,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -11,6 +11,7 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { z } from 'zod';
 import { APP_CODES } from '../../app-codes';
 import { REST_BY_PATH, REST_PREFIX, documentRouter, type RestOperation } from './operations';
+import { PROCEDURE_TEXT, TAG_TEXT } from './procedure-text';
 import { webhookEvents } from './webhook-events';
 
 type Json = Record<string, unknown>;
@@ -166,11 +167,14 @@ function componentsResponses(): Json {
   return out;
 }
 
+/** Public procedures that refuse bad credentials or tokens with 401. */
+const PUBLIC_401 = new Set(['auth.login', 'auth.refresh']);
+
 /** The statuses an operation may answer besides 200. */
 function errorStatuses(op: RestOperation): string[] {
   return [
     '400',
-    ...(op.public ? [] : ['401', '403']),
+    ...(op.public ? (PUBLIC_401.has(op.procedure) ? ['401'] : []) : ['401', '403']),
     '404',
     '409',
     ...(op.method === 'POST' ? ['413', '415'] : []),
@@ -199,6 +203,8 @@ function withErrors(paths: Json): Json {
     const op = REST_BY_PATH.get(path.slice(REST_PREFIX.length));
     if (!op) continue;
     const operation = (item as Json)[op.method.toLowerCase()] as Json;
+    const [summary, description] = PROCEDURE_TEXT[op.procedure] ?? [];
+    Object.assign(operation, { summary, description }, op.public ? { security: [] } : {});
     const responses: Json = { '200': (operation.responses as Json)['200'] };
     if (op.type === 'mutation') {
       operation.parameters = [...((operation.parameters as unknown[]) ?? []), IDEMPOTENCY_KEY];
@@ -222,6 +228,7 @@ function webhooksDocument(events: Record<string, z.ZodType>): {
       post: {
         operationId: `webhook.${type}`,
         tags: ['webhooks'],
+        security: [],
         summary: `The ${type} event`,
         description:
           'Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers ' +
@@ -259,9 +266,15 @@ export function buildOpenApiDocument(): Json {
   return {
     ...doc,
     paths: withErrors(prefixed(doc.paths as Json)),
+    info: {
+      ...(doc.info as Json),
+      contact: { name: 'The service’s operator' },
+      license: { name: 'Proprietary' },
+    },
     servers: [{ url: '/', description: 'This server' }],
     tags: [...new Set([...REST_BY_PATH.values()].map((op) => op.tag)), 'webhooks'].map((name) => ({
       name,
+      description: TAG_TEXT[name],
     })),
     webhooks: hooks.webhooks,
     components: {
