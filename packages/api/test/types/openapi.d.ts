@@ -2766,6 +2766,8 @@ export interface components {
             fieldErrors?: {
                 [key: string]: string[];
             };
+            /** @description Seconds to wait before retrying (429, 503, 409 IDEMPOTENCY_IN_PROGRESS); also the `Retry-After` header. */
+            retryAfter?: number;
         };
     };
     responses: {

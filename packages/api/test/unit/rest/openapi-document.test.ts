@@ -66,10 +66,10 @@ describe('the OpenAPI document', () => {
     expect((doc.paths as Json)['/api/v1/bookings/list'].post.requestBody).toBeDefined();
   });
 
-  it('describes errors as { code, message, appCode, fieldErrors } with every appCode', () => {
+  it('describes errors as { code, message, appCode, fieldErrors, retryAfter } with every appCode', () => {
     const error = doc.components.schemas.Error;
     expect(Object.keys(error.properties).sort()).toEqual(
-      ['appCode', 'code', 'fieldErrors', 'message'].sort(),
+      ['appCode', 'code', 'fieldErrors', 'message', 'retryAfter'].sort(),
     );
     expect(error.properties.appCode.enum).toEqual([...APP_CODES]);
     const create = (doc.paths as Json)['/api/v1/bookings/create'].post;
