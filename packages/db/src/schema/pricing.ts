@@ -69,10 +69,7 @@ export const basePrices = pgTable(
  * of the version tables are the versions' own intervals, a different thing.
  */
 const periodColumns = { active_from: tstz(), active_to: tstz() };
-const periodCheck = (
-  name: string,
-  t: { active_from: AnyPgColumn; active_to: AnyPgColumn },
-) =>
+const periodCheck = (name: string, t: { active_from: AnyPgColumn; active_to: AnyPgColumn }) =>
   check(
     name,
     sql`${t.active_from} is null or ${t.active_to} is null or ${t.active_to} > ${t.active_from}`,
@@ -257,6 +254,10 @@ export const discountConditions = pgTable(
     uniqueIndex('discount_conditions_current')
       .on(t.id)
       .where(sql`valid_to is null`),
+    // One current, active condition per unit and discount: a quote never counts it twice.
+    uniqueIndex('discount_conditions_attached')
+      .on(t.unit, t.discount)
+      .where(sql`valid_to is null and active and deleted_at is null`),
     index()
       .on(t.unit)
       .where(sql`valid_to is null`),
@@ -281,6 +282,10 @@ export const optionConditions = pgTable(
     uniqueIndex('option_conditions_current')
       .on(t.id)
       .where(sql`valid_to is null`),
+    // One current, active condition per unit and option: a quote never counts it twice.
+    uniqueIndex('option_conditions_attached')
+      .on(t.unit, t.option)
+      .where(sql`valid_to is null and active and deleted_at is null`),
     index()
       .on(t.unit)
       .where(sql`valid_to is null`),

@@ -133,7 +133,13 @@ describe('discountConditions', () => {
     const d = await discount();
     const base = () => ({ id: uuid(), unit, discount: d });
     await h.discountConditions.create({ ...base(), percent: 0 });
-    await h.discountConditions.create({ ...base(), percent: 1, reason_id: 'r'.repeat(255) });
+    // One condition per unit and discount: the second valid one names another discount.
+    await h.discountConditions.create({
+      ...base(),
+      discount: await discount(),
+      percent: 1,
+      reason_id: 'r'.repeat(255),
+    });
     const cases: [unknown, string][] = [
       [{ ...base(), percent: 1.01 }, 'percent'],
       [{ ...base(), percent: -0.01 }, 'percent'],
@@ -153,7 +159,7 @@ describe('discountConditions', () => {
       expect(Object.keys(e.fieldErrors ?? {}), JSON.stringify(input)).toEqual([field]);
     }
     const { id } = base();
-    await h.discountConditions.create({ id, unit, discount: d });
+    await h.discountConditions.create({ id, unit, discount: await discount() });
     for (const [patch, field] of [
       [{ percent: 2 }, 'percent'],
       [{ reason_id: long }, 'reason_id'],
@@ -188,8 +194,12 @@ describe('discountConditions', () => {
     const plain = await discount();
     const other = uuid();
     await h.discountConditions.create({ id: other, unit, discount: plain, sum: 1 });
-    await expectAppError(h.discountConditions.update({ id: other, discount: d }), 'BAD_REQUEST');
-    await h.discountConditions.update({ id: other, discount: d, comment: 'Agreed' });
+    const strict = await discount({ required_comment: true });
+    await expectAppError(
+      h.discountConditions.update({ id: other, discount: strict }),
+      'BAD_REQUEST',
+    );
+    await h.discountConditions.update({ id: other, discount: strict, comment: 'Agreed' });
     expect((await h.discountConditions.list(byIds([other]))).items[0]).toMatchObject({
       comment: 'Agreed',
       sum: 1,

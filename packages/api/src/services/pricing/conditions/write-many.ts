@@ -11,7 +11,7 @@ import { overlappingConflict } from '../default-conflicts';
 import { conditionsInForceOn, inUnits } from './in-force-many';
 import { KINDS } from './kinds';
 import { conditionsPreview, type PreviewUnit } from './preview';
-import { assertRef, ruleValues, terms } from './write';
+import { assertRef, attaching, ruleValues, terms } from './write';
 
 /**
  * `discountConditions.createMany`, `optionConditions.createMany`: one discount or option added to
@@ -55,25 +55,27 @@ export async function createManyConditions<K extends CatalogKind>(
   const ref = 'discount' in input ? input.discount : input.option;
   await assertRef(db, kind, ref, input.comment);
   try {
-    return await db.transaction(async (tx) => {
-      const found = await lockUnits(tx, input.units, !input.dry_run);
-      await assertNotAttached(tx, kind, ref, found);
-      const created = await insertConditions(tx, kind, actor, input, ref, now);
-      await assertDefaultsCombineOn(tx, kind, found, now);
-      if (!input.dry_run)
-        return {
-          item: { count: created.length, conditions: created },
-          message: `${created.length} conditions created`,
-          preview: null,
-        };
-      const ids = new Set(created.map((c) => c.id));
-      const preview = await conditionsPreview(tx, found, ids, now, input.preview);
-      throw new DryRun<ManyAnswer>({
-        item: { count: 0, conditions: [] },
-        message: `Dry run: ${created.length} conditions would be created`,
-        preview,
-      });
-    });
+    return await attaching(kind, () =>
+      db.transaction(async (tx) => {
+        const found = await lockUnits(tx, input.units, !input.dry_run);
+        await assertNotAttached(tx, kind, ref, found);
+        const created = await insertConditions(tx, kind, actor, input, ref, now);
+        await assertDefaultsCombineOn(tx, kind, found, now);
+        if (!input.dry_run)
+          return {
+            item: { count: created.length, conditions: created },
+            message: `${created.length} conditions created`,
+            preview: null,
+          };
+        const ids = new Set(created.map((c) => c.id));
+        const preview = await conditionsPreview(tx, found, ids, now, input.preview);
+        throw new DryRun<ManyAnswer>({
+          item: { count: 0, conditions: [] },
+          message: `Dry run: ${created.length} conditions would be created`,
+          preview,
+        });
+      }),
+    );
   } catch (e) {
     if (e instanceof DryRun) return e.answer as ManyAnswer;
     throw e;

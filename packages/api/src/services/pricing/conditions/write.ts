@@ -3,6 +3,7 @@ import type { Db } from '@app/db';
 import { toDecimal, toMoney } from '@app/pricing';
 import { RULE_USED_BY_DEFAULT } from '@app/validators';
 import { badRequest, conflict, notFound } from '../../../errors';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { AuthUser } from '../../auth';
 import { findUnit } from '../../units';
 import { assertCatalogItem } from '../catalog';
@@ -91,11 +92,31 @@ export async function createCondition<K extends CatalogKind>(
     valid_from: now,
     changed_by: actor.id,
   };
-  await db.transaction(async (tx) => {
-    await k.insert(tx, row);
-    await check?.(tx, input.unit, now);
-  });
+  await attaching(kind, () =>
+    db.transaction(async (tx) => {
+      await k.insert(tx, row);
+      await check?.(tx, input.unit, now);
+    }),
+  );
   return { item: { id: input.id }, message: 'Condition created' };
+}
+
+/**
+ * A write that attaches a condition, under the database's rule of one current, active condition
+ * per unit and discount (option): `<kind>_conditions_attached`, whoever races. Its violation is
+ * 409 CONDITION_ALREADY_ATTACHED, nothing written.
+ */
+export async function attaching<T>(kind: CatalogKind, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (isUniqueViolation(e, `${kind}_conditions_attached`))
+      throw conflict(
+        'CONDITION_ALREADY_ATTACHED',
+        `This unit already has this ${kind}: change that condition instead. Nothing was created.`,
+      );
+    throw e;
+  }
 }
 
 /** The terms of a request over the current ones: a term given (null included) replaces it. */
@@ -153,17 +174,19 @@ export async function updateCondition<K extends CatalogKind>(
       valid_from: at,
       changed_by: actor.id,
     };
-    const done = await db.transaction(async (tx) => {
-      const closed = await tx
-        .update(t)
-        .set({ valid_to: at })
-        .where(and(eq(t.version, cur.version), isNull(t.valid_to)))
-        .returning({ version: t.version });
-      if (closed.length === 0) return false;
-      await k.insert(tx, next);
-      await check?.(tx, next.unit, at);
-      return true;
-    });
+    const done = await attaching(kind, () =>
+      db.transaction(async (tx) => {
+        const closed = await tx
+          .update(t)
+          .set({ valid_to: at })
+          .where(and(eq(t.version, cur.version), isNull(t.valid_to)))
+          .returning({ version: t.version });
+        if (closed.length === 0) return false;
+        await k.insert(tx, next);
+        await check?.(tx, next.unit, at);
+        return true;
+      }),
+    );
     if (done) return { item: { id: input.id }, message: 'Condition updated' };
   }
   throw conflict('CONDITION_BUSY', 'The condition is being changed by someone else; try again');
