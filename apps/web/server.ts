@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import next from 'next';
-import { log } from '@app/api/log';
+import { log, routeConsole } from '@app/api/log';
 import { startServer } from '@app/api/server';
 import { listen } from '@app/api/serve';
 import { sessionUserIdFromCookie } from './src/server/session-cookie';
@@ -36,6 +36,9 @@ function useBuiltNextConfig(dir: string): void {
 }
 
 async function main(): Promise<void> {
+  // Next prints through `console` ("✓ Running next.config took 3ms", its warnings, render
+  // errors): those become the logger's JSON lines too, so every stdout line is JSON.
+  routeConsole();
   const dir = import.meta.dirname.replace(/\/dist$/, '');
   if (!dev) useBuiltNextConfig(dir);
   const app = next({ dev, dir, hostname, port });

@@ -6,6 +6,7 @@
  * phone numbers and bearer tokens; a database error's parameters and detail (row values) are left
  * out. Server code logs through this, never `console` (docs/decisions.md, Logs).
  */
+import { format, stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { readLogLevel } from '../env';
 import { currentRequest } from './request-context';
@@ -135,3 +136,37 @@ export type Logger = ReturnType<typeof createLogger>;
 
 /** The server's logger; `log.child({ component: 'jobs' })` for a part of the server. */
 export const log: Logger = createLogger();
+
+/** Which level each `console` method writes at. */
+const CONSOLE_LEVELS = {
+  debug: 'debug',
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+} as const;
+type ConsoleMethod = keyof typeof CONSOLE_LEVELS;
+type Level = (typeof CONSOLE_LEVELS)[ConsoleMethod];
+
+/**
+ * `console` written as this logger's lines (component `console`), so that every stdout line is
+ * JSON: what a library prints (Next's "✓ Running next.config took 3ms", a render error) becomes a
+ * line of the same shape, its colours and leading mark dropped, its text scrubbed, an Error among
+ * the arguments as `err`. apps/web/server.ts calls it at start; an empty line is dropped.
+ */
+export function routeConsole(
+  target: Pick<Console, ConsoleMethod> = globalThis.console,
+  logger: Logger = log.child({ component: 'console' }),
+): void {
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS) as [ConsoleMethod, Level][]) {
+    target[method] = (...args: unknown[]) => {
+      const err = args.find((a) => a instanceof Error);
+      const rest = err === undefined ? args : args.filter((a) => a !== err);
+      const text = scrub(stripVTControlCharacters(format(...rest)))
+        .replace(/^\s*[○⨯⚠▲✓»]\s*/u, '')
+        .trim();
+      if (err !== undefined) logger[level]({ err }, text || (err as Error).message);
+      else if (text) logger[level](text);
+    };
+  }
+}

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, scrub } from '../../../src/lib/log';
+import { createLogger, routeConsole, scrub } from '../../../src/lib/log';
 import { requestIdFrom, runWithRequest } from '../../../src/lib/request-context';
 
 function capture() {
@@ -109,5 +109,24 @@ describe('log', () => {
     expect(requestIdFrom('client.id_1-2')).toBe('client.id_1-2');
     for (const bad of ['', 'a b', 'x'.repeat(129), 'id\nforged', undefined])
       expect(requestIdFrom(bad)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('routeConsole', () => {
+  it("writes what a library prints through console as the logger's JSON lines", () => {
+    const { logger, lines } = capture();
+    const quiet = (..._args: unknown[]) => {};
+    const target = { debug: quiet, log: quiet, info: quiet, warn: quiet, error: quiet };
+    routeConsole(target, logger);
+    target.log('\u001b[32m\u001b[1m✓\u001b[22m\u001b[39m Running next.config took 3ms');
+    target.warn('⚠ %s is deprecated', 'images.domains');
+    target.error('render failed for', 'ivan@example.com', new Error('boom'));
+    target.log('');
+    expect(lines).toMatchObject([
+      { level: 'info', msg: 'Running next.config took 3ms' },
+      { level: 'warn', msg: 'images.domains is deprecated' },
+      { level: 'error', msg: 'render failed for [email]', err: { type: 'Error', message: 'boom' } },
+    ]);
+    expect(lines).toHaveLength(3);
   });
 });
