@@ -130,12 +130,43 @@ if (!process.argv.includes('--no-node24')) {
   vitest('vitest on Node 24', ['npx', '-y', '-p', NODE24, '--', 'node', vitestBin]);
 }
 
+/**
+ * `turbo run build` of apps/web, its output shown as it comes and kept (a cached build replays
+ * it): ok, and the lines that warn (Turbopack's "Dynamic filesystem access causes tracing of the
+ * whole project", any "Turbopack build encountered N warnings").
+ */
+function buildWeb() {
+  const cmd = ['pnpm', 'exec', 'turbo', 'run', 'build', '--filter=@app/web'];
+  console.info(`\n$ ${cmd.join(' ')}`);
+  const r = spawnSync(cmd[0], cmd.slice(1), {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  process.stdout.write(output);
+  const warnings = output
+    .split('\n')
+    .filter((l) => /Turbopack build encountered|Dynamic filesystem access|⚠/.test(l))
+    .map((l) => l.trim());
+  return { ok: r.status === 0, warnings };
+}
+
 // 2. End-to-end tests against the production build.
 if (!skipE2e) {
-  if (run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@app/web']) !== 0) {
+  const built = buildWeb();
+  if (!built.ok) {
     console.error('The app did not build: end-to-end tests not run; counted as 1 failure');
     totals.failed += 1;
   } else {
+    // A newcomer's first build is clean: a build warning (Turbopack's included) is a failure.
+    totals[built.warnings.length ? 'failed' : 'passed'] += 1;
+    console.info(
+      built.warnings.length
+        ? `build: FAILED, it warned:\n  ${built.warnings.join('\n  ')}`
+        : 'build: passed (no warnings)',
+    );
     const e2eReport = path.join(reports, 'playwright.json');
     const status = run('pnpm', ['--filter', '@app/e2e', 'exec', 'playwright', 'test'], {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: CHROMIUM },

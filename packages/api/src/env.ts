@@ -220,7 +220,10 @@ const secretsFile = path.join(repoRoot, '.data/secrets.json');
 export function devSecret(name: string, file = secretsFile): string {
   let stored: Record<string, string> = {};
   try {
-    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+    // A file chosen at run time, not a build input: the ignore comment keeps Turbopack from
+    // tracing the whole project for it.
+    const text = fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8');
+    stored = JSON.parse(text) as Record<string, string>;
   } catch {
     /* first start */
   }

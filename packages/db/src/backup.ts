@@ -209,8 +209,12 @@ export async function restoreDataDir({
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         result.asideDir = `${dataDir}.before-restore-${stamp}`;
         fs.mkdirSync(result.asideDir);
+        // Paths chosen at run time: the ignore comments keep Turbopack from tracing the project.
         for (const n of previous)
-          fs.renameSync(path.join(dataDir, n), path.join(result.asideDir, n));
+          fs.renameSync(
+            path.join(/*turbopackIgnore: true*/ dataDir, n),
+            path.join(/*turbopackIgnore: true*/ result.asideDir, n),
+          );
       }
       for (const n of fs.readdirSync(stage))
         fs.renameSync(path.join(stage, n), path.join(dataDir, n));
