@@ -370,10 +370,16 @@ export const CASES: Record<string, Case> = {
   },
   'options.list': { input: (s) => byId(s.pricing.option) },
   'options.update': { input: (s) => ({ id: s.pricing.option, description: `matrix ${next()}` }) },
+  // Each call other units: the scene's unit has the discount (option) already, and a repeat on
+  // one unit would be CONDITION_ALREADY_ATTACHED.
   'discountConditions.create': {
-    input: (s) => ({ id: randomUUID(), unit: s.own.unit, discount: s.pricing.discount, sum: 1 }),
+    input: async (s) => ({
+      id: randomUUID(),
+      unit: (await someUnits(s.db))[0] as string,
+      discount: s.pricing.discount,
+      sum: 1,
+    }),
   },
-  // Each call two other units (a repeat on the same unit would be CONDITION_ALREADY_ATTACHED).
   'discountConditions.createMany': {
     input: async (s) => ({ units: await someUnits(s.db), discount: s.pricing.discount, sum: 1 }),
   },
@@ -383,7 +389,12 @@ export const CASES: Record<string, Case> = {
   },
   'discountConditions.validOn': { input: (s) => ({ filter: { date: now(), unit: s.own.unit } }) },
   'optionConditions.create': {
-    input: (s) => ({ id: randomUUID(), unit: s.own.unit, option: s.pricing.option, sum: 1 }),
+    input: async (s) => ({
+      id: randomUUID(),
+      unit: (await someUnits(s.db))[0] as string,
+      option: s.pricing.option,
+      sum: 1,
+    }),
   },
   'optionConditions.createMany': {
     input: async (s) => ({ units: await someUnits(s.db), option: s.pricing.option, sum: 1 }),
