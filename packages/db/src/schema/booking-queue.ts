@@ -39,9 +39,11 @@ export const bookingQueue = pgTable(
   (t) => [
     // A unit's entries in queue order (position, promotion, the unit card).
     index('booking_queue_by_unit').on(t.unit, t.seq),
-    // A customer (by phone) waits at most once in a unit's queue.
+    // A customer (by phone) waits at most once in a unit's queue per owner: the owner always sees
+    // their own entries, so this refusal never tells about another realtor's (join.ts checks the
+    // rest of what the caller sees under the unit's lock).
     uniqueIndex('booking_queue_customer_once')
-      .on(t.unit, t.customer_phone)
+      .on(t.unit, t.owner, t.customer_phone)
       .where(sql`status = 'QUEUE_STATUS_WAITING' and deleted_at is null`),
     // An entry becomes one booking; a booking comes from at most one entry.
     uniqueIndex('booking_queue_booking_once')

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { bookingQueue, SYSTEM_USER_ID, type Db } from '@app/db';
 import { QUEUE_MAX_WAITING, type JoinQueueData } from '@app/validators';
 import { AppError, conflict } from '../../errors';
@@ -6,8 +6,13 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
 import { assertResponsible, endBooking, holdingBooking, isLive } from '../bookings';
 import { findUnit } from '../units';
+import { queueScope } from './access';
 import { refreshQueueLength } from './dto';
 import { waitingOf } from './promote';
+
+/** The same phone among the entries the caller sees (all of them for managers and sales heads). */
+const sameVisible = (actor: AuthUser, phone: string) =>
+  and(eq(bookingQueue.customer_phone, phone), queueScope(actor)) as SQL;
 
 const alreadyInQueue = () =>
   conflict('ALREADY_IN_QUEUE', "This customer is already waiting in this unit's queue");
@@ -17,7 +22,9 @@ const alreadyInQueue = () =>
  * takes it first, so joins, leaves and promotions of one unit run one at a time): a lapsed
  * booking on the unit is expired first (which hands the unit to the first in line, if any). A
  * unit nobody holds is refused: AVAILABLE is 409 UNIT_IS_FREE (book it), anything else
- * UNIT_NOT_AVAILABLE. At most QUEUE_MAX_WAITING wait; a customer (by phone) waits once per unit.
+ * UNIT_NOT_AVAILABLE. At most QUEUE_MAX_WAITING wait. A customer (by phone) waits once per unit
+ * among the entries the caller can see (`queueScope`): another realtor's entries never change the
+ * answer, so the 409 tells nothing about them (docs/decisions.md, "the queue tells no one's phones").
  */
 export async function joinQueue(db: Db, actor: AuthUser, input: JoinQueueData, now = new Date()) {
   if (input.responsible) await assertResponsible(db, input.responsible);
@@ -48,7 +55,7 @@ export async function joinQueue(db: Db, actor: AuthUser, input: JoinQueueData, n
       const [waiting] = await tx
         .select({
           n: count(),
-          same: sql<number>`count(*) filter (where ${eq(bookingQueue.customer_phone, input.customer.phone)})`.mapWith(
+          same: sql<number>`count(*) filter (where ${sameVisible(actor, input.customer.phone)})`.mapWith(
             Number,
           ),
         })

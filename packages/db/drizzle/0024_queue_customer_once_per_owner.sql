@@ -1,0 +1,2 @@
+DROP INDEX "booking_queue_customer_once";--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_queue_customer_once" ON "booking_queue" USING btree ("unit","owner","customer_phone") WHERE status = 'QUEUE_STATUS_WAITING' and deleted_at is null;
