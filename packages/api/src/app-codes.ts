@@ -95,5 +95,6 @@ export const APP_CODES = [
   'DOCUMENT_RENDER_BUSY',
   'DOCUMENT_RENDER_TIMEOUT',
   'DATABASE_UNAVAILABLE',
+  'DATABASE_BUSY',
 ] as const;
 export type AppCode = (typeof APP_CODES)[number];

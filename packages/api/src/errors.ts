@@ -50,11 +50,26 @@ export const tooManyRequests = (retryAfter: number) =>
 /** Seconds a client is asked to wait (`Retry-After`) while the database cannot answer. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** 503 DATABASE_UNAVAILABLE: the database is starting, away or overloaded; try again shortly. */
+/** 503 DATABASE_UNAVAILABLE: the database is starting or cannot be reached; try again shortly. */
 export const databaseUnavailable = () =>
   new AppError(
     'SERVICE_UNAVAILABLE',
     'DATABASE_UNAVAILABLE',
     'The service is starting or its database is unreachable; try again shortly',
     { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+  );
+
+/** Seconds a client is asked to wait (`Retry-After`) while the database is too busy. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * 503 DATABASE_BUSY: the database answers but has no room for this request now (every pool
+ * connection stayed taken, or the query outlasted the statement timeout): load, not an outage.
+ */
+export const databaseBusy = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    'DATABASE_BUSY',
+    'The service is busy right now; try again in a moment',
+    { retryAfter: DATABASE_BUSY_RETRY_AFTER_SECONDS },
   );

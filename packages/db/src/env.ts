@@ -24,8 +24,8 @@ const schema = z
     /** PostgreSQL's `statement_timeout` for the app's connections (0: none). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     /**
-     * PostgreSQL: the longest a query waits for a pool connection while none can be opened (the
-     * database is away) before it fails and the request answers 503.
+     * PostgreSQL: the longest a query waits for a pool connection before it fails and the request
+     * answers 503 (DATABASE_UNAVAILABLE when none could be opened, DATABASE_BUSY when all were taken).
      */
     DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /**

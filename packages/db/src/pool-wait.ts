@@ -3,9 +3,12 @@
  * queues a query until a connection opens and retries opening one for as long as the database is
  * away, so without a bound a request waits for the whole outage. Past the bound a query that no
  * connection took yet is cancelled (postgres.js drops it from its queue; it never runs later) and
- * fails with POOL_TIMEOUT, which the API answers as 503 DATABASE_UNAVAILABLE. A query already
- * sent is bounded by statement_timeout instead. A transaction whose BEGIN waits too long fails the
- * same way; if its connection comes later, its body is refused and rolled back, never run.
+ * fails with one of two codes: POOL_BUSY when other queries or transactions of this pool are on
+ * their connections meanwhile (the database answers; every connection is taken: load, which the
+ * API answers 503 DATABASE_BUSY), POOL_TIMEOUT when none is (no connection can be opened: the
+ * database is away, 503 DATABASE_UNAVAILABLE). A query already sent is bounded by
+ * statement_timeout instead. A transaction whose BEGIN waits too long fails the same way; if its
+ * connection comes later, its body is refused and rolled back, never run.
  */
 import type { Sql as PgSql } from 'postgres';
 
@@ -17,47 +20,76 @@ interface PendingQuery {
   cancel: () => unknown;
 }
 
-/** The error of a query that found no connection in time (code `POOL_TIMEOUT`). */
-export function poolTimeout(ms: number): Error & { code: string } {
-  return Object.assign(new Error(`no database connection within ${ms} ms`), {
-    code: 'POOL_TIMEOUT',
-  });
+/**
+ * The error of a query that found no connection in time: `POOL_BUSY` when the pool's connections
+ * were all taken by work in progress, `POOL_TIMEOUT` when none could be opened.
+ */
+export function poolTimeout(ms: number, busy = false): Error & { code: string } {
+  return Object.assign(
+    new Error(
+      busy
+        ? `every database connection stayed busy for ${ms} ms`
+        : `no database connection within ${ms} ms`,
+    ),
+    { code: busy ? 'POOL_BUSY' : 'POOL_TIMEOUT' },
+  );
 }
 
-function boundQuery(query: PendingQuery, ms: number): void {
+/** What one bounded pool has in progress: its queries not yet settled, its open transactions. */
+interface PoolWork {
+  queries: Set<PendingQuery>;
+  transactions: number;
+}
+
+/** Is anything of `work` but `self` on a connection now (the database answers, all are taken)? */
+const onConnections = (work: PoolWork, self?: PendingQuery) =>
+  work.transactions > 0 || [...work.queries].some((q) => q !== self && Boolean(q.state));
+
+function boundQuery(query: PendingQuery, ms: number, work: PoolWork): void {
   const { resolve, reject } = query;
+  work.queries.add(query);
   const timer = setTimeout(() => {
     if (query.state) return; // on a connection already: statement_timeout bounds it
-    query.reject(poolTimeout(ms));
+    query.reject(poolTimeout(ms, onConnections(work, query)));
     query.cancel();
   }, ms);
   timer.unref();
   query.resolve = (value) => {
     clearTimeout(timer);
+    work.queries.delete(query);
     resolve(value);
   };
   query.reject = (error) => {
     clearTimeout(timer);
+    work.queries.delete(query);
     reject(error);
   };
 }
 
-function boundBegin(target: PgSql, args: unknown[], ms: number): Promise<unknown> {
+function boundBegin(target: PgSql, args: unknown[], ms: number, work: PoolWork): Promise<unknown> {
   const fn = args.pop() as (tx: PgSql) => unknown;
   let state: 'waiting' | 'started' | 'abandoned' = 'waiting';
   let timer: NodeJS.Timeout | undefined;
-  const begun = (target.begin as (...a: unknown[]) => Promise<unknown>)(...args, (tx: PgSql) => {
-    if (state === 'abandoned') throw poolTimeout(ms);
-    state = 'started';
-    clearTimeout(timer);
-    return fn(tx);
-  });
+  const begun = (target.begin as (...a: unknown[]) => Promise<unknown>)(
+    ...args,
+    async (tx: PgSql) => {
+      if (state === 'abandoned') throw poolTimeout(ms);
+      state = 'started';
+      clearTimeout(timer);
+      work.transactions++;
+      try {
+        return await fn(tx);
+      } finally {
+        work.transactions--;
+      }
+    },
+  );
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       if (state !== 'waiting') return;
       state = 'abandoned';
       begun.catch(() => {}); // its own failure (or the refusal above) is no longer awaited
-      reject(poolTimeout(ms));
+      reject(poolTimeout(ms, onConnections(work)));
     }, ms);
     timer.unref();
   });
@@ -66,15 +98,16 @@ function boundBegin(target: PgSql, args: unknown[], ms: number): Promise<unknown
 
 /** `sql` whose queries and transactions wait at most `ms` for a connection. */
 export function boundPoolWait(sql: PgSql, ms: number): PgSql {
+  const work: PoolWork = { queries: new Set(), transactions: 0 };
   return new Proxy(sql, {
     get(target, prop) {
       if (prop === 'unsafe')
         return (...args: Parameters<PgSql['unsafe']>) => {
           const query = target.unsafe(...args);
-          boundQuery(query as unknown as PendingQuery, ms);
+          boundQuery(query as unknown as PendingQuery, ms, work);
           return query;
         };
-      if (prop === 'begin') return (...args: unknown[]) => boundBegin(target, args, ms);
+      if (prop === 'begin') return (...args: unknown[]) => boundBegin(target, args, ms, work);
       const value: unknown = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -1,25 +1,43 @@
 /**
- * The log of requests refused with 503 DATABASE_UNAVAILABLE: while the database is away every
- * request fails the same way, so one short warn line (the error's code, no stack, no SQL) stands
- * for all refused within LOG_EVERY_MS, with how many it stands for. The request's own line (its
- * status, req_id) is written for each request as usual.
+ * The log of requests refused with 503 because of the database: while it is away (or overloaded)
+ * every request fails the same way, so one short warn line (the error's code, no stack, no SQL)
+ * stands for all refused within LOG_EVERY_MS, with how many it stands for; an outage
+ * (DATABASE_UNAVAILABLE) and load (DATABASE_BUSY) have their own lines and counts. The request's
+ * own line (its status, req_id) is written for each request as usual.
  */
 import { log } from './log';
-import { unavailableCode } from './pg-errors';
+import { busyCode, unavailableCode } from './pg-errors';
 
 const LOG_EVERY_MS = 10_000;
-let lastLogged = -Infinity;
-let unlogged = 0;
+
+/** A rate-limited warn line: `code` names the error's cause, `fallback` when it has none. */
+function refusalLog(
+  message: string,
+  code: (error: unknown) => string | undefined,
+  fallback: string,
+) {
+  let lastLogged = -Infinity;
+  let unlogged = 0;
+  return (error: unknown, fields: Record<string, unknown>): void => {
+    unlogged++;
+    const now = performance.now();
+    if (now - lastLogged < LOG_EVERY_MS) return;
+    log.warn({ ...fields, code: code(error) ?? fallback, refused: unlogged }, message);
+    lastLogged = now;
+    unlogged = 0;
+  };
+}
 
 /** Notes a request refused because the database cannot answer (`fields`: where it was refused). */
-export function logDatabaseUnavailable(error: unknown, fields: Record<string, unknown>): void {
-  unlogged++;
-  const now = performance.now();
-  if (now - lastLogged < LOG_EVERY_MS) return;
-  log.warn(
-    { ...fields, code: unavailableCode(error) ?? 'NOT_BOOTED', refused: unlogged },
-    'database unavailable: requests answered 503 DATABASE_UNAVAILABLE',
-  );
-  lastLogged = now;
-  unlogged = 0;
-}
+export const logDatabaseUnavailable = refusalLog(
+  'database unavailable: requests answered 503 DATABASE_UNAVAILABLE',
+  unavailableCode,
+  'NOT_BOOTED',
+);
+
+/** Notes a request refused because the database was too busy for it (load, not an outage). */
+export const logDatabaseBusy = refusalLog(
+  'database busy: requests answered 503 DATABASE_BUSY',
+  busyCode,
+  'BUSY',
+);

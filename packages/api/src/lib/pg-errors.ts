@@ -20,9 +20,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
- * Codes that mean the database is away or overloaded, not that the request is wrong: the
- * driver's (postgres.js), the socket's, and PostgreSQL's own (57P01-57P03 shutting down or
- * starting, 53300 too many connections, 57014 a statement cancelled by statement_timeout).
+ * Codes that mean the database is away, not that the request is wrong: the driver's
+ * (postgres.js), the socket's, the pool bound's POOL_TIMEOUT (no connection could be opened), and
+ * PostgreSQL's own (57P01-57P03 shutting down or starting; class 08 below).
  */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -41,20 +41,35 @@ const UNAVAILABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
-  '53300',
-  '57014',
 ]);
 
-/** The code by which `error` (or an error it wraps) says the database cannot answer now, if it does. */
-export function unavailableCode(error: unknown): string | undefined {
+/**
+ * Codes that mean the database answers but has no room for this request now (load, not an
+ * outage): the pool bound's POOL_BUSY (every connection stayed taken), 57014 (a statement
+ * cancelled by statement_timeout) and 53300 (the server's connection limit reached).
+ */
+const BUSY_CODES = new Set(['POOL_BUSY', '57014', '53300']);
+
+/** The first code in `error`'s chain that `matches`. */
+function codeIn(error: unknown, matches: (code: string) => boolean): string | undefined {
   for (let e = error, depth = 0; e && depth < 6; depth++) {
     const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
-      return code;
+    if (typeof code === 'string' && matches(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
+/** The code by which `error` (or an error it wraps) says the database cannot answer now, if it does. */
+export const unavailableCode = (error: unknown): string | undefined =>
+  codeIn(error, (code) => UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code));
+
+/** The code by which `error` (or an error it wraps) says the database is too busy now, if it does. */
+export const busyCode = (error: unknown): string | undefined =>
+  codeIn(error, (code) => BUSY_CODES.has(code));
+
 /** Whether `error` says the database cannot answer now (its code above, or SQLSTATE class 08). */
 export const isDatabaseUnavailable = (error: unknown): boolean => Boolean(unavailableCode(error));
+
+/** Whether `error` says the database answers but is overloaded (busyCode). */
+export const isDatabaseBusy = (error: unknown): boolean => Boolean(busyCode(error));

@@ -1,8 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { AppError, databaseUnavailable, type AppCode, type FieldErrors } from '../errors';
-import { findPgError, isDatabaseUnavailable } from './pg-errors';
+import {
+  AppError,
+  databaseBusy,
+  databaseUnavailable,
+  type AppCode,
+  type FieldErrors,
+} from '../errors';
+import { findPgError, isDatabaseBusy, isDatabaseUnavailable } from './pg-errors';
 
 export interface PublicError {
   code: TRPC_ERROR_CODE_KEY;
@@ -74,7 +80,8 @@ function make(
 
 /**
  * Maps any error to what may leave the server. Unknown errors never leak their message; an error
- * that says the database cannot answer (lib/pg-errors.ts) is 503 DATABASE_UNAVAILABLE.
+ * that says the database cannot answer (lib/pg-errors.ts) is 503 DATABASE_UNAVAILABLE, one that says
+ * it is too busy 503 DATABASE_BUSY.
  */
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof AppError) {
@@ -85,6 +92,8 @@ export function toPublicError(error: unknown): PublicError {
   }
   // A database that is away is never a 500: whatever query met it, the answer is 503.
   if (isDatabaseUnavailable(error)) return toPublicError(databaseUnavailable());
+  // Load is not an outage: an operator reading the answers (and the logs) must tell them apart.
+  if (isDatabaseBusy(error)) return toPublicError(databaseBusy());
   if (error instanceof TRPCError) {
     const issues = issuesOf(error.cause);
     if (error.code === 'BAD_REQUEST' && issues) {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
 import { log } from '../lib/log';
-import { unavailableCode } from '../lib/pg-errors';
+import { busyCode, unavailableCode } from '../lib/pg-errors';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
 /** Stops something before the database closes; `deadline` (epoch ms) is when the stop should be done. */
@@ -132,8 +132,8 @@ export async function bootWithRetry(maxPauseMs = 30_000): Promise<DbHandle> {
         log.fatal({ reason: e.message }, 'not starting');
         process.exit(1);
       }
-      // An unreachable database is one short line a try; anything else keeps its stack.
-      const code = unavailableCode(e);
+      // An unreachable (or full) database is one short line a try; anything else keeps its stack.
+      const code = unavailableCode(e) ?? busyCode(e);
       log.warn(
         { retry_in_ms: pause, ...(code ? { code } : { err: e }) },
         'the database failed to start; retrying',

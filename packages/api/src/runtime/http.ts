@@ -6,7 +6,7 @@
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { Db } from '@app/db';
 import { AppError, databaseUnavailable } from '../errors';
-import { logDatabaseUnavailable } from '../lib/database-unavailable';
+import { logDatabaseBusy, logDatabaseUnavailable } from '../lib/database-unavailable';
 import { log } from '../lib/log';
 import { toPublicError, type PublicError } from '../lib/public-error';
 import { getDb } from './db';
@@ -103,7 +103,7 @@ export async function databaseOr503(given?: Db): Promise<Db> {
 
 /**
  * The log line of a failed request, if it needs one: a 500 (a bug) with its stack, a 503 of an
- * unavailable database rate-limited (lib/database-unavailable.ts); refusals of the request itself
+ * unavailable or busy database rate-limited (lib/database-unavailable.ts); refusals of the request itself
  * (4xx) are not logged here.
  */
 export function logRefusal(
@@ -113,6 +113,7 @@ export function logRefusal(
   message = 'request failed',
 ): void {
   if (pub.appCode === 'DATABASE_UNAVAILABLE') logDatabaseUnavailable(error, fields);
+  else if (pub.appCode === 'DATABASE_BUSY') logDatabaseBusy(error, fields);
   else if (pub.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error, ...fields }, message);
 }
 

@@ -129,7 +129,7 @@ const ERROR_RESPONSES: Record<string, [string, string, string, string]> = {
   ],
   '503': [
     'ServiceUnavailable',
-    'The database is unreachable; `Retry-After` says when to try again',
+    'The database is unreachable (`DATABASE_UNAVAILABLE`) or too busy (`DATABASE_BUSY`); `Retry-After` says when to try again',
     'SERVICE_UNAVAILABLE',
     'DATABASE_UNAVAILABLE',
   ],

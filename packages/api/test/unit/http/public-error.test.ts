@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AppError,
   conflict,
+  DATABASE_BUSY_RETRY_AFTER_SECONDS,
   DATABASE_RETRY_AFTER_SECONDS,
   tooManyRequests,
 } from '../../../src/errors';
@@ -84,20 +85,21 @@ describe('toPublicError', () => {
     expect(pub.message).not.toMatch(/users_email_key/);
   });
 
+  const driver = (code: string) =>
+    Object.assign(new Error(`write ${code} 10.0.0.1:5432`), { code });
+  const pg = (code: string) => Object.assign(new Error('terminating connection'), { code });
+  // As the procedures meet them: the driver's error inside drizzle's, inside tRPC's 500.
+  const wrapped = (cause: Error) =>
+    new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      cause: Object.assign(new Error('Failed query: select 1\nparams: '), { cause }),
+    });
+
   it('answers 503 DATABASE_UNAVAILABLE with Retry-After whenever the database cannot answer', () => {
-    const driver = (code: string) =>
-      Object.assign(new Error(`write ${code} 10.0.0.1:5432`), { code });
-    const pg = (code: string) => Object.assign(new Error('terminating connection'), { code });
-    // As the procedures meet them: the driver's error inside drizzle's, inside tRPC's 500.
-    const wrapped = (cause: Error) =>
-      new TRPCError({
-        code: 'INTERNAL_SERVER_ERROR',
-        cause: Object.assign(new Error('Failed query: select 1\nparams: '), { cause }),
-      });
     const unavailable = [
       ...['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_CLOSED', 'CONNECTION_ENDED'].map(driver),
       ...['CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'POOL_TIMEOUT'].map(driver),
-      ...['57P01', '57P02', '57P03', '08006', '08001', '53300', '57014'].map(pg),
+      ...['57P01', '57P02', '57P03', '08006', '08001'].map(pg),
     ];
     for (const error of unavailable)
       for (const seen of [error, wrapped(error)])
@@ -112,6 +114,21 @@ describe('toPublicError', () => {
     // Other database errors keep their meaning: a bug is a 500, a conflict a 409.
     expect(toPublicError(wrapped(pg('42P01'))).appCode).toBe('INTERNAL_ERROR');
     expect(toPublicError(wrapped(pg('23505'))).httpStatus).toBe(409);
+  });
+
+  it('answers 503 DATABASE_BUSY, not DATABASE_UNAVAILABLE, when the database is only overloaded', () => {
+    // Every pool connection taken, a statement cancelled by statement_timeout, the server's
+    // connection limit: the database answers, so an operator must not read an outage.
+    for (const error of [driver('POOL_BUSY'), pg('57014'), pg('53300')])
+      for (const seen of [error, wrapped(error)])
+        expect(toPublicError(seen), error.message).toEqual({
+          code: 'SERVICE_UNAVAILABLE',
+          httpStatus: 503,
+          appCode: 'DATABASE_BUSY',
+          message: 'The service is busy right now; try again in a moment',
+          fieldErrors: undefined,
+          retryAfter: DATABASE_BUSY_RETRY_AFTER_SECONDS,
+        });
   });
 
   it('gives transport errors stable appCodes', () => {

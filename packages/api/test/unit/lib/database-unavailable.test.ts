@@ -28,4 +28,26 @@ describe('logDatabaseUnavailable', () => {
     expect(fields).toEqual({ procedure: 'units.list', code: 'ECONNREFUSED', refused: 200 });
     expect(message).toBe('database unavailable: requests answered 503 DATABASE_UNAVAILABLE');
   });
+
+  it('logs load apart from an outage: its own line, code and count', async () => {
+    vi.resetModules(); // the counters of a fresh process
+    const fresh = await import('../../../src/lib/database-unavailable');
+    const { log: freshLog } = await import('../../../src/lib/log');
+    const warn = vi.spyOn(freshLog, 'warn').mockImplementation(() => undefined);
+    const busy = Object.assign(new Error('every database connection stayed busy for 5000 ms'), {
+      code: 'POOL_BUSY',
+    });
+    for (let i = 0; i < 5; i++) fresh.logDatabaseBusy(busy, { procedure: 'pricing.quote' });
+    fresh.logDatabaseUnavailable(refused(), { procedure: 'users.me' });
+    expect(warn.mock.calls).toEqual([
+      [
+        { procedure: 'pricing.quote', code: 'POOL_BUSY', refused: 1 },
+        'database busy: requests answered 503 DATABASE_BUSY',
+      ],
+      [
+        { procedure: 'users.me', code: 'ECONNREFUSED', refused: 1 },
+        'database unavailable: requests answered 503 DATABASE_UNAVAILABLE',
+      ],
+    ]);
+  });
 });
