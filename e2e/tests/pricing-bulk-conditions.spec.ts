@@ -214,3 +214,101 @@ test('units chosen by a filter; the dialog in English and on a phone', async ({
   await expectAccessible('bulk conditions (phone)');
   await shot('preview-phone', { target: dialog });
 });
+
+test('a scheduled promotion is previewed at its start, and the dialog says so (issue 31)', async ({
+  page,
+  signInAs,
+  unique,
+  request,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, DEMO.head);
+  const units = await freeUnits(api, 2, { direction: 'desc', building: '2' });
+  await api.mutate('basePrices.createMany', {
+    units: units.map((u) => u.id),
+    price_per_sq_m: 210_000,
+    reason_id: unique('E2E'),
+  });
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  start.setUTCHours(7, 0, 0, 0);
+  const name = unique('Акция-позже');
+  const discount = crypto.randomUUID();
+  await api.mutate('discounts.create', {
+    id: discount,
+    description: name,
+    valid_from: start.toISOString(),
+  });
+
+  await signInAs('head');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: 'Базовые цены' });
+  await settled(page);
+  for (const unit of units) {
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill(unit.code);
+    await settled(page);
+    await table.getByRole('checkbox', { name: `Выбрать ${unit.code}` }).check();
+  }
+  await page.getByRole('button', { name: 'Скидка или опция' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Скидка или опция на несколько помещений' });
+  await pick(dialog, page, 'Скидка', name);
+  await dialog.getByLabel('Процент от базовой цены, %').fill('2');
+  await dialog.getByRole('button', { name: 'Предпросмотр' }).click();
+  const preview = dialog.getByRole('table', { name: 'Предпросмотр' });
+  await expect(preview.getByRole('row')).toHaveCount(3);
+  await settled(page);
+  await expect(dialog.getByTestId('bulk-priced-at')).toContainText('когда начнётся акция');
+  await expect(dialog.getByText('Вне периода акции')).toHaveCount(0);
+  await expect(dialog.getByTestId('bulk-summary')).toContainText('2 из 2 с ценой');
+  await expect(dialog.getByTestId('bulk-summary')).toContainText('−');
+  // Each row: the quote on the promotion's first day (its base price, the defaults), 2 % off.
+  for (const unit of units) {
+    const then = await api.query<{ total: number; base_price: { amount: number } }>(
+      'pricing.quote',
+      { unit: unit.id, date: start.toISOString() },
+    );
+    const off = Math.round(then.base_price.amount * 100 * 0.02);
+    const row = preview.getByRole('row', { name: new RegExp(unit.code) });
+    await expect(row).toContainText(rub(then.base_price.amount));
+    await expect(row).toContainText(rub(then.total));
+    await expect(row).toContainText(rub((Math.round(then.total * 100) - off) / 100));
+  }
+  await shot('scheduled-preview');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: 'en', domain: 'localhost', path: '/' }]);
+  await page.reload();
+  await settled(page);
+  await page.getByRole('button', { name: 'Discount or option' }).click();
+  const en = page.getByRole('dialog', { name: 'A discount or an option on many units' });
+  await en.getByLabel('Building').fill('2');
+  await en.getByLabel('Floor to').fill('2');
+  await pick(en, page, 'Discount', name);
+  await en.getByLabel('Amount, ₽').fill('100000');
+  await en.getByRole('button', { name: 'Preview' }).click();
+  await expect(en.getByRole('table', { name: 'Preview' })).toBeVisible();
+  await settled(page);
+  await expect(en.getByTestId('bulk-priced-at')).toContainText('when the promotion starts');
+  await expect(en.getByText('Outside its period')).toHaveCount(0);
+  await shot('scheduled-preview-en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(en.getByTestId('bulk-priced-at')).toBeVisible();
+  expect(await page.locator('html').evaluate((h) => h.scrollWidth - h.clientWidth)).toBe(0);
+  await shot('scheduled-preview-en-phone', { target: en });
+  await en.getByRole('button', { name: 'Cancel' }).click();
+  await page.context().clearCookies({ name: 'locale' });
+  await page.reload();
+  await settled(page);
+  await page.getByRole('button', { name: 'Скидка или опция' }).click();
+  await dialog.getByLabel('Корпус').fill('2');
+  await dialog.getByLabel('Этаж по').fill('2');
+  await pick(dialog, page, 'Скидка', name);
+  await dialog.getByLabel('Сумма, ₽').fill('100000');
+  await dialog.getByRole('button', { name: 'Предпросмотр' }).click();
+  await expect(dialog.getByTestId('bulk-priced-at')).toBeVisible();
+  await settled(page);
+  await shot('scheduled-preview-phone', { target: dialog });
+});

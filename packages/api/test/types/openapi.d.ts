@@ -2471,6 +2471,14 @@ export interface components {
             excludedBy: string[];
         };
         ConditionPreview: {
+            /**
+             * Format: date-time
+             * @description The instant every figure is priced at: now, or the promotion period’s start when the discount or option starts later
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            priced_at: string;
+            /** @description priced_at is the promotion’s start, later than now (scheduled base prices too) */
+            at_promotion_start: boolean;
             summary: {
                 /** @description Units in the request */
                 units: number;
@@ -2514,14 +2522,14 @@ export interface components {
              * @example 54.3
              */
             area: number;
-            /** @description The base price now; null: the unit has none */
+            /** @description The base price at priced_at; null: the unit has none */
             base_price: number | null;
-            /** @description The total now with the conditions that apply by default (pricing.quote) */
+            /** @description The total at priced_at with the conditions that apply by default (pricing.quote) */
             current_total: number | null;
             /** @description The total with the new condition applied (pricing.quote choosing it once written); null: no price, or it is excluded by a condition applying by default */
             new_total: number | null;
             /**
-             * @description OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one; OUT_OF_PERIOD: the discount or option is outside its promotion period now (written, it applies only within it)
+             * @description OK: priced; NO_PRICE: no base price at priced_at; EXCLUDED: a condition applying by default excludes the new one; OUT_OF_PERIOD: the discount or option applies nowhere at priced_at (its promotion period is over, or it is switched off)
              * @enum {string}
              */
             status: "OK" | "NO_PRICE" | "EXCLUDED" | "OUT_OF_PERIOD";

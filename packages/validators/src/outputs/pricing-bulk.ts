@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationOut, uuidOut } from './common';
+import { isoOut, paginationOut, uuidOut } from './common';
 import { amountOut } from './pricing';
 
 const total = amountOut.nullable();
@@ -10,9 +10,10 @@ export const conditionPreviewRowOutput = z
     unit: uuidOut,
     code: z.string().meta({ description: 'The unit’s code' }),
     area: z.number().meta({ description: 'Square metres', example: 54.3 }),
-    base_price: total.meta({ description: 'The base price now; null: the unit has none' }),
+    base_price: total.meta({ description: 'The base price at priced_at; null: the unit has none' }),
     current_total: total.meta({
-      description: 'The total now with the conditions that apply by default (pricing.quote)',
+      description:
+        'The total at priced_at with the conditions that apply by default (pricing.quote)',
     }),
     new_total: total.meta({
       description:
@@ -20,7 +21,7 @@ export const conditionPreviewRowOutput = z
     }),
     status: z.enum(['OK', 'NO_PRICE', 'EXCLUDED', 'OUT_OF_PERIOD']).meta({
       description:
-        'OK: priced; NO_PRICE: no base price now; EXCLUDED: a condition applying by default excludes the new one; OUT_OF_PERIOD: the discount or option is outside its promotion period now (written, it applies only within it)',
+        'OK: priced; NO_PRICE: no base price at priced_at; EXCLUDED: a condition applying by default excludes the new one; OUT_OF_PERIOD: the discount or option applies nowhere at priced_at (its promotion period is over, or it is switched off)',
     }),
   })
   .meta({ id: 'ConditionPreviewRow' });
@@ -28,6 +29,13 @@ export const conditionPreviewRowOutput = z
 /** The preview of a `createMany` dry run: every unit summed, one page of them listed. */
 export const conditionPreviewOutput = z
   .strictObject({
+    priced_at: isoOut.meta({
+      description:
+        'The instant every figure is priced at: now, or the promotion period’s start when the discount or option starts later',
+    }),
+    at_promotion_start: z.boolean().meta({
+      description: 'priced_at is the promotion’s start, later than now (scheduled base prices too)',
+    }),
     summary: z.strictObject({
       units: z.number().int().meta({ description: 'Units in the request' }),
       priced: z.number().int().meta({ description: 'Units with status OK' }),

@@ -161,24 +161,70 @@ describe('createMany with dry_run: the preview', () => {
     await h.optionConditions.createMany({ units: [unit], option: o, sum: 150000 });
     expect((await h.pricing.quote({ unit })).total).toBe(6150000);
 
-    // A discount whose promotion period starts tomorrow: nothing applies now.
-    const later = uuid();
-    await h.discounts.create({
-      id: later,
-      description: 'Later',
-      valid_from: new Date(Date.now() + 86_400_000).toISOString(),
+    expect(dry.preview).toMatchObject({ at_promotion_start: false });
+  });
+
+  it('a promotion that starts later is previewed as it will price then, and says so (issue 31)', async () => {
+    const h = await head(t.db);
+    const [unit] = (await cleanUnits(t.db, 1)) as [string];
+    await h.basePrices.create({ unit, price_per_sq_m: 120000 });
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMilliseconds(0);
+    // the base price in force at the start, scheduled the day before it
+    await h.basePrices.create({
+      unit,
+      price_per_sq_m: 130000,
+      valid_from: new Date(start.getTime() - 86_400_000).toISOString(),
     });
+    const later = uuid();
+    await h.discounts.create({ id: later, description: 'Later', valid_from: start.toISOString() });
     const soon = await h.discountConditions.createMany({
       units: [unit],
       discount: later,
       sum: 1000,
+      percent: 0.02,
       dry_run: true,
     });
-    expect(soon.preview?.rows[0]).toMatchObject({
-      current_total: 6150000,
-      new_total: null,
-      status: 'OUT_OF_PERIOD',
+    // 50 m² × 130 000 = 6 500 000; − 1 000 − 2 % = 6 369 000
+    expect(soon.preview).toMatchObject({
+      priced_at: start.toISOString(),
+      at_promotion_start: true,
+      rows: [{ base_price: 6500000, current_total: 6500000, new_total: 6369000, status: 'OK' }],
+      summary: { priced: 1, out_of_period: 0, difference: -131000 },
     });
-    expect(soon.preview?.summary).toMatchObject({ out_of_period: 1, priced: 0 });
+    // Written, the quote on that day choosing it answers the preview's figure.
+    await h.discountConditions.createMany({
+      units: [unit],
+      discount: later,
+      sum: 1000,
+      percent: 0.02,
+    });
+    const q = await h.pricing.quote({ unit, date: start.toISOString(), discounts: [later] });
+    expect(q.total).toBe(6369000);
+  });
+
+  it('a promotion that is over: out of its period, priced now', async () => {
+    const h = await head(t.db);
+    const [unit] = (await cleanUnits(t.db, 1)) as [string];
+    await h.basePrices.create({ unit, price_per_sq_m: 120000 });
+    const over = uuid();
+    const now = Date.now();
+    await h.discounts.create({
+      id: over,
+      description: 'Over',
+      valid_from: new Date(now - 30_000).toISOString(),
+      valid_to: new Date(now - 10_000).toISOString(),
+    });
+    const dry = await h.discountConditions.createMany({
+      units: [unit],
+      discount: over,
+      sum: 1000,
+      dry_run: true,
+    });
+    expect(dry.preview).toMatchObject({
+      at_promotion_start: false,
+      rows: [{ current_total: 6000000, new_total: null, status: 'OUT_OF_PERIOD' }],
+      summary: { out_of_period: 1, priced: 0 },
+    });
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Empty } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
@@ -32,6 +32,7 @@ export function BulkPreviewPanel({
   const t = useTranslations('pricing.bulkConditions.preview');
   const money = useMoney();
   const signed = useSignedMoney();
+  const format = useFormatter();
   const cell = (v: number | null) => (v === null ? <Empty /> : money(v));
   if (!preview)
     return (
@@ -40,6 +41,12 @@ export function BulkPreviewPanel({
       </p>
     );
   const { summary: s, pagination: p } = preview;
+  // A promotion yet to start is priced at its start: the "now" labels would mislead.
+  const later = preview.at_promotion_start;
+  const when = format.dateTime(new Date(preview.priced_at), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
   return (
     <section
       className="grid gap-3 sm:col-span-2"
@@ -50,6 +57,11 @@ export function BulkPreviewPanel({
         {t('title')}
       </h3>
       {stale ? <p className="text-xs font-medium text-warning">{t('stale')}</p> : null}
+      {later ? (
+        <p className="text-sm" data-testid="bulk-priced-at">
+          {t('atStart', { when })}
+        </p>
+      ) : null}
       <dl
         className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md border bg-muted/40 p-3 text-sm sm:grid-cols-4"
         data-testid="bulk-summary"
@@ -61,7 +73,9 @@ export function BulkPreviewPanel({
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">{t('currentTotal')}</dt>
+          <dt className="text-xs text-muted-foreground">
+            {t(later ? 'currentTotalAtStart' : 'currentTotal')}
+          </dt>
           <dd className="font-medium whitespace-nowrap tabular-nums">{money(s.current_total)}</dd>
         </div>
         <div>
@@ -99,7 +113,7 @@ export function BulkPreviewPanel({
                 {t('columns.base')}
               </TableHead>
               <TableHead scope="col" className="text-right">
-                {t('columns.current')}
+                {t(later ? 'columns.currentAtStart' : 'columns.current')}
               </TableHead>
               <TableHead scope="col" className="text-right">
                 {t('columns.next')}

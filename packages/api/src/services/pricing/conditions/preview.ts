@@ -6,7 +6,7 @@ import { basePricesOn, conditionsInForceOn, type InForceTerms } from './in-force
 /**
  * The preview of a `*Conditions.createMany` dry run, read in its transaction once the new
  * conditions are in (and rolled back after): per unit, the base price, the total `pricing.quote`
- * answers now with the defaults, and the total it answers choosing the new condition; every
+ * answers at the instant with the defaults, and the total it answers choosing the new one; every
  * figure from @app/pricing's `quote` on the server, as `pricing.quote` computes it.
  */
 
@@ -75,8 +75,8 @@ function previewRow(
 }
 
 /**
- * The preview: every unit priced (set-based reads, then @app/pricing per unit), summed, and one
- * page of rows by unit code.
+ * The preview: every unit priced at `at` (set-based reads, then @app/pricing per unit), summed,
+ * and one page of rows by unit code. `at` later than `now`: the promotion's start.
  */
 export async function conditionsPreview(
   tx: Db,
@@ -84,6 +84,7 @@ export async function conditionsPreview(
   created: ReadonlySet<string>,
   at: Date,
   page: { page: number; limit: number },
+  now = at,
 ) {
   const ids = found.map((u) => u.id);
   const [prices, discounts, options] = await Promise.all([
@@ -109,6 +110,8 @@ export async function conditionsPreview(
   const next = sum((r) => r.new_total);
   const pageCount = Math.max(1, Math.ceil(rows.length / page.limit));
   return {
+    priced_at: at.toISOString(),
+    at_promotion_start: at > now,
     summary: {
       units: rows.length,
       priced: ok.length,

@@ -19,7 +19,8 @@ import { assertRef, attaching, ruleValues, terms } from './write';
  * number of statements whatever the count (the units read and locked, the attached ones, one
  * INSERT … SELECT over unnest, the conditions in force for the default-exclusion check). Each
  * condition gets its first version as `create` gives it. `dry_run`: the same checks and writes,
- * then the preview read in the transaction, which is rolled back.
+ * then the preview read in the transaction, which is rolled back; priced now, or at the
+ * promotion's start when that is later.
  */
 
 export type ConditionCreateMany<K extends CatalogKind> = K extends 'discount'
@@ -53,7 +54,9 @@ export async function createManyConditions<K extends CatalogKind>(
   now = new Date(),
 ): Promise<ManyAnswer> {
   const ref = 'discount' in input ? input.discount : input.option;
-  await assertRef(db, kind, ref, input.comment);
+  const item = await assertRef(db, kind, ref, input.comment);
+  // A promotion yet to start is previewed as it will price then (scheduled base prices too).
+  const pricedAt = item.active_from && item.active_from > now ? item.active_from : now;
   try {
     return await attaching(kind, () =>
       db.transaction(async (tx) => {
@@ -68,7 +71,7 @@ export async function createManyConditions<K extends CatalogKind>(
             preview: null,
           };
         const ids = new Set(created.map((c) => c.id));
-        const preview = await conditionsPreview(tx, found, ids, now, input.preview);
+        const preview = await conditionsPreview(tx, found, ids, pricedAt, input.preview, now);
         throw new DryRun<ManyAnswer>({
           item: { count: 0, conditions: [] },
           message: `Dry run: ${created.length} conditions would be created`,

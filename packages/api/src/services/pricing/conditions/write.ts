@@ -52,6 +52,7 @@ export async function assertRef(
     throw badRequest('VALIDATION_ERROR', 'Some fields are not valid', {
       comment: ['This discount needs a comment'],
     });
+  return item;
 }
 
 const conditionMissing = () => notFound('CONDITION_NOT_FOUND', 'Condition not found');
