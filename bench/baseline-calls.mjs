@@ -25,6 +25,15 @@ const ORDERS = {
 };
 const pick = (row, keys) => Object.fromEntries(keys.map((k) => [k, row[k]]));
 const fullName = (u) => [u.last_name, u.first_name, u.second_name].filter(Boolean).join(' ');
+/** services/bookings/live.ts: the unit statuses a booking sets (an expired one frees them). */
+const BOOKING_SET = new Set(['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAID']);
+/** services/bookings/list.ts SEARCH_COUNT_LIMIT. */
+const SEARCH_COUNT_LIMIT = 1000;
+/** services/units/price.ts currentPriceSql: the unit's base price in force now. */
+const CURRENT_PRICE =
+  '(select case when bp.fixed_price is not null then bp.fixed_price else round(bp.price_per_sq_m * "units"."area", 2) end ' +
+  'from "base_prices" bp where bp.unit = "units"."id" and bp.active and bp.deleted_at is null and bp.valid_from <= now() ' +
+  'order by bp.valid_from desc, bp.created_at desc, bp.id desc limit 1)';
 const noFilters = (input) => {
   if (input.filter?.filters?.length) throw failure(400, 'the baseline takes no filters here');
 };
@@ -33,14 +42,24 @@ export async function baselineCalls(sql, env = {}) {
   const catalog = await readCatalog(sql);
   const { columns } = catalog;
 
-  /** packages/api/src/lib/list.ts listPage: the count, then the page. */
-  async function listPage(table, where, values, pagination) {
+  /**
+   * packages/api/src/lib/list.ts listPage: the count (of at most `countLimit` rows when given),
+   * then the page.
+   */
+  async function listPage(table, where, values, pagination, countLimit) {
     const { page = 1, limit = 20, order_by = 'id', direction = 'asc' } = pagination ?? {};
     if (!['id', 'created_at', 'updated_at', ...ORDERS[table]].includes(order_by))
       throw failure(400, `unknown order ${order_by}`);
     const dir = direction === 'desc' ? 'desc' : 'asc';
     const w = and([`${q(table)}."deleted_at" is null`, ...where]);
-    const [totals] = await exec(sql, `select count(*) from ${q(table)} where ${w}`, values);
+    const n0 = values.length;
+    const [totals] = countLimit
+      ? await exec(
+          sql,
+          `select count(*) from (select 1 from ${q(table)} where ${w} limit $${n0 + 1}) "capped"`,
+          [...values, countLimit],
+        )
+      : await exec(sql, `select count(*) from ${q(table)} where ${w}`, values);
     const total = Number(totals.count);
     const offset = (page - 1) * limit;
     const n = values.length;
@@ -83,7 +102,11 @@ export async function baselineCalls(sql, env = {}) {
     return found;
   }
 
-  /** services/bookings/dto.ts toBookingDtos: the units' statuses and the people's names, concurrently. */
+  /**
+   * services/bookings/dto.ts toBookingDtos: the units' statuses and the people's names,
+   * concurrently; keys in the output schema's order (the app's answer passes through it). The
+   * customer whole: the bench's callers (manager, head) see contacts.
+   */
   async function bookingDtos(rows, now) {
     const [statuses, name] = await Promise.all([
       byIds(
@@ -95,22 +118,33 @@ export async function baselineCalls(sql, env = {}) {
     const status = new Map(statuses.map((u) => [u.id, u.status]));
     return rows.map((b) => {
       const lapsed = b.status === 'BOOKING_STATUS_BOOKED' && b.expiration_date <= now;
+      const unitStatus = status.get(b.unit) ?? null;
       return {
         ...record(b),
-        ...pick(b, ['unit', 'unit_data', 'number', 'crm_deal_id']),
+        unit: b.unit,
+        unit_data: pick(b.unit_data, ['base_price', 'base_price_id', 'code']),
+        ...pick(b, ['number', 'crm_deal_id']),
         expiration_date: iso(b.expiration_date),
         ...pick(b, ['comment', 'booking_group', 'owner', 'responsible', 'region']),
         status: lapsed ? 'BOOKING_STATUS_EXPIRED' : b.status,
-        unit_status: lapsed ? 'UNIT_STATUS_AVAILABLE' : (status.get(b.unit) ?? null),
+        // live.ts setByBooking: a status someone else set stays.
+        unit_status: lapsed && BOOKING_SET.has(unitStatus) ? 'UNIT_STATUS_AVAILABLE' : unitStatus,
         overdue: b.status === 'BOOKING_STATUS_PAID' && b.expiration_date <= now,
         owner_name: name.get(b.owner) ?? null,
         responsible_name: name.get(b.responsible) ?? null,
+        customer:
+          b.customer_name && b.customer_phone
+            ? { name: b.customer_name, phone: b.customer_phone, email: b.customer_email ?? null }
+            : null,
       };
     });
   }
 
-  /** services/bookings/list.ts page(): live bookings unless include_expired, then `more` ($n on). */
-  async function bookingsPage(filter, pagination, more, moreValues) {
+  /**
+   * services/bookings/list.ts page(): live bookings unless include_expired, then `more` ($n on);
+   * `countLimit`: count at most that many (listPage's capped count).
+   */
+  async function bookingsPage(filter, pagination, more, moreValues, countLimit) {
     const now = new Date();
     const liveOnly = !filter?.include_expired;
     const { rows, pagination: pages } = await listPage(
@@ -118,6 +152,7 @@ export async function baselineCalls(sql, env = {}) {
       [...(liveOnly ? [live(1)] : []), ...more(liveOnly ? 2 : 1)],
       [...(liveOnly ? [now.toISOString()] : []), ...moreValues],
       pagination,
+      countLimit,
     );
     return { items: await bookingDtos(rows, now), pagination: pages };
   }
@@ -151,24 +186,43 @@ export async function baselineCalls(sql, env = {}) {
       return bookingsPage(input.filter, input.pagination, where, people);
     },
 
-    /** bookings.search with a free-text query (escaped for LIKE, lowered by PostgreSQL). */
+    /**
+     * bookings.search with a free-text query that is not phone-like (escaped for LIKE, lowered by
+     * PostgreSQL; the caller sees contacts: no second check without the phone); over the history
+     * (`include_expired`) the count stops at SEARCH_COUNT_LIMIT.
+     */
     'bookings.search'(input) {
       const text = input.filter?.query?.trim();
+      if (text && /^\+?[\d\s\u00a0().-]+$/.test(text))
+        throw failure(400, 'the baseline takes a text query, not a phone');
       const pattern = text ? [`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] : [];
-      const where = (n) => pattern.map(() => `"bookings"."search_text" like lower($${n})`);
-      return bookingsPage(input.filter, input.pagination, where, pattern);
+      const where = (n) => pattern.map(() => `("bookings"."search_text" like lower($${n}))`);
+      const cap = text && input.filter?.include_expired ? SEARCH_COUNT_LIMIT : undefined;
+      return bookingsPage(input.filter, input.pagination, where, pattern, cap);
     },
 
-    /** units.list without filters (the grid's pages): services/units listUnits. */
+    /**
+     * units.list without filters (the grid's pages): services/units listUnits, then the page's
+     * current prices in one statement (services/units/price.ts unitPrices).
+     */
     async 'units.list'(input) {
       noFilters(input);
       const { rows, pagination } = await listPage('units', [], [], input.pagination);
+      const priced = rows.length
+        ? await exec(
+            sql,
+            `select "id", ${CURRENT_PRICE} from "units" where ${anyOf('"units"."id"', 1)}`,
+            [arrayLiteral(rows.map((u) => u.id))],
+          ).values()
+        : [];
+      const prices = new Map(priced.filter(([, price]) => price !== null));
       const items = rows.map((u) => ({
         ...record(u),
         ...pick(u, ['code', 'name', 'complex', 'building', 'section', 'floor', 'number', 'rooms']),
         area: Number(u.area),
         ...pick(u, ['status', 'second_statuses', 'region', 'plan_url']),
-        price: null,
+        price: prices.has(u.id) ? Number(prices.get(u.id)) : null,
+        queue_length: u.queue_length,
       }));
       return { items, pagination };
     },

@@ -1,6 +1,7 @@
 // bookings.create for the baseline (bench/baseline-server.mjs): services/bookings/create.ts on a
 // free unit, the same statements in one transaction (the base price read included: the bench's units
-// have none), the holidays cached for a minute as the app does.
+// have none; the looks for webhook subscribers included: the bench has none), the holidays cached
+// for a minute as the app does.
 import { HOLDS_UNIT, basePriceOn, exec, failure, iso, json, pgArray } from './baseline-sql.mjs';
 
 /** Adds `days` working days (not Saturday, Sunday or a holiday in `timeZone`), keeping the time of day. */
@@ -20,6 +21,16 @@ function addWorkingDays(start, days, holidays, timeZone) {
     if (!weekend && !holidays.has(`${p.year}-${p.month}-${p.day}`)) left--;
   }
   return new Date(t);
+}
+
+/** services/webhooks/events.ts anySubscriber: does an active endpoint take events of `type`? */
+async function subscribed(tx, type) {
+  const rows = await exec(
+    tx,
+    `select "id" from "webhook_endpoints" where ("webhook_endpoints"."active" = $1 and "webhook_endpoints"."deleted_at" is null and $2 = any("webhook_endpoints"."events")) limit $3`,
+    [true, type, 1],
+  );
+  return rows.length > 0;
 }
 
 export function createBooking(sql, { columns, insert }, env) {
@@ -67,6 +78,10 @@ export function createBooking(sql, { columns, insert }, env) {
             owner: userId,
             responsible: userId,
             region: unit.region,
+            // bookings/customer.ts customerColumns(null): no customer, sent as nulls.
+            customer_name: null,
+            customer_phone: null,
+            customer_email: null,
           },
         ],
         true,
@@ -101,7 +116,7 @@ export function createBooking(sql, { columns, insert }, env) {
       // services/units changeUnitStatus, then the booking's history (bookings/units.ts moveUnit).
       await exec(
         tx,
-        `update "units" set "updated_at" = $1, "status" = $2, "second_statuses" = $3 where "units"."id" = $4`,
+        `update "units" set "updated_at" = $1, "status" = $2, "second_statuses" = $3 where "units"."id" = $4 returning ${columns('units')}`,
         [at, 'UNIT_STATUS_BOOKED', pgArray(unit.second_statuses), unit.id],
       );
       const change = {
@@ -110,9 +125,13 @@ export function createBooking(sql, { columns, insert }, env) {
         new_value: json('UNIT_STATUS_BOOKED'),
       };
       await insert(tx, 'unit_status_log', [{ unit: unit.id, date: at, ...change, user: userId }]);
+      if (await subscribed(tx, 'unit.status_changed'))
+        throw failure(500, 'the baseline writes no webhook events (bench data: no endpoint)');
       await insert(tx, 'booking_history', [
         { ...entry, entity_type: 'Unit', entity_id: unit.id, ...change },
       ]);
+      if (await subscribed(tx, 'booking.created'))
+        throw failure(500, 'the baseline writes no webhook events (bench data: no endpoint)');
       return { item: { id: b.id }, message: `Booking №${b.number} created` };
     });
   };

@@ -79,28 +79,37 @@ export function pricingCalls(sql, { columns, names }) {
       unit,
       10_000,
     ]).values();
+    // conditions/read.ts conditionsInForce: only within the discount's / option's promotion
+    // period (catalog-dto.ts periodHolds).
+    const holds = ({ [kind]: p }) =>
+      (p.valid_from === null || new Date(p.valid_from) <= date) &&
+      (p.valid_to === null || date < new Date(p.valid_to));
     return {
-      items: rows.map((values) => {
-        const { c: r, item: i, exclusions, excludedBy } = split(kind, values);
-        const own =
-          kind === 'discount'
-            ? { description: i.description, required_comment: i.required_comment }
-            : { type: i.type, description: i.description, used_by_default: i.used_by_default };
-        return {
-          ...record(r),
-          unit: r.unit,
-          rules: r.rules,
-          used_by_default: r.used_by_default,
-          sum: num(r.sum),
-          percent: num(r.percent),
-          sum_per_sq_m: num(r.sum_per_sq_m),
-          reason_id: r.reason_id,
-          comment: r.comment,
-          valid_from: iso(r.valid_from),
-          valid_to: iso(r.valid_to),
-          [kind]: { ...record(i), ...own, exclusions, excludedBy },
-        };
-      }),
+      items: rows
+        .map((values) => {
+          const { c: r, item: i, exclusions, excludedBy } = split(kind, values);
+          const own =
+            kind === 'discount'
+              ? { description: i.description, required_comment: i.required_comment }
+              : { type: i.type, description: i.description, used_by_default: i.used_by_default };
+          // catalog-dto.ts periodFields: the promotion period (`active_*`) as valid_from / valid_to.
+          const period = { valid_from: iso(i.active_from), valid_to: iso(i.active_to) };
+          return {
+            ...record(r),
+            unit: r.unit,
+            rules: r.rules,
+            used_by_default: r.used_by_default,
+            sum: num(r.sum),
+            percent: num(r.percent),
+            sum_per_sq_m: num(r.sum_per_sq_m),
+            reason_id: r.reason_id,
+            comment: r.comment,
+            valid_from: iso(r.valid_from),
+            valid_to: iso(r.valid_to),
+            [kind]: { ...record(i), ...own, ...period, exclusions, excludedBy },
+          };
+        })
+        .filter(holds),
     };
   }
 

@@ -1,7 +1,7 @@
 // The baseline of bench/run.mjs: the smallest server that does the work the app does for each
 // measured call. node:http + postgres.js (DATABASE_POOL_SIZE connections) + jose: verifies the
 // HS256 access token the app issued (same AUTH_SECRET, issuer, audience, expiry) and that its user
-// may still act (the app's query, cached 5 s), sends the SQL the app sends (bench/baseline-calls.mjs)
+// may still act and has not reset the password since (the app's query, cached 5 s), sends the SQL the app sends (bench/baseline-calls.mjs)
 // and answers the app's JSON in tRPC's envelope. No framework, no input schema, no permission
 // table, no rate limit, no ORM mapping.
 //   GET  /api/trpc/<users.me | bookings.list | bookings.search | units.list | directory.employees>?input=<JSON>
@@ -28,29 +28,35 @@ const calls = await baselineCalls(sql, process.env);
 
 /**
  * services/auth/current-user.ts loadAuthUserCached: the user may still act (active, not deleted,
- * not the system user), with its roles; kept 5 s per user as the app does.
+ * not the system user nor a key's service user), with its roles and its last password reset;
+ * kept 5 s per user as the app does.
  */
 const authUsers = new Map();
-async function mayAct(id) {
+async function authUser(id) {
   const hit = authUsers.get(id);
-  if (hit && Date.now() - hit.at < 5_000) return hit.ok;
+  if (hit && Date.now() - hit.at < 5_000) return hit.user;
   const rows = await exec(
     sql,
-    'select "users"."id", "users"."email", "roles"."slug" from "users" left join "user_roles" on "user_roles"."user_id" = "users"."id" ' +
+    'select "users"."id", "users"."email", "roles"."slug", "users"."credentials_changed_at" from "users" ' +
+      'left join "user_roles" on "user_roles"."user_id" = "users"."id" ' +
       'left join "roles" on "roles"."id" = "user_roles"."role_id" ' +
-      'where ("users"."id" = $1 and "users"."active" = $2 and "users"."deleted_at" is null and "users"."is_system" = $3)',
-    [id, true, false],
+      'where ("users"."id" = $1 and "users"."active" = $2 and "users"."deleted_at" is null and "users"."is_system" = $3 and "users"."is_service" = $4)',
+    [id, true, false, false],
   );
+  const user = rows[0] ? { changedAt: rows[0].credentials_changed_at } : null;
   if (authUsers.size > 10_000) authUsers.clear();
-  authUsers.set(id, { at: Date.now(), ok: rows.length > 0 });
-  return rows.length > 0;
+  authUsers.set(id, { at: Date.now(), user });
+  return user;
 }
 
-/** services/auth/tokens.ts verifyAccessToken, then mayAct: the user id, or a 401. */
+/**
+ * services/auth/tokens.ts verifyAccessToken, then the user (context.ts): the user id, or a 401
+ * (also for a token issued before the user's last password reset, tokens.ts issuedBeforeReset).
+ */
 async function userOf(req) {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw failure(401, 'Use Authorization: Bearer');
-  let user;
+  let verified;
   try {
     const { payload } = await jwtVerify(token, secret, {
       issuer: 'booking-pricing',
@@ -59,12 +65,15 @@ async function userOf(req) {
       requiredClaims: ['exp'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new Error('not access');
-    user = payload.sub;
+    verified = payload;
   } catch {
     throw failure(401, 'Invalid access token');
   }
-  if (!(await mayAct(user))) throw failure(401, 'Unauthorized');
-  return user;
+  const user = await authUser(verified.sub);
+  if (!user) throw failure(401, 'Unauthorized');
+  if (user.changedAt && verified.iat < Math.floor(user.changedAt.getTime() / 1000))
+    throw failure(401, 'The password was reset after this token was issued');
+  return verified.sub;
 }
 
 async function body(req) {

@@ -42,12 +42,39 @@ export const HOLDS_UNIT =
 export const live = (n) =>
   `(${HOLDS_UNIT} and not ("bookings"."status" = 'BOOKING_STATUS_BOOKED' and "bookings"."expiration_date" <= $${n}))`;
 
+/**
+ * Where a table's schema (packages/db/src/schema) lists columns in another order than the
+ * migrations added them: those columns, in the schema's order (the others keep their places).
+ * units: migration 0004 added `changed_at`, 0010 `plan_url`, which the schema declares before it;
+ * the versions' promotion period (`active_*`, migration 0019) comes before their own columns.
+ */
+const SCHEMA_ORDER = {
+  units: ['plan_url', 'changed_at'],
+  discount_versions: ['active_from', 'active_to', 'required_comment'],
+  option_versions: ['active_from', 'active_to', 'type', 'used_by_default'],
+};
+
+/** `rows` (a table's columns in the catalog's order) with SCHEMA_ORDER's columns put in its order. */
+function schemaOrder(table, rows) {
+  const moved = SCHEMA_ORDER[table];
+  if (!moved) return rows;
+  const slots = rows.flatMap((c, i) => (moved.includes(c.column_name) ? [i] : []));
+  const inOrder = moved.map((name) => rows.find((c) => c.column_name === name)).filter(Boolean);
+  const out = [...rows];
+  slots.forEach((slot, k) => (out[slot] = inOrder[k]));
+  return out;
+}
+
 /** The public tables' columns: select lists and drizzle's inserts. */
 export async function readCatalog(sql) {
   const catalog = await sql`
     select table_name, column_name, is_generated = 'ALWAYS' as generated
     from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`;
-  const columnsOf = (table) => catalog.filter((c) => c.table_name === table);
+  const columnsOf = (table) =>
+    schemaOrder(
+      table,
+      catalog.filter((c) => c.table_name === table),
+    );
   /** `"a", "b"` (drizzle's `select()` of one table) or `"t"."a", "t"."b"` (a table in a join). */
   const columns = (table, qualified = false) =>
     columnsOf(table)
