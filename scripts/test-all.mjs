@@ -149,6 +149,8 @@ function buildWeb() {
   const warnings = output
     .split('\n')
     .filter((l) => /Turbopack build encountered|Dynamic filesystem access|⚠/.test(l))
+    // Every first build (a fresh clone, CI) has no .next/cache yet: Next's notice, not a defect.
+    .filter((l) => !/No build cache found/.test(l))
     .map((l) => l.trim());
   return { ok: r.status === 0, warnings };
 }
