@@ -28,6 +28,10 @@ export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 export const PAYMENT_LINK_STATES = ['ACTIVE', 'OPENED', 'PAID', 'REVOKED', 'EXPIRED'] as const;
 export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 
+/** Why a link stopped working, in the booking history (`revoked_reason`). */
+export const LINK_REVOKE_REASONS = ['REPLACED', 'PAID', 'BOOKING_ENDED'] as const;
+export type LinkRevokeReason = (typeof LINK_REVOKE_REASONS)[number];
+
 /** `paymentLinks.create`. */
 export const createPaymentLinkInput = z.object({ booking: uuid });
 export type CreatePaymentLinkData = z.output<typeof createPaymentLinkInput>;

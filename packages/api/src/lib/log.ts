@@ -3,7 +3,7 @@
  * Every line written while a request (or a job it enqueued) runs carries that request's `req_id`
  * (lib/request-context.ts). Nothing secret or personal is written: the fields below are censored
  * wherever they appear as keys, and an error's message and stack are scrubbed of e-mail addresses,
- * phone numbers and bearer tokens; a database error's parameters and detail (row values) are left
+ * phone numbers, bearer tokens and customer link tokens; a database error's parameters and detail (row values) are left
  * out. Server code logs through this, never `console` (docs/decisions.md, Logs).
  */
 import { format, stripVTControlCharacters } from 'node:util';
@@ -69,9 +69,12 @@ const SCRUB: [RegExp, string][] = [
   [/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, '[token]'],
   [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 [token]'],
   [/\+?\d[\d ()-]{8,}\d/g, '[phone]'],
+  // A customer link's token (payment page, offer) or a payment link's short code in an address.
+  [/\/(pay|o)\/[A-Za-z0-9._~-]{16,}/g, '/$1/[token]'],
+  [/\/s\/[0-9A-Za-z]{8}(?![0-9A-Za-z])/g, '/s/[token]'],
 ];
 
-/** `text` with e-mail addresses, JWTs, bearer credentials and phone-like digit runs masked. */
+/** `text` with e-mail addresses, JWTs, bearer credentials, phone-like digit runs and link tokens masked. */
 export function scrub(text: string): string {
   return SCRUB.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text);
 }

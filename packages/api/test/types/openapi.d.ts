@@ -2319,10 +2319,10 @@ export interface components {
             active: boolean;
             /** Format: uuid */
             booking: string;
-            /** @description The payment page: PUBLIC_BASE_URL/pay/<signed token> */
-            url: string;
-            /** @description PUBLIC_BASE_URL/s/<8 characters> */
-            short_url: string;
+            /** @description The payment page: PUBLIC_BASE_URL/pay/<signed token>; null for callers who may not send links (read-only) */
+            url: string | null;
+            /** @description PUBLIC_BASE_URL/s/<8 characters>; null as `url` is */
+            short_url: string | null;
             /**
              * Format: date-time
              * @description The link stops working then (follows the booking)

@@ -7,8 +7,14 @@ import { amountOut, currencyOut } from './pricing';
 
 export const paymentLinkOutput = recordOutput({
   booking: uuidOut,
-  url: z.string().meta({ description: 'The payment page: PUBLIC_BASE_URL/pay/<signed token>' }),
-  short_url: z.string().meta({ description: 'PUBLIC_BASE_URL/s/<8 characters>' }),
+  url: z.string().nullable().meta({
+    description:
+      'The payment page: PUBLIC_BASE_URL/pay/<signed token>; null for callers who may not send links (read-only)',
+  }),
+  short_url: z
+    .string()
+    .nullable()
+    .meta({ description: 'PUBLIC_BASE_URL/s/<8 characters>; null as `url` is' }),
   exp_date: isoOut.meta({ description: 'The link stops working then (follows the booking)' }),
   opened_at: isoOut.nullable().meta({ description: 'When a person first opened it' }),
   revoked_at: isoOut.nullable(),

@@ -14,6 +14,7 @@ import {
   Hourglass,
   Link2,
   Link2Off,
+  ListOrdered,
   Pencil,
   Plus,
   Send,
@@ -37,6 +38,7 @@ const NO_ENTRIES: HistoryEntry[] = [];
 
 const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = {
   created: { icon: Plus, tone: 'bg-emerald-100 text-emerald-800' },
+  promoted: { icon: ListOrdered, tone: 'bg-emerald-100 text-emerald-800' },
   changed: { icon: Pencil, tone: 'bg-accent text-accent-foreground' },
   unit: { icon: Building2, tone: 'bg-blue-100 text-blue-800' },
   group: { icon: FolderInput, tone: 'bg-violet-100 text-violet-800' },
@@ -45,6 +47,7 @@ const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = 
   paid: { icon: BadgeCheck, tone: 'bg-emerald-100 text-emerald-800' },
   linkCreated: { icon: Link2, tone: 'bg-blue-100 text-blue-800' },
   linkRevoked: { icon: Link2Off, tone: 'bg-slate-200 text-slate-700' },
+  linkPaid: { icon: BadgeCheck, tone: 'bg-emerald-100 text-emerald-800' },
   linkOpened: { icon: Eye, tone: 'bg-blue-100 text-blue-800' },
   linkSent: { icon: Send, tone: 'bg-blue-100 text-blue-800' },
   paymentReceived: { icon: Wallet, tone: 'bg-emerald-100 text-emerald-800' },
@@ -52,8 +55,16 @@ const ICONS: Record<HistoryEvent['kind'], { icon: LucideIcon; tone: string }> = 
   paymentRefund: { icon: Undo2, tone: 'bg-amber-100 text-amber-900' },
 };
 
-/** Creation skips what the event line already says (number, author) and empty values. */
-const SKIP_ON_CREATE = new Set(['number', 'owner', 'unit']);
+/** Creation skips what the event line already says (number, author, from the queue) and empty values. */
+const SKIP_ON_CREATE = new Set(['number', 'owner', 'unit', 'queue_entry']);
+
+/** The lines of an event: what its title does not already say. */
+function eventLines(ev: HistoryEvent, shown: (e: HistoryEntry) => boolean): HistoryEntry[] {
+  if (ev.kind === 'created' || ev.kind === 'promoted')
+    return ev.entries.filter((e) => !SKIP_ON_CREATE.has(e.property) && shown(e));
+  if (ev.kind === 'linkPaid') return ev.entries.filter((e) => e.property !== 'revoked_reason');
+  return ev.entries;
+}
 
 /**
  * `bookings.history` for one booking, system entries and closed bookings included, as a timeline.
@@ -109,12 +120,7 @@ export function BookingHistory({
           <ol aria-label={t('label', { number: booking.number })} className="grid">
             {events.map((ev, i) => {
               const { icon: Icon, tone } = ICONS[ev.kind];
-              const lines =
-                ev.kind === 'created'
-                  ? ev.entries.filter(
-                      (e) => !SKIP_ON_CREATE.has(e.property) && fmt.value(e, e.new_value),
-                    )
-                  : ev.entries;
+              const lines = eventLines(ev, (e) => fmt.value(e, e.new_value) !== null);
               return (
                 <li key={ev.key} className="relative flex gap-3 pb-5 last:pb-0">
                   {i < events.length - 1 ? (
@@ -153,7 +159,9 @@ export function BookingHistory({
                           <div key={e.id} className="flex flex-wrap items-baseline gap-x-2">
                             <dt className="text-muted-foreground">{fmt.property(e.property)}:</dt>
                             <dd className="flex flex-wrap items-center gap-1.5">
-                              {ev.kind === 'created' || ev.kind === 'linkSent' ? null : (
+                              {/* A value set where there was none (a new link, a payment) reads
+                                  as itself, with no "— →" before it. */}
+                              {e.old_value === null && ev.kind !== 'changed' ? null : (
                                 <>
                                   <span className="text-muted-foreground line-through decoration-1">
                                     {fmt.value(e, e.old_value) ?? t('empty')}

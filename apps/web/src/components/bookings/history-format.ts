@@ -19,47 +19,54 @@ export interface HistoryEvent {
     | 'unit'
     | 'group'
     | 'changed'
+    | 'promoted'
     | 'linkCreated'
     | 'linkRevoked'
+    | 'linkPaid'
     | 'linkOpened'
     | 'linkSent'
     | 'paymentReceived'
     | 'paymentFailed'
     | 'paymentRefund';
   entries: HistoryEntry[];
+  /** A payment link's number among its booking's links, when its creation is in the list. */
+  link: number | null;
 }
 
 /**
  * Entries of one change (same moment, author and entity: its type and id) become one event, newest
- * first. A link replaced by a new one is its own event ("revoked"), beside the new link's creation.
+ * first, wherever they sit in the list (an entry added later for an old change, such as the reason
+ * a migration gave, joins it). A link replaced by a new one is its own event ("revoked"), beside the
+ * new link's creation. Link events carry the link's number from its creation entry (`link`).
  */
 export function groupEvents(entries: readonly HistoryEntry[]): HistoryEvent[] {
-  const events: HistoryEvent[] = [];
+  const events = new Map<string, HistoryEvent>();
+  const linkNumbers = new Map<string, number>();
   for (const e of [...entries].sort((a, b) => Number(a.id) - Number(b.id))) {
-    const { date } = e;
-    const last = events.at(-1);
-    if (
-      last &&
-      last.date === date &&
-      last.user === e.user &&
-      last.entityType === e.entity_type &&
-      last.entries[0]?.entity_id === e.entity_id
-    ) {
-      last.entries.push(e);
-    } else {
-      events.push({
+    if (e.entity_type === 'PaymentLink' && e.property === 'link' && typeof e.new_value === 'number')
+      linkNumbers.set(e.entity_id, e.new_value);
+    const key = [e.date, e.user, e.entity_type, e.entity_id].join(' ');
+    const ev = events.get(key);
+    if (ev) ev.entries.push(e);
+    else
+      events.set(key, {
         key: String(e.id),
-        date,
+        date: e.date,
         user: e.user,
         userName: e.user_name,
         entityType: e.entity_type,
         kind: 'changed',
         entries: [e],
+        link: null,
       });
-    }
   }
-  for (const ev of events) ev.kind = kindOf(ev);
-  return events.reverse();
+  const list = [...events.values()];
+  for (const ev of list) {
+    ev.kind = kindOf(ev);
+    if (ev.entityType === 'PaymentLink')
+      ev.link = linkNumbers.get(ev.entries[0]?.entity_id ?? '') ?? null;
+  }
+  return list.reverse();
 }
 
 const PAYMENT_KINDS: Record<string, HistoryEvent['kind']> = {
@@ -73,13 +80,17 @@ function kindOf(ev: HistoryEvent): HistoryEvent['kind'] {
   const status = ev.entries.find((e) => e.property === 'status');
   const has = (p: string) => ev.entries.some((e) => e.property === p);
   if (ev.entityType === 'PaymentLink') {
-    if (has('url')) return 'linkCreated';
+    // `url`: a link created before links were named by number (migration 0025 renamed those).
+    if (has('link') || has('url')) return 'linkCreated';
     if (has('sent_to')) return 'linkSent';
+    if (ev.entries.some((e) => e.property === 'revoked_reason' && e.new_value === 'PAID'))
+      return 'linkPaid';
     return has('revoked_at') ? 'linkRevoked' : has('opened_at') ? 'linkOpened' : 'changed';
   }
   if (ev.entityType === 'Payment') return PAYMENT_KINDS[String(status?.new_value)] ?? 'changed';
   if (status?.new_value === 'BOOKING_STATUS_PAID') return 'paid';
-  if (ev.entries.some((e) => e.property === 'number' && e.old_value === null)) return 'created';
+  if (ev.entries.some((e) => e.property === 'number' && e.old_value === null))
+    return has('queue_entry') ? 'promoted' : 'created';
   if (status?.new_value === 'BOOKING_STATUS_CANCELLED') return 'cancelled';
   if (status?.new_value === 'BOOKING_STATUS_EXPIRED') return 'expired';
   if (ev.entries.every((e) => e.property === 'booking_group')) return 'group';
@@ -101,12 +112,13 @@ export const HISTORY_PROPERTIES = [
   'booking_group',
   'second_statuses',
   'active',
+  'queue_entry',
   // Payment links and payments (entity types PaymentLink, Payment).
-  'url',
-  'short_url',
+  'link',
   'exp_date',
   'opened_at',
   'revoked_at',
+  'revoked_reason',
   'sent_to',
   'provider',
   'amount',
@@ -130,10 +142,12 @@ export interface HistoryFormatters extends HistoryLookups {
   unitStatus: (status: string) => string;
   bookingStatus: (status: string) => string;
   paymentStatus: (status: string) => string;
-  /** "50 000 ₽"; `provider`: "MANUAL" as words, a provider's name as it is. */
   /** An amount as the API gives it (decimal text or a number), printed exactly. */
   money: (amount: string | number) => string;
+  /** Names of the API's codes: a payment provider, why a payment needs a refund, why a link closed. */
   provider: (name: string) => string;
+  paymentReason: (code: string) => string;
+  revokedReason: (code: string) => string;
   secondStatus: (status: string) => string;
   /** A date-time in the interface language. */
   date: (iso: string) => string;
@@ -161,6 +175,14 @@ export function formatHistoryValue(
       return f.money(typeof v === 'number' ? v : String(v));
     case 'provider':
       return s ? f.provider(s) : null;
+    case 'reason':
+      return s ? f.paymentReason(s) : null;
+    case 'revoked_reason':
+      return s ? f.revokedReason(s) : null;
+    case 'link':
+      return `№\u00a0${String(v)}`;
+    case 'queue_entry':
+      return f.words.yes;
     case 'owner':
     case 'responsible':
       return f.userName(s ?? null);

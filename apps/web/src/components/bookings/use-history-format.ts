@@ -21,6 +21,8 @@ export function useHistoryFormat(lookups: HistoryLookups) {
   const bookingStatus = useBookingStatusLabel();
   const unitStatus = useUnitStatusLabel();
   const secondStatus = useTranslations('secondStatus');
+  const providers = useTranslations('paymentsLedger.provider');
+  const reasons = useTranslations('paymentsLedger.reasons');
 
   const formatters: HistoryFormatters = {
     ...lookups,
@@ -33,7 +35,17 @@ export function useHistoryFormat(lookups: HistoryLookups) {
     paymentStatus: (s) =>
       t.has(`paymentStatus.${s as PaymentStatus}`) ? t(`paymentStatus.${s as PaymentStatus}`) : s,
     money: (amount) => money(amount),
-    provider: (name) => (name === 'MANUAL' ? t('manualProvider') : name),
+    provider: (name) =>
+      name === 'MANUAL'
+        ? t('manualProvider')
+        : providers.has(name as ProviderKey)
+          ? providers(name as ProviderKey)
+          : name,
+    paymentReason: (code) => (reasons.has(code as ReasonKey) ? reasons(code as ReasonKey) : code),
+    revokedReason: (code) =>
+      t.has(`revokedReason.${code as RevokedReason}`)
+        ? t(`revokedReason.${code as RevokedReason}`)
+        : code,
     words: {
       someUnit: t('someUnit'),
       someGroup: t('someGroup'),
@@ -46,9 +58,13 @@ export function useHistoryFormat(lookups: HistoryLookups) {
   return {
     property: (p: string) => (isHistoryProperty(p) ? t(`properties.${p}`) : p),
     value: (entry: HistoryEntry, v: unknown) => formatHistoryValue(entry, v, formatters),
-    title: (ev: HistoryEvent) => t(`events.${ev.kind}`),
+    // A link event names the link by its number ("№ 2"), 0 when its creation is not listed.
+    title: (ev: HistoryEvent) => t(`events.${ev.kind}`, { link: ev.link ?? 0 }),
   };
 }
 
 type SecondStatus = keyof Messages['secondStatus'];
 type PaymentStatus = keyof Messages['history']['paymentStatus'];
+type RevokedReason = keyof Messages['history']['revokedReason'];
+type ProviderKey = keyof Messages['paymentsLedger']['provider'];
+type ReasonKey = keyof Messages['paymentsLedger']['reasons'];

@@ -15,7 +15,7 @@ import type { PaymentLink } from './use-payment-data';
 /**
  * The booking's newest link: its state and term; while the customer can pay by it, the amount it
  * charges, both addresses to copy and its QR code, otherwise only its short address (nothing
- * invites sending it again).
+ * invites sending it again). A viewer who may not send links gets no address at all.
  */
 export function CurrentLink({ link, amount }: { link: PaymentLink; amount: string | null }) {
   const t = useTranslations('paymentPanel');
@@ -45,7 +45,8 @@ export function CurrentLink({ link, amount }: { link: PaymentLink; amount: strin
           </p>
         ) : null}
       </div>
-      {live ? (
+      {/* Read-only viewers get no addresses (the token is a credential): state and term only. */}
+      {link.url === null || link.short_url === null ? null : live ? (
         <>
           <div className="grid gap-3">
             <CopyField label={t('shortUrl')} value={link.short_url} testId="link-short-url" />

@@ -30,7 +30,7 @@ export function PreviousLinks({ links }: { links: PaymentLink[] }) {
             className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2.5 text-sm"
           >
             <span className="min-w-0 font-mono text-xs [overflow-wrap:anywhere]">
-              {link.short_url}
+              {link.short_url ?? t('link')}
             </span>
             <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <DateCell value={link.created_at} />

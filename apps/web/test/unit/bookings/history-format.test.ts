@@ -58,13 +58,40 @@ describe('groupEvents', () => {
       entry({ entity_type: 'PaymentLink', entity_id: id, property, new_value, date: T1 });
     const events = groupEvents([
       link('old', 'revoked_at', T1),
-      link('new', 'url', 'https://x/pay/t'),
-      link('new', 'short_url', 'https://x/s/abc'),
+      link('new', 'link', 2),
       link('new', 'exp_date', T1),
     ]);
     expect(events.map((e) => [e.kind, e.entries.map((x) => x.entity_id)])).toEqual([
-      ['linkCreated', ['new', 'new', 'new']],
+      ['linkCreated', ['new', 'new']],
       ['linkRevoked', ['old']],
+    ]);
+  });
+
+  it('names a link’s events by the number its creation gave it', () => {
+    const at = (date: string, property: string, new_value: unknown) =>
+      entry({ entity_type: 'PaymentLink', entity_id: 'l-2', property, new_value, date });
+    const events = groupEvents([
+      at(T0, 'link', 2),
+      at(T0, 'exp_date', T1),
+      at(T1, 'revoked_at', T1),
+      at(T1, 'revoked_reason', 'PAID'),
+      entry({ entity_type: 'PaymentLink', entity_id: 'l-9', property: 'opened_at', new_value: T1 }),
+    ]);
+    expect(events.map((e) => [e.kind, e.link])).toEqual([
+      ['linkOpened', null],
+      ['linkPaid', 2],
+      ['linkCreated', 2],
+    ]);
+  });
+
+  it('joins an entry written later for an old change (a migration’s reason) to its event', () => {
+    const revoked = entry({ entity_type: 'PaymentLink', entity_id: 'l', property: 'revoked_at' });
+    const later = entry({ property: 'comment', date: T1, new_value: 'x' });
+    const reason = { ...revoked, id: nextId++, property: 'revoked_reason', new_value: 'PAID' };
+    const events = groupEvents([revoked, later, reason]);
+    expect(events.map((e) => [e.kind, e.entries.length])).toEqual([
+      ['changed', 1],
+      ['linkPaid', 2],
     ]);
   });
 
@@ -81,11 +108,15 @@ describe('groupEvents', () => {
       ],
     ],
     ['paid', [{ property: 'status', new_value: 'BOOKING_STATUS_PAID' }]],
-    [
-      'linkCreated',
-      [{ entity_type: 'PaymentLink', property: 'url', new_value: 'https://x/pay/t' }],
-    ],
+    ['linkCreated', [{ entity_type: 'PaymentLink', property: 'link', new_value: 1 }]],
     ['linkRevoked', [{ entity_type: 'PaymentLink', property: 'revoked_at', new_value: T1 }]],
+    [
+      'promoted',
+      [
+        { property: 'number', old_value: null, new_value: 3 },
+        { property: 'queue_entry', new_value: 'q-1' },
+      ],
+    ],
     ['linkOpened', [{ entity_type: 'PaymentLink', property: 'opened_at', new_value: T1 }]],
     [
       'linkSent',
@@ -161,7 +192,9 @@ describe('formatHistoryValue', () => {
     basePrice: (price) => `price:${price}`,
     paymentStatus: (s) => `payment:${s}`,
     money: (n) => `money:${n}`,
-    provider: (name) => (name === 'MANUAL' ? 'office' : name),
+    provider: (name) => `provider:${name}`,
+    paymentReason: (code) => `reason:${code}`,
+    revokedReason: (code) => `closed:${code}`,
     words: { someUnit: 'a unit', someGroup: 'a group', yes: 'yes', no: 'no', noBasePrice: 'none' },
   };
   const booking = (property: string) => ({ property, entity_type: 'Booking' as const });
@@ -218,8 +251,16 @@ describe('formatHistoryValue', () => {
       'payment:REFUND_REQUIRED',
     );
     expect(formatHistoryValue(payment('amount'), '50000.00', f)).toBe('money:50000.00');
-    expect(formatHistoryValue(payment('provider'), 'MANUAL', f)).toBe('office');
-    expect(formatHistoryValue(payment('provider'), 'SANDBOX', f)).toBe('SANDBOX');
+    expect(formatHistoryValue(payment('provider'), 'SANDBOX', f)).toBe('provider:SANDBOX');
+    expect(formatHistoryValue(payment('reason'), 'BOOKING_CANCELLED', f)).toBe(
+      'reason:BOOKING_CANCELLED',
+    );
+  });
+
+  it('names a link by its number and why it closed in words', () => {
+    const link = (property: string) => ({ property, entity_type: 'PaymentLink' as const });
+    expect(formatHistoryValue(link('link'), 2, f)).toBe('№\u00a02');
+    expect(formatHistoryValue(link('revoked_reason'), 'PAID', f)).toBe('closed:PAID');
   });
 
   it('knows the properties it has names for', () => {

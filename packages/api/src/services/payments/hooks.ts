@@ -7,7 +7,7 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking ended (cancelled or expired): its active link is revoked, a paid one's money flagged. */
 async function onEnd(tx: Db, booking: BookingRow, user: string, date: Date): Promise<void> {
-  await revokeActiveLink(tx, booking, user, date);
+  await revokeActiveLink(tx, booking, user, date, 'BOOKING_ENDED');
   await flagPaidBookingRefund(tx, booking, user, date);
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { ownOnly } from '@app/permissions';
+import { can, ownOnly } from '@app/permissions';
 import { anyOf, bookings, paymentLinks, payments, type Db } from '@app/db';
 import type { PaymentLinksListData } from '@app/validators';
 import { getEnv } from '../../env';
@@ -39,7 +39,8 @@ async function paidLinks(db: Db, ids: string[]): Promise<Set<string>> {
 }
 
 /**
- * `paymentLinks.list`; realtors see the links of their own bookings. `fee` is what a link charges
+ * `paymentLinks.list`; realtors see the links of their own bookings; `url` and `short_url` only
+ * callers who may send a link (not read-only). `fee` is what a link charges
  * (the paid booking's amount): the panel shows it before a link is created and beside the link.
  */
 export async function listPaymentLinks(
@@ -57,7 +58,8 @@ export async function listPaymentLinks(
       db,
       rows.map((l) => l.id),
     );
-    return rows.map((l) => toLinkDto(l, now, paid.has(l.id)));
+    const withAddress = can(actor.roles, 'paymentLinks.send');
+    return rows.map((l) => toLinkDto(l, now, paid.has(l.id), withAddress));
   });
   return { ...answer, fee: { amount: Number(bookingFee()), currency: getEnv().CURRENCY } };
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import { ownOnly } from '@app/permissions';
 import { type bookings, paymentLinks, type Db } from '@app/db';
-import type { CreatePaymentLinkData, PaymentLinkState } from '@app/validators';
+import type { CreatePaymentLinkData, LinkRevokeReason, PaymentLinkState } from '@app/validators';
 import { getEnv } from '../../env';
 import { conflict } from '../../errors';
 import { iso, recordFields } from '../../lib/dto';
@@ -34,13 +34,16 @@ export function linkState(l: LinkRow, now: Date, paid = false): PaymentLinkState
   return l.opened_at ? 'OPENED' : 'ACTIVE';
 }
 
-/** The Payment link (docs/api.md), plus its `state` for the screens. */
-export function toLinkDto(l: LinkRow, now = new Date(), paid = false) {
+/**
+ * The Payment link (docs/api.md), plus its `state` for the screens. `withAddress: false` (callers
+ * who may not hand the link out: read-only) leaves its addresses out, the token being a credential.
+ */
+export function toLinkDto(l: LinkRow, now = new Date(), paid = false, withAddress = true) {
   return {
     ...recordFields(l),
     booking: l.booking,
-    url: linkUrl(l.id),
-    short_url: `${getEnv().PUBLIC_BASE_URL}/s/${l.short_code}`,
+    url: withAddress ? linkUrl(l.id) : null,
+    short_url: withAddress ? `${getEnv().PUBLIC_BASE_URL}/s/${l.short_code}` : null,
     exp_date: iso(l.exp_date),
     opened_at: iso(l.opened_at),
     revoked_at: iso(l.revoked_at),
@@ -84,13 +87,14 @@ const linkEntry = (l: LinkRow, user: string, date: Date) => ({
 
 /**
  * Revokes the booking's active link, if any, inside the caller's transaction (a new link, a
- * payment, a cancellation or an expiry), with its history entry.
+ * payment, a cancellation or an expiry), with its history entry and why.
  */
 export async function revokeActiveLink(
   tx: Db,
   booking: Pick<BookingRow, 'id'>,
   user: string,
   date: Date,
+  reason: LinkRevokeReason,
 ): Promise<void> {
   const revoked = await tx
     .update(paymentLinks)
@@ -98,7 +102,19 @@ export async function revokeActiveLink(
     .where(and(eq(paymentLinks.booking, booking.id), activeLink))
     .returning();
   for (const l of revoked)
-    await recordHistory(tx, linkEntry(l, user, date), [['revoked_at', null, date]]);
+    await recordHistory(tx, linkEntry(l, user, date), [
+      ['revoked_at', null, date],
+      ['revoked_reason', null, reason],
+    ]);
+}
+
+/** The link's number among its booking's links (1 = the first): how the history names it. */
+async function linkOrdinal(tx: Db, l: LinkRow): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.booking, l.booking), lte(paymentLinks.created_at, l.created_at)));
+  return row?.n ?? 1;
 }
 
 /**
@@ -153,7 +169,7 @@ export async function createPaymentLink(
         const b = await findBooking(tx, first.id, { lock: true });
         const refused = bookingRefusal(b, unit.status, now);
         if (refused) throw linkRefusalError(refused, unit.status);
-        await revokeActiveLink(tx, b, actor.id, now);
+        await revokeActiveLink(tx, b, actor.id, now, 'REPLACED');
         const [link] = await tx
           .insert(paymentLinks)
           .values({
@@ -166,9 +182,9 @@ export async function createPaymentLink(
           })
           .returning();
         const l = link as LinkRow;
+        // Named by its number, never by its address: the token is a bearer credential.
         const created: Change[] = [
-          ['url', null, linkUrl(l.id)],
-          ['short_url', null, `${getEnv().PUBLIC_BASE_URL}/s/${l.short_code}`],
+          ['link', null, await linkOrdinal(tx, l)],
           ['exp_date', null, l.exp_date],
         ];
         await recordHistory(tx, linkEntry(l, actor.id, now), created);

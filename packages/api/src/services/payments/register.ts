@@ -128,7 +128,7 @@ export async function registerPayment(
         ['expiration_date', b.expiration_date, expiration],
       ]);
       await moveUnit(tx, unit, { status: 'UNIT_STATUS_PAID' }, user, now, b.id);
-      await revokeActiveLink(tx, b, user, now);
+      await revokeActiveLink(tx, b, user, now, 'PAID');
       await recordPaymentEvent(tx, 'payment.succeeded', payment, unit.id, now);
       await recordBookingEvent(tx, 'booking.paid', b, now);
       return { applied: true as const, payment, booking: paid as BookingRow };

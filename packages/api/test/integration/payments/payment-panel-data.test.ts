@@ -71,8 +71,8 @@ describe('booking history of a replaced link', () => {
     );
     expect(entries.map((h) => [h.entity_id, h.property])).toEqual([
       [old.id, 'revoked_at'],
-      [item.id, 'url'],
-      [item.id, 'short_url'],
+      [old.id, 'revoked_reason'],
+      [item.id, 'link'],
       [item.id, 'exp_date'],
     ]);
     const revoked = entries[0];

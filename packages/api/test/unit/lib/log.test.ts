@@ -73,6 +73,9 @@ describe('log', () => {
     expect(text).not.toContain('000-11-22');
     expect(text).toContain('23505');
     expect(scrub('Authorization: Bearer eyJhbGciOi.eyJzdWIi.sig')).not.toContain('eyJ');
+    const links =
+      'GET https://x.test/pay/0b6f2c7e-6a55-4a4e-9a1f-3f2b8f0c1d2e.k1.Zm9vYmFyYmF6cXV4 and /s/Ab3dE5gH, /o/0b6f2c7e-6a55.k1.c2lnbmF0dXJl';
+    expect(scrub(links)).toBe('GET https://x.test/pay/[token] and /s/[token], /o/[token]');
   });
 
   it("leaves a failed query's statement and parameters out, keeping its cause", () => {
