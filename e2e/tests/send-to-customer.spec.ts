@@ -66,7 +66,7 @@ test('a manager sends the payment link and a schedule from the booking card; the
   await expectSentToast(page, `Отправлено на ${email}`);
   await expect(dialog).toBeHidden();
   const history = page.getByRole('list', { name: /История брони/ });
-  await expect(history.getByText('Ссылка на оплату отправлена клиенту')).toBeVisible();
+  await expect(history.getByText(/^Ссылка на оплату №\s1 отправлена клиенту$/)).toBeVisible();
   await expect(history.getByText(email, { exact: true })).toBeVisible();
 
   const docs = page.getByTestId('booking-documents');
