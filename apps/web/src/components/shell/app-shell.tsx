@@ -49,10 +49,10 @@ export async function AppShell({
           href="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <span className="hidden size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:flex">
             <Building className="size-4" aria-hidden />
           </span>
-          {/* Wraps on a phone rather than being cut to "Брон…". */}
+          {/* A phone: no logo, the name on two lines rather than cut to "Брон…". */}
           <span className="text-sm leading-tight break-words sm:text-base">{t('app.name')}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
