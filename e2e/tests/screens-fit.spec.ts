@@ -87,6 +87,7 @@ test('on a phone the navigation is a menu button with a drawer, and the app name
         link: 'Бронирования',
         name: 'Бронирование и цены',
         h1: 'Бронирования',
+        signOut: 'Выйти',
       },
     ],
     [
@@ -97,6 +98,7 @@ test('on a phone the navigation is a menu button with a drawer, and the app name
         link: 'Bookings',
         name: 'Booking & Pricing',
         h1: 'Bookings',
+        signOut: 'Sign out',
       },
     ],
   ] as const) {
@@ -118,6 +120,8 @@ test('on a phone the navigation is a menu button with a drawer, and the app name
     const drawer = page.getByRole('dialog', { name: l.menu });
     const nav = drawer.getByRole('navigation', { name: l.nav });
     await expect(nav.getByRole('link', { name: l.link })).toBeVisible();
+    // A phone signs out from here (the header keeps its room for the name).
+    await expect(drawer.getByRole('button', { name: l.signOut })).toBeVisible();
     await expect
       .poll(() => drawer.evaluate((d) => d.contains(d.ownerDocument.activeElement)))
       .toBe(true);

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { LogOut } from 'lucide-react';
 import { cn } from '~/lib/utils';
 import { navItemsFor } from './nav-items';
 import { NavLink } from './nav-link';
 import { NavMenu } from './nav-menu';
+import { SignOutButton } from './sign-out-button';
 
 /** The links of the sections the roles may open, one under another. */
 async function NavList({ roles, className }: { roles: readonly string[]; className?: string }) {
@@ -35,7 +37,7 @@ export async function AppNav({ roles }: { roles: readonly string[] }) {
   );
 }
 
-/** Below lg: the header's menu button and its drawer, with the same links. */
+/** Below lg: the header's menu button and its drawer, with the same links and (a phone's) sign-out. */
 export async function AppNavMenu({ roles }: { roles: readonly string[] }) {
   const t = await getTranslations();
   return (
@@ -43,6 +45,9 @@ export async function AppNavMenu({ roles }: { roles: readonly string[] }) {
       <nav aria-label={t('nav.label')}>
         <NavList roles={roles} />
       </nav>
+      <div className="mt-3 border-t px-1 pt-3 sm:hidden">
+        <SignOutButton icon={<LogOut aria-hidden />} labelled />
+      </div>
     </NavMenu>
   );
 }

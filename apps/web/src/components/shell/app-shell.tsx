@@ -78,7 +78,8 @@ export async function AppShell({
               ) : null}
             </div>
           </div>
-          <SignOutButton icon={<LogOut aria-hidden />} />
+          {/* A phone signs out from the menu: the header keeps room for the name. */}
+          <SignOutButton icon={<LogOut aria-hidden />} className="hidden sm:inline-flex" />
         </div>
       </header>
       <div className="lg:flex">
