@@ -10,6 +10,8 @@
  *   conditionAmount(c, base, area): Decimal  sum + percent × base + sum_per_sq_m × area
  *                                            (percent is a fraction 0..1; null/absent terms are 0)
  *   quote({ basePrice, area, conditions }): Quote
+ *   conditionParts(c, bp, area): parts      a condition's amount term by term (₽, % of the
+ *                                            base, ₽/m² × area) and its line amount, for forms
  *   sumLines(base, lines): totals            options/discounts totals and the clamped total of
  *                                            lines already rounded (what a document prints)
  *   exclusionConflict(chosen): [a, b] | null first pair that may not be combined (symmetric)
@@ -44,6 +46,8 @@ export type { Decimal, DecimalLike, Money } from './money';
 export { PricingError, percentChange, roundMoney, toDecimal, toMoney } from './money';
 export type { BasePriceInput, QuoteCondition, Quote, QuoteInput, QuoteLine } from './quote';
 export { basePrice, basePriceLine, conditionAmount, quote, sumLines } from './quote';
+export type { ConditionParts } from './parts';
+export { conditionParts } from './parts';
 export type { Schedule, ScheduleInput, ScheduleRow } from './schedule';
 export { addMonthsClamped, generateSchedule } from './schedule';
 export type { ExclusionItem } from './exclusions';

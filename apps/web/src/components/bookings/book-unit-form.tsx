@@ -129,6 +129,11 @@ export function BookUnitForm({
       <div className="grid gap-4">
         <h3 className="text-sm font-semibold">{t('title', { code: unit.code })}</h3>
         {formError ? <FormError>{formError}</FormError> : null}
+        {/* The buyer first: who the unit is held for, then the booking's own terms. */}
+        <CustomerFields
+          register={(field) => form.register(`customer.${field}`)}
+          errors={errors.customer}
+        />
         <ResponsibleField
           control={form.control}
           name="responsible"
@@ -154,10 +159,6 @@ export function BookUnitForm({
         <Field label={t('comment')} error={errors.comment?.message}>
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>
-        <CustomerFields
-          register={(field) => form.register(`customer.${field}`)}
-          errors={errors.customer}
-        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}

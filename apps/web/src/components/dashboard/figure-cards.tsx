@@ -15,9 +15,15 @@ interface Figure {
   hint?: string;
   href?: string;
   tone?: string;
+  /** Grid columns it takes (the money figure: two, where a column is narrow). */
+  span?: string;
 }
 
-/** The figures of now and of the period, as cards: two columns on a phone, up to six wide. */
+/**
+ * The figures of now and of the period, as cards: two columns on a phone (overdue, with its hint,
+ * and the payments' sum take a row each), three on a tablet, seven on a laptop with two for the
+ * sum, so that a sum in the billions fits whole (e2e: layout-phone.spec.ts).
+ */
 export function FigureCards({ summary }: { summary: Summary | undefined }) {
   const t = useTranslations('dashboard.figures');
   const format = useFormatter();
@@ -32,6 +38,7 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
       hint: t('overdueHint'),
       value: s && format.number(s.bookings.overdue),
       tone: s && s.bookings.overdue > 0 ? 'text-amber-900' : undefined,
+      span: 'col-span-2 md:col-span-1',
     },
     {
       key: 'today',
@@ -50,17 +57,18 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
       label: t('payments'),
       hint: s && t('paymentsCount', { count: s.payments.count }),
       value: s && money(s.payments.sum, s.currency),
+      span: 'col-span-2 md:col-span-1 xl:col-span-2',
     },
   ];
   return (
     <section
       aria-label={t('label')}
-      className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-7"
     >
       {figures.map((f) => (
         <Card
           key={f.key}
-          className="relative grid content-start gap-1 p-4"
+          className={cn('relative grid min-w-0 content-start gap-1 p-4', f.span)}
           data-testid={`dashboard-figure-${f.key}`}
         >
           <h3 className="text-xs font-medium text-muted-foreground">
@@ -75,7 +83,10 @@ export function FigureCards({ summary }: { summary: Summary | undefined }) {
               f.label
             )}
           </h3>
-          <p className={cn('text-xl font-semibold tabular-nums', f.tone)}>
+          <p
+            className={cn('text-xl font-semibold whitespace-nowrap tabular-nums', f.tone)}
+            data-testid="figure-value"
+          >
             {f.value ?? <span className="inline-block h-6 w-16 animate-pulse rounded bg-muted" />}
           </p>
           {f.hint ? <p className="text-xs text-muted-foreground">{f.hint}</p> : null}

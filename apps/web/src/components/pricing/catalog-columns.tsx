@@ -53,17 +53,9 @@ export function useCatalogColumns(
         : [
             col('required_comment', t('columns.requiredComment'), (r) => yesNo(r.required_comment)),
           ]),
-      // A discount, an option: "Активна" (the shared badge's "Активен" is for people).
-      // Its state and, under it, its period with where `at` lies in it (one column: a table of
-      // discounts must fit 1366 px with its row actions).
-      col('active', t('columns.status'), (r) => (
-        <div className="grid justify-items-start gap-1">
-          <Badge variant={r.active ? 'success' : 'neutral'}>
-            {r.active ? t('active') : t('inactive')}
-          </Badge>
-          <PeriodCell period={r} at={at} />
-        </div>
-      )),
+      // One badge (switched off, else its period's status) over its period: one column, so that a
+      // table of discounts fits 1366 px with its row actions.
+      col('active', t('columns.status'), (r) => <PeriodCell period={r} at={at} />),
       col('exclusions', t('columns.exclusions'), (r) => (
         <BadgeList values={namesOf(r.exclusions, names)} />
       )),

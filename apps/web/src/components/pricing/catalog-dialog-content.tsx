@@ -106,7 +106,7 @@ export function CatalogDialogContent({
   const { errors } = form.formState;
   const choices = exclusionChoices(records, item?.id);
   const describe = (c: (typeof choices)[number]) =>
-    [item?.excludedBy.includes(c.id) ? t('excludesThis') : null, c.active ? null : t('inactive')]
+    [item?.excludedBy.includes(c.id) ? t('excludesThis') : null, c.active ? null : t('period.off')]
       .filter(Boolean)
       .join(' · ') || undefined;
 
@@ -144,12 +144,10 @@ export function CatalogDialogContent({
       title={item ? tk('editTitle') : tk('createTitle')}
       description={t('formDescription')}
       className="max-w-xl"
-      columns={2}
       submitLabel={item ? t('save') : tk('create')}
       onSubmit={onSubmit}
     >
       <InputField
-        className="sm:col-span-2"
         label={t('columns.description')}
         error={
           errors.description && !form.getValues('description')?.trim()
@@ -173,7 +171,7 @@ export function CatalogDialogContent({
         control={form.control}
         name={kind === 'discounts' ? 'required_comment' : 'used_by_default'}
         render={({ field }) => (
-          <div className="self-end">
+          <div>
             <CheckboxField
               label={t(kind === 'discounts' ? 'columns.requiredComment' : 'columns.usedByDefault')}
               checked={field.value === true}
@@ -196,7 +194,7 @@ export function CatalogDialogContent({
         hint={t('period.validToHint')}
         error={errors.valid_to?.message}
       />
-      <fieldset className="grid gap-2 sm:col-span-2">
+      <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t('columns.exclusions')}</legend>
         <p className="text-xs text-muted-foreground">{tk('exclusionsHint')}</p>
         <Controller
@@ -228,11 +226,7 @@ export function CatalogDialogContent({
         ) : null}
       </fieldset>
       {item ? (
-        <div
-          role="group"
-          aria-labelledby={`${item.id}-excluded-by`}
-          className="grid gap-1.5 sm:col-span-2"
-        >
+        <div role="group" aria-labelledby={`${item.id}-excluded-by`} className="grid gap-1.5">
           <span id={`${item.id}-excluded-by`} className="text-sm font-medium">
             {t('columns.excludedBy')}
           </span>

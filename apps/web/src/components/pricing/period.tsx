@@ -2,15 +2,27 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '~/components/ui/badge';
-import { periodStatus, type Period } from './period-status';
+import { catalogStatus, type Period } from './period-status';
 
-const VARIANT = { running: 'success', scheduled: 'accent', over: 'neutral' } as const;
+const VARIANT = {
+  running: 'success',
+  scheduled: 'accent',
+  over: 'neutral',
+  off: 'neutral',
+} as const;
 
 /**
- * The period cell: its status at `at` (now, or the end of the "as of" day; none before hydration)
- * over its bounds, each a date and time ("—" for an open end).
+ * The status cell: the record's one status at `at` (now, or the end of the "as of" day; none
+ * before hydration: switched off, else its period's) over its bounds, each a date and time ("—"
+ * for an open end).
  */
-export function PeriodCell({ period, at }: { period: Period; at: number | null }) {
+export function PeriodCell({
+  period,
+  at,
+}: {
+  period: Period & { active: boolean };
+  at: number | null;
+}) {
   const t = useTranslations('pricing.catalog.period');
   const format = useFormatter();
   const when = (v: string | null | undefined) =>
@@ -21,7 +33,7 @@ export function PeriodCell({ period, at }: { period: Period; at: number | null }
     ) : (
       '—'
     );
-  const status = at === null ? null : periodStatus(period, at);
+  const status = at === null ? null : catalogStatus(period, at);
   const open = !period.valid_from && !period.valid_to;
   return (
     <div className="grid min-w-24 justify-items-start gap-1 text-xs">

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Building, LogOut } from 'lucide-react';
 import { LocaleSwitcher } from '~/components/common/locale-switcher';
 import type { Me } from '~/server/caller';
-import { AppNav } from './app-nav';
+import { AppNav, AppNavMenu } from './app-nav';
 import { SignOutButton } from './sign-out-button';
 
 function initials(me: Me) {
@@ -43,15 +43,17 @@ export async function AppShell({
       >
         {t('shell.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b bg-background px-4 lg:px-6">
+      <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b bg-background px-3 py-2 sm:gap-3 sm:px-4 lg:px-6">
+        <AppNavMenu roles={me.roles} />
         <Link
           href="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <span className="hidden size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground sm:flex">
             <Building className="size-4" aria-hidden />
           </span>
-          <span className="truncate text-sm sm:text-base">{t('app.name')}</span>
+          {/* A phone: no logo, the name on two lines rather than cut to "Брон…". */}
+          <span className="text-sm leading-tight break-words sm:text-base">{t('app.name')}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           {search}
@@ -59,7 +61,7 @@ export async function AppShell({
           <LocaleSwitcher signedIn />
           <div className="flex items-center gap-2 sm:border-l sm:pl-3">
             <span
-              className="flex size-8 items-center justify-center rounded-full bg-muted text-xs font-semibold"
+              className="hidden size-8 items-center justify-center rounded-full bg-muted text-xs font-semibold sm:flex"
               title={fullName}
               aria-hidden
             >
@@ -76,7 +78,8 @@ export async function AppShell({
               ) : null}
             </div>
           </div>
-          <SignOutButton icon={<LogOut aria-hidden />} />
+          {/* A phone signs out from the menu: the header keeps room for the name. */}
+          <SignOutButton icon={<LogOut aria-hidden />} className="hidden sm:inline-flex" />
         </div>
       </header>
       <div className="lg:flex">

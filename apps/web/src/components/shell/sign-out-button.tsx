@@ -6,8 +6,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '~/components/ui/button';
 
-/** `icon` is rendered by the (server) shell, so the icon costs the browser no JavaScript. */
-export function SignOutButton({ icon }: { icon: ReactNode }) {
+/**
+ * `icon` is rendered by the (server) shell, so the icon costs the browser no JavaScript. `labelled`:
+ * the word shown at every width (the phone's menu), not from sm up only.
+ */
+export function SignOutButton({
+  icon,
+  labelled,
+  className,
+}: {
+  icon: ReactNode;
+  labelled?: boolean;
+  className?: string;
+}) {
   const t = useTranslations('shell');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -30,9 +41,10 @@ export function SignOutButton({ icon }: { icon: ReactNode }) {
       onClick={() => void onClick()}
       disabled={pending}
       aria-label={t('signOut')}
+      className={className}
     >
       {icon}
-      <span className="hidden sm:inline">{t('signOut')}</span>
+      <span className={labelled ? undefined : 'hidden sm:inline'}>{t('signOut')}</span>
     </Button>
   );
 }

@@ -18,8 +18,11 @@ interface DialogContentProps extends Omit<
   description?: ReactNode;
   /** Accessible name of the close (X) button. */
   closeLabel: string;
-  /** `center`: a modal box; `right`: a full-height side sheet (full-screen on phones). */
-  side?: 'center' | 'right';
+  /**
+   * `center`: a modal box; `right`: a full-height side sheet (full-screen on phones); `left`: a
+   * narrow full-height drawer (the phone's menu).
+   */
+  side?: 'center' | 'left' | 'right';
 }
 
 const PLACEMENT = {
@@ -27,6 +30,7 @@ const PLACEMENT = {
     'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-card border data-[state=open]:animate-scale-in',
   right:
     'inset-y-0 right-0 h-dvh w-full max-w-md border-l sm:max-w-lg data-[state=open]:animate-sheet-in',
+  left: 'inset-y-0 left-0 h-dvh w-[min(20rem,85vw)] border-r data-[state=open]:animate-fade-in',
 } as const;
 
 export function DialogContent({

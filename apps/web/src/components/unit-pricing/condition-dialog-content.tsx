@@ -15,6 +15,7 @@ import { useTRPCClient, useTRPC } from '~/trpc/client';
 import { conditionBody, conditionFormValues } from './condition-form';
 import { ConditionPreview, type BasePrice } from './condition-preview';
 import { PercentField } from './percent-field';
+import { TermsBreakdown } from '~/components/common/terms-breakdown';
 import type { PriceChoice } from './pricing-model';
 
 export type { BasePrice };
@@ -105,6 +106,16 @@ export function ConditionDialogContent({
     { value: 'option', label: t('option') },
   ];
   const { errors } = form.formState;
+  const terms = {
+    kind,
+    sum: values.sum ?? null,
+    percent: values.percent ?? null,
+    sum_per_sq_m: values.sum_per_sq_m ?? null,
+  };
+  const unreadable = [terms.sum, terms.percent, terms.sum_per_sq_m].some(
+    (n) => n !== null && !Number.isFinite(n),
+  );
+  // One column, top to bottom: what, its terms and the amount they make, why, the price with it.
   return (
     <FormDialog
       control={control}
@@ -112,7 +123,6 @@ export function ConditionDialogContent({
       fields={FIELDS}
       title={title}
       description={t('description')}
-      columns={2}
       submitLabel={t('save')}
       onInput={schema.preload}
       onSubmit={save}
@@ -158,6 +168,11 @@ export function ConditionDialogContent({
         placeholder="0"
         blank={null}
       />
+      <TermsBreakdown
+        terms={terms}
+        unit={base ? { base, area: unit.area } : null}
+        invalid={unreadable}
+      />
       <InputField
         label={t('reason')}
         error={errors.reason_id?.message}
@@ -165,37 +180,29 @@ export function ConditionDialogContent({
         {...form.register('reason_id')}
       />
       <InputField
-        className="sm:col-span-2"
         label={needsComment ? t('commentNeeded') : t('comment')}
         error={errors.comment?.message}
         maxLength={255}
         aria-required={needsComment || undefined}
         {...form.register('comment')}
       />
-      <div className="sm:col-span-2">
-        <BoundCheckboxField
-          control={form.control}
-          name="by_default"
-          label={t('byDefault')}
-          description={t('byDefaultHint')}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <ConditionPreview
-          base={base}
-          area={unit.area}
-          others={choices}
-          edited={{
-            id: editing?.condition.id ?? 'new',
-            kind,
-            ref: current,
-            description: item?.description || t('thisCondition'),
-            sum: values.sum ?? null,
-            percent: values.percent ?? null,
-            sum_per_sq_m: values.sum_per_sq_m ?? null,
-          }}
-        />
-      </div>
+      <BoundCheckboxField
+        control={form.control}
+        name="by_default"
+        label={t('byDefault')}
+        description={t('byDefaultHint')}
+      />
+      <ConditionPreview
+        base={base}
+        area={unit.area}
+        others={choices}
+        edited={{
+          id: editing?.condition.id ?? 'new',
+          ref: current,
+          description: item?.description || t('thisCondition'),
+          ...terms,
+        }}
+      />
     </FormDialog>
   );
 }

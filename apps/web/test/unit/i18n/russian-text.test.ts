@@ -10,9 +10,11 @@ const tr = createTranslator({ locale: 'ru', messages: ru });
 const te = createTranslator({ locale: 'en', messages: en });
 
 describe('the Russian text reads as a native speaker writes it', () => {
-  it('a discount or an option is feminine: "Активна", not "Активен"', () => {
-    expect(tr('pricing.catalog.active')).toBe('Активна');
-    expect(tr('pricing.catalog.inactive')).toBe('Неактивна');
+  it('a discount or an option is feminine, its one status of one vocabulary: "Отключена"', () => {
+    expect(tr('pricing.catalog.period.running')).toBe('Действует');
+    expect(tr('pricing.catalog.period.scheduled')).toBe('Запланирована');
+    expect(tr('pricing.catalog.period.over')).toBe('Завершена');
+    expect(tr('pricing.catalog.period.off')).toBe('Отключена');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_TERMS,
   NO_SELECTION_FILTER,
+  readAmounts,
   readTerms,
   selectionFilters,
   selectionProblem,
@@ -103,5 +104,25 @@ describe('the bulk conditions dialog: the terms', () => {
       unitsNamed(`These units already have this discount: B-2 (${b}), A-1 (${a}), x (${b})`, codes),
     ).toEqual(['B-2', 'A-1']);
     expect(unitsNamed('nothing here', codes)).toEqual([]);
+  });
+});
+
+describe('the amounts the live breakdown reads', () => {
+  it('reads the three fields as typed (the percent as its fraction), blank as null', () => {
+    expect(readAmounts({ ...EMPTY_TERMS, sum: '100 000', percent: '2' }, 'ru')).toEqual({
+      sum: 100000,
+      percent: 0.02,
+      sum_per_sq_m: null,
+    });
+    expect(readAmounts({ ...EMPTY_TERMS, sumPerSqM: '1,000.5' }, 'en')).toEqual({
+      sum: null,
+      percent: null,
+      sum_per_sq_m: 1000.5,
+    });
+  });
+
+  it('gives nothing while a field does not read as a number', () => {
+    expect(readAmounts({ ...EMPTY_TERMS, sum: '100 000', percent: 'abc' }, 'ru')).toBeNull();
+    expect(readAmounts({ ...EMPTY_TERMS, sum: '-1' }, 'ru')).toBeNull();
   });
 });

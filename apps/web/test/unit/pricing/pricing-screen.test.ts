@@ -7,7 +7,7 @@ import {
   pricesInput,
   type PriceRecord,
 } from '../../../src/components/pricing/as-of';
-import { periodStatus } from '../../../src/components/pricing/period-status';
+import { catalogStatus, periodStatus } from '../../../src/components/pricing/period-status';
 import {
   bulkPreview,
   readBulkChange,
@@ -150,6 +150,14 @@ describe('as of a day', () => {
     expect(periodStatus(p, ms(p.valid_to) - 1)).toBe('running');
     expect(periodStatus(p, ms(p.valid_to))).toBe('over');
     expect(periodStatus({ valid_from: null, valid_to: null }, 0)).toBe('running');
+  });
+
+  it("gives a record one status: switched off whatever its period, else its period's", () => {
+    const p = { valid_from: '2026-03-01T00:00:00.000Z', valid_to: null };
+    const before = Date.parse(p.valid_from) - 1;
+    expect(catalogStatus({ ...p, active: true }, before)).toBe('scheduled');
+    expect(catalogStatus({ ...p, active: false }, before)).toBe('off');
+    expect(catalogStatus({ ...p, active: false }, Date.parse(p.valid_from))).toBe('off');
   });
 
   it('asks for active records in force by the end of the day, latest first', () => {

@@ -17,7 +17,7 @@ export function BulkConditionsButton({
   const t = useTranslations('pricing.bulkConditions');
   return (
     <BulkConditionsDialog
-      ticked={ticked.map((u) => ({ id: u.id, code: u.code }))}
+      ticked={ticked.map((u) => ({ id: u.id, code: u.code, price: u.price, area: u.area }))}
       onDone={onDone}
       trigger={
         <Button variant="secondary" size="sm">

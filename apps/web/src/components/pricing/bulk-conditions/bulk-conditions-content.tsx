@@ -25,6 +25,7 @@ import { BulkPreviewPanel, type BulkPreview } from './bulk-preview-panel';
 import { BulkSelectionFields } from './bulk-selection-fields';
 import { BulkTermsFields, type CatalogChoice } from './bulk-terms-fields';
 import { useResolveUnits, type BulkUnit, type ResolveError } from './use-bulk-units';
+import type { TermsUnit } from '~/components/common/terms-breakdown';
 
 export interface BulkConditionsDialogProps {
   /** The rows ticked in the base prices table (may be none: then a filter picks the units). */
@@ -38,6 +39,25 @@ const CATALOG = {
   pagination: { page: 1, limit: 100, order_by: 'description', direction: 'asc' as const },
 };
 const PAGE = 20;
+/** The breakdown's example when no ticked unit has a price: 10 000 000 ₽, 50 m². */
+const SAMPLE: TermsUnit = {
+  base: { fixed_price: 10_000_000, price_per_sq_m: null },
+  area: 50,
+  example: true,
+};
+
+/** The first ticked unit with a price, as the breakdown's example; else SAMPLE. */
+function exampleOf(ticked: readonly BulkUnit[]): TermsUnit {
+  for (const u of ticked)
+    if (u.price != null && u.area != null)
+      return {
+        base: { fixed_price: u.price, price_per_sq_m: null },
+        area: u.area,
+        code: u.code,
+        example: true,
+      };
+  return SAMPLE;
+}
 
 /**
  * discountConditions.createMany / optionConditions.createMany from /pricing: the units, the
@@ -164,7 +184,8 @@ export function BulkConditionsContent({
         className="max-w-3xl"
       >
         <form onSubmit={apply} noValidate>
-          <div className="grid gap-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
+          {/* One column, top to bottom: the units, the condition, its amount, the preview. */}
+          <div className="grid gap-4 px-5 py-5 sm:px-6">
             <GridFormError message={formError} />
             <BulkSelectionFields
               value={selection}
@@ -179,8 +200,9 @@ export function BulkConditionsContent({
               options={optionItems}
               needsComment={needsComment}
               errors={errors}
+              example={exampleOf(ticked)}
             />
-            <div className="flex justify-end sm:col-span-2">
+            <div className="flex justify-end">
               <Button
                 variant="secondary"
                 onClick={() => preview(1)}

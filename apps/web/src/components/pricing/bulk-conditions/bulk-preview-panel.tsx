@@ -36,7 +36,7 @@ export function BulkPreviewPanel({
   const cell = (v: number | null) => (v === null ? <Empty /> : money(v));
   if (!preview)
     return (
-      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground sm:col-span-2">
+      <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
         {busy ? t('loading') : t('hint')}
       </p>
     );
@@ -49,7 +49,7 @@ export function BulkPreviewPanel({
   });
   return (
     <section
-      className="grid gap-3 sm:col-span-2"
+      className="grid gap-3"
       aria-labelledby="bulk-preview-title"
       aria-busy={busy || undefined}
     >

@@ -7,7 +7,7 @@ import { readNumber } from '../../../lib/number-text';
  * apps/web/test/unit/pricing/bulk-conditions.test.ts): which units (the ticked rows, or a filter
  * read into units.list's filters), and the fields read into the request of
  * `discountConditions.createMany` / `optionConditions.createMany`. No price is computed here: the
- * preview is the server's dry run.
+ * preview is the server's dry run, the live breakdown of the amounts @app/pricing's.
  */
 
 /** The units: the ticked rows, or every unit matching building, section, rooms and floors. */
@@ -106,6 +106,32 @@ type TermField = 'ref' | 'sum' | 'percent' | 'sumPerSqM' | 'comment';
 
 const DECIMALS = { sum: 2, percent: 4, sumPerSqM: 2 } as const;
 
+type AmountField = 'sum' | 'percent' | 'sumPerSqM';
+
+/** An amount field read: blank is null; not a number, or below 0, is 'invalid'. */
+function readAmount(t: BulkTerms, field: AmountField, locale: NumberLocale) {
+  const text = t[field];
+  if (!text.trim()) return null;
+  const read = readNumber(text, locale, DECIMALS[field]);
+  return !read.ok || read.number < 0 ? ('invalid' as const) : read.number;
+}
+
+/**
+ * The three amounts as the live breakdown takes them (the percent as its fraction), or null
+ * while one of them does not read as a number.
+ */
+export function readAmounts(t: BulkTerms, locale: NumberLocale) {
+  const [sum, percent, sumPerSqM] = (['sum', 'percent', 'sumPerSqM'] as const).map((f) =>
+    readAmount(t, f, locale),
+  );
+  if (sum === 'invalid' || percent === 'invalid' || sumPerSqM === 'invalid') return null;
+  return {
+    sum: sum ?? null,
+    percent: percent == null ? null : toDecimal(percent).div(100).toNumber(),
+    sum_per_sq_m: sumPerSqM ?? null,
+  };
+}
+
 /** The fields read, or each wrong field's message key. */
 export function readTerms(
   t: BulkTerms,
@@ -113,15 +139,11 @@ export function readTerms(
   needsComment: boolean,
 ): { ok: true; body: TermsBody } | { ok: false; errors: Partial<Record<TermField, TermsError>> } {
   const errors: Partial<Record<TermField, TermsError>> = {};
-  const amount = (field: 'sum' | 'percent' | 'sumPerSqM') => {
-    const text = t[field];
-    if (!text.trim()) return null;
-    const read = readNumber(text, locale, DECIMALS[field]);
-    if (!read.ok || read.number < 0) {
-      errors[field] = 'invalid';
-      return null;
-    }
-    return read.number;
+  const amount = (field: AmountField) => {
+    const read = readAmount(t, field, locale);
+    if (read !== 'invalid') return read;
+    errors[field] = 'invalid';
+    return null;
   };
   if (!t.ref) errors.ref = 'refRequired';
   const sum = amount('sum');

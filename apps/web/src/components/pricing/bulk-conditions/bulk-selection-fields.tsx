@@ -29,10 +29,7 @@ export function BulkSelectionFields({
   const t = useTranslations('pricing.bulkConditions.selection');
   const id = useId();
   return (
-    <fieldset
-      className="grid gap-3 sm:col-span-2"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{t('legend')}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {(['ticked', 'filter'] as const).map((mode) => (

@@ -6,7 +6,9 @@ import { NumberTextField } from '~/components/forms/number-field';
 import { CheckboxField } from '~/components/ui/checkbox';
 import { Field } from '~/components/ui/field';
 import { Select } from '~/components/ui/select';
-import type { BulkTerms, TermsError } from './bulk-request';
+import { TermsBreakdown, type TermsUnit } from '~/components/common/terms-breakdown';
+import { useNumberLocale } from '~/lib/format';
+import { readAmounts, type BulkTerms, type TermsError } from './bulk-request';
 
 export interface CatalogChoice {
   id: string;
@@ -16,7 +18,10 @@ export interface CatalogChoice {
 
 type Errors = Partial<Record<'ref' | 'sum' | 'percent' | 'sumPerSqM' | 'comment', TermsError>>;
 
-/** The discount or option to add and its terms, as the single condition dialog has them. */
+/**
+ * The discount or option to add and its terms, as the single condition dialog has them, one under
+ * another; under the three amounts, what they make for `example` (live, @app/pricing's).
+ */
 export function BulkTermsFields({
   value,
   onChange,
@@ -24,6 +29,7 @@ export function BulkTermsFields({
   options,
   needsComment,
   errors,
+  example,
 }: {
   value: BulkTerms;
   onChange: (next: BulkTerms) => void;
@@ -31,11 +37,14 @@ export function BulkTermsFields({
   options: readonly CatalogChoice[];
   needsComment: boolean;
   errors: Errors;
+  example: TermsUnit;
 }) {
   const t = useTranslations('pricing.bulkConditions.terms');
   const set = (patch: Partial<BulkTerms>) => onChange({ ...value, ...patch });
   const error = (key: keyof Errors) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
   const items = value.kind === 'discount' ? discounts : options;
+  const amounts = readAmounts(value, useNumberLocale());
+  const none = { sum: null, percent: null, sum_per_sq_m: null };
   return (
     <>
       <Field label={t('kind')}>
@@ -86,6 +95,11 @@ export function BulkTermsFields({
         money
         placeholder="0"
       />
+      <TermsBreakdown
+        terms={{ kind: value.kind, ...(amounts ?? none) }}
+        unit={example}
+        invalid={!amounts}
+      />
       <InputField
         label={t('reason')}
         value={value.reason}
@@ -93,7 +107,6 @@ export function BulkTermsFields({
         onChange={(e) => set({ reason: e.target.value })}
       />
       <InputField
-        className="sm:col-span-2"
         label={needsComment ? t('commentNeeded') : t('comment')}
         value={value.comment}
         maxLength={255}
@@ -101,14 +114,12 @@ export function BulkTermsFields({
         error={error('comment')}
         onChange={(e) => set({ comment: e.target.value })}
       />
-      <div className="sm:col-span-2">
-        <CheckboxField
-          label={t('byDefault')}
-          description={t('byDefaultHint')}
-          checked={value.byDefault}
-          onCheckedChange={(byDefault) => set({ byDefault })}
-        />
-      </div>
+      <CheckboxField
+        label={t('byDefault')}
+        description={t('byDefaultHint')}
+        checked={value.byDefault}
+        onCheckedChange={(byDefault) => set({ byDefault })}
+      />
     </>
   );
 }

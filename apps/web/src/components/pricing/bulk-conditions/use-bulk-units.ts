@@ -5,10 +5,15 @@ import { useNumberLocale } from '~/lib/format';
 import { useTRPCClient } from '~/trpc/client';
 import { selectionFilters, type BulkSelection } from './bulk-request';
 
-/** A unit of the selection: its id (what is sent) and code (what is shown). */
+/**
+ * A unit of the selection: its id (what is sent) and code (what is shown); a ticked row also has
+ * its price and area (the example the amount's breakdown is shown for).
+ */
 export interface BulkUnit {
   id: string;
   code: string;
+  price?: number | null;
+  area?: number;
 }
 
 export type Resolved = { ok: true; units: BulkUnit[] } | { ok: false; error: ResolveError };
