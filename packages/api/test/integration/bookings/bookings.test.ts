@@ -52,6 +52,8 @@ describe('bookings.create', () => {
         base_price: price,
         base_price_id: expect.any(String),
         code: (await unitRow(unit as string))?.code,
+        // The unit's number beside its code: every screen names the unit «кв. 50 · code».
+        number: (await unitRow(unit as string))?.number,
       },
     });
     expect(b?.number).toBeGreaterThanOrEqual(1000);
