@@ -34,7 +34,7 @@ export function toBookingDto(
     ...recordFields(b),
     unit: b.unit,
     // The unit's number beside the snapshot's code: the screens name a unit by both.
-    unit_data: { ...b.unit_data, number: unit?.number ?? null },
+    unit_data: { ...b.unit_data, number: unit?.number ?? b.unit_data.number ?? null },
     number: b.number,
     crm_deal_id: b.crm_deal_id,
     expiration_date: iso(b.expiration_date),

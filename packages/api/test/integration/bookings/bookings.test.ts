@@ -33,7 +33,7 @@ describe('bookings.create', () => {
       crm_deal_id: 'DEAL-1',
       comment: 'Семья Петровых',
     });
-    expect(res.message).toMatch(/№\d+/);
+    expect(res.message).toMatch(/№\u00a0\d+/);
     const page = await list('manager');
     const b = page.items.find((i) => i.id === res.item.id);
     expect(b).toMatchObject({
