@@ -32,7 +32,7 @@ test('a manager books with a buyer, finds the booking by phone, and opens an off
   await card.getByLabel('Телефон', { exact: true }).fill(phone.typed);
   await shot('book-with-buyer', { target: card });
   await card.getByRole('button', { name: 'Подтвердить бронь' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /Бронь №\d+ создана/ })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /Бронь №\s\d+ создана/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/bookings');

@@ -42,7 +42,7 @@ test.describe('notifications (manager)', () => {
     const popover = page.getByTestId('notification-popover');
     const reminder = popover
       .getByTestId('notification')
-      .filter({ hasText: `Бронь №${number} ` })
+      .filter({ hasText: `Бронь №\u00a0${number} ` })
       .filter({ hasText: 'истекает' });
     await expect(reminder).toBeVisible();
     await expectAccessible('notifications, bell');
@@ -53,21 +53,21 @@ test.describe('notifications (manager)', () => {
     await expect(page.getByRole('heading', { name: 'Уведомления', level: 1 })).toBeVisible();
     const item = page
       .getByTestId('notification')
-      .filter({ hasText: `Бронь №${number} ` })
+      .filter({ hasText: `Бронь №\u00a0${number} ` })
       .filter({ hasText: 'истекает' });
     await expect(item).toHaveAttribute('data-read', 'false');
     await expectAccessible('notifications, list');
     await shot('list-ru');
 
-    await item.getByRole('button', { name: `Продлить бронь №${number}` }).click();
-    await expect(page.getByTestId('toast')).toContainText(`Бронь №${number} продлена до`);
+    await item.getByRole('button', { name: `Продлить бронь №\u00a0${number}` }).click();
+    await expect(page.getByTestId('toast')).toContainText(`Бронь №\u00a0${number} продлена до`);
     await expect(item).toHaveAttribute('data-read', 'true');
     const after = await api.query<{ expiration_date: string }>('bookings.get', {
       id: booking?.item.id,
     });
     expect(new Date(after.expiration_date).getTime()).toBeGreaterThan(Date.now() + 24 * 3600_000);
 
-    const second = page.getByTestId('notification').filter({ hasText: `Бронь №${otherNumber} ` });
+    const second = page.getByTestId('notification').filter({ hasText: `Бронь №\u00a0${otherNumber} ` });
     await second.getByRole('button', { name: 'Прочитано' }).click();
     await expect(second).toHaveAttribute('data-read', 'true');
     await expect(page.getByTestId('notification-count')).toHaveCount(0);

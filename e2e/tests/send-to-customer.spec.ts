@@ -89,7 +89,7 @@ test('a manager sends the payment link and a schedule from the booking card; the
   await page.goto('/dev/mail');
   const linkMail = outboxMail(page, email);
   await expect(linkMail.getByRole('heading', { level: 2 })).toHaveText(
-    /^Оплата бронирования № \d+$/,
+    /^Оплата бронирования №\s\d+$/,
   );
   await expect(linkMail.getByTestId('mail-link').first()).toContainText('/s/');
   await expect(linkMail.getByText('Здравствуйте, Ёлкина Мария <b>!')).toBeVisible();

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './text';
 export { formatPhone, maskPhone } from './phone';
+export * from './labels';
 export * from './customers';
 export * from './numbers';
 export { SETTINGS_MAX_BYTES, SETTINGS_MAX_DEPTH } from './settings';

@@ -9,6 +9,7 @@ import {
   type DecimalLike,
   type NumberLocale,
 } from '@app/pricing';
+import { unitLabel } from '@app/validators';
 
 /** The interface language as @app/pricing's formatting and parsing take it. */
 export function useNumberLocale(): NumberLocale {
@@ -31,6 +32,12 @@ export function useSignedMoney(): (value: DecimalLike, currency?: string) => str
   return useMemo(() => (value, currency) => formatSignedMoney(value, locale, currency), [locale]);
 }
 
+/** A unit as named everywhere: "кв. 50 · SP-1-1-14-02" / "apt. 50 · SP-1-1-14-02". */
+export function useUnitLabel(): (unit: { number?: string | null; code: string }) => string {
+  const locale = useNumberLocale();
+  return useMemo(() => (unit) => unitLabel(unit, locale), [locale]);
+}
+
 /** The unit grid's abbreviation ("8,0 млн" / "8.0M"): the grid only, nowhere else. */
 export function useMoneyShort(): (value: DecimalLike) => string {
   const locale = useNumberLocale();
@@ -48,7 +55,7 @@ export function useUnitFormat() {
     rooms: (rooms: number) => t('rooms', { n: rooms }),
     area: (area: number) =>
       t('area', {
-        area: format.number(area, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+        area: format.number(area, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       }),
   };
 }

@@ -2089,6 +2089,8 @@ export interface components {
             base_price_id: string | null;
             /** @description The unit's code */
             code: string;
+            /** @description The unit's number now (not a snapshot: «кв. 50 · code»), null when it is gone */
+            number: string | null;
         };
         /** @description The buyer */
         Customer: {
@@ -7396,6 +7398,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             code: string;
+                            number: string;
                             complex: string;
                             building: string;
                             /** @enum {string} */
@@ -7408,6 +7411,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "BOOKING_STATUS_BOOKED" | "BOOKING_STATUS_PAID" | "BOOKING_STATUS_EXPIRED" | "BOOKING_STATUS_CANCELLED";
                             unit_code: string | null;
+                            unit_number: string | null;
                             crm_deal_id: string | null;
                             customer: {
                                 name: string;

@@ -24,6 +24,8 @@ export interface UnitDataSnapshot {
   base_price: number | null;
   base_price_id: string | null;
   code: string;
+  /** The unit's number ("50"): bookings made before it was kept have the code only. */
+  number?: string;
 }
 
 export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1000 });

@@ -48,6 +48,8 @@ export const units = pgTable(
     index().on(t.status),
     index().on(t.changed_at),
     index().on(t.building, t.section, t.floor),
+    // search.global: a unit by its number (`50`, the same in every building).
+    index().on(t.number),
     // search.global: a unit by any part of its code, any case.
     index('units_code_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
     check('units_area_positive', sql`${t.area} > 0`),

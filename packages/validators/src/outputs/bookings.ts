@@ -10,6 +10,9 @@ export const unitDataOutput = z
     }),
     base_price_id: uuidOut.nullable(),
     code: z.string().meta({ description: "The unit's code" }),
+    number: z.string().nullable().meta({
+      description: "The unit's number now (not a snapshot: «кв. 50 · code»), null when it is gone",
+    }),
   })
   .meta({ id: 'BookingUnitData', description: 'A snapshot of the unit at booking time' });
 

@@ -8,7 +8,7 @@ export const notificationOut = z.strictObject({
   kind: z.enum(NOTIFICATION_KINDS),
   booking: uuidOut.nullable(),
   /**
-   * What the text needs, written with the notification: `number` (booking), `unit_code`,
+   * What the text needs, written with the notification: `number` (booking), `unit_code`, `unit_number`,
    * `expiration_date` (ISO), `amount`, `status`, `url` and `reason` (webhook endpoint), `queued`.
    */
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

@@ -9,6 +9,8 @@ export const globalSearchOutput = z.strictObject({
     z.strictObject({
       id: uuidOut,
       code: z.string(),
+      /** The unit's number as printed ("кв. 50"), unique within its building. */
+      number: z.string(),
       complex: z.string(),
       building: z.string(),
       status: z.enum(UNIT_STATUSES),
@@ -20,6 +22,8 @@ export const globalSearchOutput = z.strictObject({
       number: z.number().int(),
       status: z.enum(BOOKING_STATUSES),
       unit_code: z.string().nullable(),
+      /** The unit's number ("кв. 50"), null when the unit is gone. */
+      unit_number: z.string().nullable(),
       crm_deal_id: z.string().nullable(),
       /** The phone masked for read-only callers (docs/api.md#customers). */
       customer: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { numbered } from '@app/validators';
+import { useUnitLabel } from '~/lib/format';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
 import { Countdown } from '~/components/bookings/countdown';
 import { useBookingPerson } from '~/components/bookings/use-booking-person';
@@ -10,6 +12,7 @@ import type { Group } from './group';
 /** A group's bookings in its expanded row: number, unit, status, responsible, time left. */
 export function GroupBookings({ group }: { group: Group }) {
   const t = useTranslations('groups');
+  const unitLabel = useUnitLabel();
   const person = useBookingPerson();
   if (group.bookings.length === 0)
     return (
@@ -31,9 +34,9 @@ export function GroupBookings({ group }: { group: Group }) {
             href={`/bookings/${b.id}`}
             className="font-semibold text-primary tabular-nums hover:underline"
           >
-            №{b.number}
+            {numbered(b.number)}
           </Link>
-          <span className="font-mono text-xs">{b.unit_data.code}</span>
+          <span className="text-xs">{unitLabel(b.unit_data)}</span>
           <BookingStatusBadge status={b.status} overdue={b.overdue} />
           <span className="truncate">{person(b.responsible, b.responsible_name)}</span>
           {b.status === 'BOOKING_STATUS_CANCELLED' ? (

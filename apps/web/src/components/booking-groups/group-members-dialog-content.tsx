@@ -3,6 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { numbered } from '@app/validators';
+import { useUnitLabel } from '~/lib/format';
 import { Plus, Search, X } from 'lucide-react';
 import type { Booking } from '~/components/bookings/booking-query';
 import { BookingStatusBadge } from '~/components/bookings/booking-status';
@@ -134,11 +136,12 @@ export function GroupMembersDialogContent({
 }
 
 function MemberRow({ booking, children }: { booking: Booking; children: ReactNode }) {
+  const unitLabel = useUnitLabel();
   return (
     <li className="flex items-center justify-between gap-3 rounded-md border px-3 py-1.5">
       <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="font-semibold tabular-nums">№{booking.number}</span>
-        <span className="font-mono text-xs">{booking.unit_data.code}</span>
+        <span className="font-semibold tabular-nums">{numbered(booking.number)}</span>
+        <span className="text-xs">{unitLabel(booking.unit_data)}</span>
         <BookingStatusBadge status={booking.status} overdue={booking.overdue} />
       </span>
       {children}

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { numbered } from '@app/validators';
+import { useUnitLabel } from '~/lib/format';
 import { formatPhone } from '@app/validators/phone';
 import { DateCell, Empty } from '~/components/data-table/cells';
 import { withSelectionColumn } from '~/components/data-table/selection-column';
@@ -20,6 +22,7 @@ export type Selection = RowSelection<Booking>;
 /** The bookings table's columns; with a selection, a checkbox column comes first. */
 export function useBookingColumns({ selection }: { selection?: Selection }) {
   const t = useTranslations('bookings.columns');
+  const unitLabel = useUnitLabel();
   const person = useBookingPerson();
   return useMemo<ColumnDef<Booking>[]>(() => {
     const columns: ColumnDef<Booking>[] = [
@@ -35,7 +38,7 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
               focusRing,
             )}
           >
-            №{row.original.number}
+            {numbered(row.original.number)}
           </Link>
         ),
       },
@@ -43,7 +46,7 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
         id: 'unit',
         header: t('unit'),
         cell: ({ row }) => (
-          <span className="font-mono text-xs whitespace-nowrap">{row.original.unit_data.code}</span>
+          <span className="text-xs whitespace-nowrap">{unitLabel(row.original.unit_data)}</span>
         ),
       },
       {
@@ -120,5 +123,5 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
       page: t('selectPage'),
       row: (r) => t('select', { number: r.number }),
     });
-  }, [t, person, selection]);
+  }, [t, person, selection, unitLabel]);
 }

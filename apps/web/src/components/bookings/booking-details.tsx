@@ -16,7 +16,7 @@ import type { SelectOption } from '~/components/ui/select';
 import { SetUnitStatusForm } from '~/components/units/set-unit-status-form';
 import { UnitStatusBadge } from '~/components/units/unit-status';
 import { isRecordMissing, readApiError } from '~/lib/api-error';
-import { useMoney } from '~/lib/format';
+import { useMoney, useUnitLabel } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { BookingHistory } from './booking-history';
@@ -42,6 +42,7 @@ interface BookingDetailsProps {
 /** The booking card: details, time left, edit and cancel, unit status, history. */
 export function BookingDetails({ id, regions, extra }: BookingDetailsProps) {
   const t = useTranslations('bookings.card');
+  const unitLabel = useUnitLabel();
   const trpc = useTRPC();
   const viewer = useViewer();
   const errorMessage = useApiErrorMessage();
@@ -118,7 +119,7 @@ export function BookingDetails({ id, regions, extra }: BookingDetailsProps) {
             <BookingStatusBadge status={booking.status} overdue={booking.overdue} />
           </span>
         }
-        description={t('subtitle', { code: booking.unit_data.code })}
+        description={t('subtitle', { code: unitLabel(booking.unit_data) })}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="grid min-w-0 gap-6 lg:row-span-2">
@@ -174,18 +175,15 @@ function Summary({
   regions: SelectOption[];
 }) {
   const t = useTranslations('bookings.card');
+  const unitLabel = useUnitLabel();
   const people = useBookingPeople()(booking);
   const money = useMoney();
   const region = regions.find((r) => r.value === booking.region)?.label;
   const facts: [string, ReactNode][] = [
     [
       t('unit'),
-      <Link
-        key="u"
-        href={`/units?unit=${booking.unit}`}
-        className="font-mono text-primary hover:underline"
-      >
-        {booking.unit_data.code}
+      <Link key="u" href={`/units?unit=${booking.unit}`} className="text-primary hover:underline">
+        {unitLabel(booking.unit_data)}
       </Link>,
     ],
     [

@@ -25,6 +25,7 @@ import {
 import { Alert } from '~/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import type { SelectOption } from '~/components/ui/select';
+import { useUnitLabel } from '~/lib/format';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { cn } from '~/lib/utils';
 import { useTRPC } from '~/trpc/client';
@@ -91,9 +92,10 @@ export function BookingHistory({
   });
   const entries = query.data?.items ?? NO_ENTRIES;
   const person = useHistoryPeople(booking, entries);
+  const unitLabel = useUnitLabel();
   const fmt = useHistoryFormat({
     userName: person,
-    unitCode: (id) => (id === booking.unit ? booking.unit_data.code : undefined),
+    unitCode: (id) => (id === booking.unit ? unitLabel(booking.unit_data) : undefined),
     regionName: (id) => regions.find((r) => r.value === id)?.label,
     groupName,
   });

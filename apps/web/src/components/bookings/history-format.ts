@@ -193,7 +193,7 @@ export function formatHistoryValue(
     case 'booking_group':
       return s ? (f.groupName(s) ?? f.words.someGroup) : null;
     case 'number':
-      return `№${String(v)}`;
+      return `№\u00a0${String(v)}`;
     case 'active':
       return v ? f.words.yes : f.words.no;
     case 'second_statuses':

@@ -2,6 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@app/pricing';
+import { unitLabel } from '@app/validators';
 import type { Notification } from './use-notifications';
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -17,7 +18,7 @@ export function useNotificationTitle() {
     const reason = str(d.reason);
     return t(`kinds.${n.kind}`, {
       number: str(d.number),
-      unit: str(d.unit_code),
+      unit: unitLabel({ code: str(d.unit_code), number: str(d.unit_number) }, locale),
       date: expiration
         ? format.dateTime(new Date(expiration), {
             day: 'numeric',

@@ -37,7 +37,7 @@ export function useLedgerColumns() {
           >
             {row.original.booking_number === null
               ? t('bookingOpen')
-              : `№${row.original.booking_number}`}
+              : `№\u00a0${row.original.booking_number}`}
           </Link>
         ),
       },

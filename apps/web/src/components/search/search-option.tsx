@@ -2,13 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { Building2, CalendarCheck, FileText } from 'lucide-react';
+import { formatPhone } from '@app/validators/phone';
+import { useUnitLabel } from '~/lib/format';
 import { cn } from '~/lib/utils';
 import type { SearchOption } from './search-results';
 
 const ICONS = { units: Building2, bookings: CalendarCheck, documents: FileText } as const;
 
 /**
- * One result: enough to tell it apart (a unit's code and building; a booking's number, customer
+ * One result: enough to tell it apart (a unit's number, code and building; a booking's number, customer
  * and status; a document's number and kind). An option of the listbox: the pointer highlights and
  * chooses it; it never takes the focus (that stays in the search box).
  */
@@ -29,21 +31,24 @@ export function SearchOptionView({
   const unitStatus = useTranslations('unitStatus');
   const bookingStatus = useTranslations('bookingStatus');
   const kinds = useTranslations('documents.list.kind');
+  const label = useUnitLabel();
   const Icon = ICONS[option.group];
   let title: string;
   let detail: string;
   let badge: string | null = null;
   if (option.group === 'units') {
     const u = option.item;
-    title = u.code;
+    title = label(u);
     detail = t('unitLine', { building: u.building, complex: u.complex });
     badge = unitStatus(u.status);
   } else if (option.group === 'bookings') {
     const b = option.item;
     title = t('booking', { number: b.number });
-    detail = [b.customer ? `${b.customer.name}, ${b.customer.phone}` : t('noCustomer'), b.unit_code]
-      .filter(Boolean)
-      .join(' · ');
+    const unit = b.unit_code ? label({ code: b.unit_code, number: b.unit_number }) : null;
+    const customer = b.customer
+      ? `${b.customer.name}, ${formatPhone(b.customer.phone)}`
+      : t('noCustomer');
+    detail = [customer, unit].filter(Boolean).join(' · ');
     badge = bookingStatus(b.status);
   } else {
     const d = option.item;

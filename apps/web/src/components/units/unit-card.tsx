@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useViewer } from '~/components/common/me-context';
 import { Badge } from '~/components/ui/badge';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
-import { useMoney, useUnitFormat } from '~/lib/format';
+import { useMoney, useUnitFormat, useUnitLabel } from '~/lib/format';
 import { useTRPC, type RouterOutputs } from '~/trpc/client';
 import { SetUnitStatusForm } from './set-unit-status-form';
 import { UnitStatusBadge } from './unit-status';
@@ -39,15 +39,16 @@ interface UnitCardSheetProps {
   extra?: ReactNode;
 }
 
-/** The unit card: a side sheet named by the unit code, opened from the grid. */
+/** The unit card: a side sheet named by the unit ("кв. 50 · SP-1-1-14-02"), opened from the grid. */
 export function UnitCardSheet({ unit, onClose, extra }: UnitCardSheetProps) {
   const tc = useTranslations('common');
+  const label = useUnitLabel();
   return (
     <Dialog open={unit !== null} onOpenChange={(open) => !open && onClose()}>
       {unit ? (
         <DialogContent
           side="right"
-          title={unit.code}
+          title={label(unit)}
           description={unit.name}
           closeLabel={tc('close')}
         >

@@ -3,7 +3,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { focusRing } from '~/components/ui/button';
-import { useMoneyShort, useUnitFormat } from '~/lib/format';
+import { useMoneyShort, useUnitFormat, useUnitLabel } from '~/lib/format';
 import { cn } from '~/lib/utils';
 import { matchesFilter, type SectionGroup, type UnitFilter } from './grid-model';
 import { isUnitStatus, UNIT_STATUS_STYLE, useUnitStatusLabel } from './unit-status';
@@ -43,20 +43,21 @@ function useCellText() {
   const fmt = useUnitFormat();
   const statusLabel = useUnitStatusLabel();
   const moneyShort = useMoneyShort();
+  const unitLabel = useUnitLabel();
   return useMemo(
     () => ({
       label: (unit: Unit) =>
         unit.queue_length > 0
           ? t('cellLabelQueue', {
-              number: unit.number,
+              unit: unitLabel(unit),
               status: statusLabel(unit.status),
               count: unit.queue_length,
             })
-          : t('cellLabel', { number: unit.number, status: statusLabel(unit.status) }),
+          : t('cellLabel', { unit: unitLabel(unit), status: statusLabel(unit.status) }),
       /** The tooltip: made when the pointer first comes over the cell, not for every cell. */
       title: (unit: Unit) =>
         [
-          unit.code,
+          unitLabel(unit),
           fmt.rooms(unit.rooms),
           fmt.area(unit.area),
           statusLabel(unit.status),
@@ -69,7 +70,7 @@ function useCellText() {
       moneyShort: remembered(moneyShort),
     }),
     // fmt and statusLabel are new objects on every render and change only with t (the language).
-    [t, moneyShort],
+    [t, moneyShort, unitLabel],
   );
 }
 type CellText = ReturnType<typeof useCellText>;

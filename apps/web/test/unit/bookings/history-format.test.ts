@@ -221,7 +221,7 @@ describe('formatHistoryValue', () => {
     ['region', 'r-9', 'r-9'],
     ['booking_group', 'g-1', 'Сделка'],
     ['booking_group', 'g-9', 'a group'],
-    ['number', 42, '№42'],
+    ['number', 42, '№\u00a042'],
     ['active', true, 'yes'],
     ['active', false, 'no'],
     ['second_statuses', ['A', 'B'], 'second:A, second:B'],

@@ -73,3 +73,14 @@ describe('phones', () => {
     expect(tr('profile.phoneHint')).toBe('Например, +7 999 123-45-67');
   });
 });
+
+describe('a number with №', () => {
+  it('keeps a no-break space between the sign and the number, in both catalogs', () => {
+    for (const catalog of [ru, en]) {
+      const text = JSON.stringify(catalog);
+      expect(text.match(/№(?:[ ]?\{|\d)/g) ?? []).toEqual([]);
+    }
+    expect(tr('units.book.success', { number: 1000 })).toBe('Бронь №\u00a01000 создана');
+    expect(te('bookings.cancel.done', { number: 1000 })).toBe('Booking №\u00a01000 cancelled');
+  });
+});

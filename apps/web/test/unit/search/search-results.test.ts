@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { searchOptions, type GlobalSearchResult } from '../../../src/components/search/search-results';
+import {
+  searchOptions,
+  type GlobalSearchResult,
+} from '../../../src/components/search/search-results';
 import { isSearchShortcut } from '../../../src/components/search/search-shortcut';
 
 const RESULT: GlobalSearchResult = {
   units: [
-    { id: 'u1', code: 'A-1', complex: 'ЖК', building: '1', status: 'UNIT_STATUS_AVAILABLE' },
+    {
+      id: 'u1',
+      code: 'A-1',
+      number: '1',
+      complex: 'ЖК',
+      building: '1',
+      status: 'UNIT_STATUS_AVAILABLE',
+    },
   ],
   bookings: [
     {
@@ -12,6 +22,7 @@ const RESULT: GlobalSearchResult = {
       number: 1001,
       status: 'BOOKING_STATUS_BOOKED',
       unit_code: 'A-1',
+      unit_number: '1',
       crm_deal_id: null,
       customer: null,
       matched: 'number',

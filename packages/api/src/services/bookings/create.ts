@@ -111,6 +111,7 @@ export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Prom
         base_price: price?.amount ?? null,
         base_price_id: price?.id ?? null,
         code: unit.code,
+        number: unit.number,
       },
       crm_deal_id: nb.crm_deal_id,
       expiration_date: nb.expiration_date,
@@ -200,7 +201,7 @@ export async function createBooking(
         user: actor.id,
         now,
       });
-      return { item: { id: b.id }, message: `Booking №${b.number} created` };
+      return { item: { id: b.id }, message: `Booking №\u00a0${b.number} created` };
     });
     // Counted once committed: a rolled-back attempt created and expired nothing.
     if (lapsedHolder) countBookingsExpired('lazy');

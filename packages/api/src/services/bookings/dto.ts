@@ -9,6 +9,12 @@ type BookingRow = typeof bookings.$inferSelect;
 
 type Names = ReadonlyMap<string, string>;
 
+/** The booking's unit as it is now: its status and its number (the snapshot keeps the code). */
+interface UnitNow {
+  status: UnitStatus;
+  number: string;
+}
+
 /**
  * The Booking (docs/api.md), plus `overdue` (a PAID booking past its expiration, for a manager to
  * act on), the display names of `owner` and `responsible`, which every role may see, and the
@@ -16,17 +22,19 @@ type Names = ReadonlyMap<string, string>;
  */
 export function toBookingDto(
   b: BookingRow,
-  unitStatus: UnitStatus | null,
+  unit: UnitNow | null,
   now: Date,
   viewer: Viewer,
   names: Names = new Map(),
 ) {
   const status = effectiveStatus(b, now);
+  const unitStatus = unit?.status ?? null;
   const expiredEarly = status !== b.status;
   return {
     ...recordFields(b),
     unit: b.unit,
-    unit_data: b.unit_data,
+    // The unit's number beside the snapshot's code: the screens name a unit by both.
+    unit_data: { ...b.unit_data, number: unit?.number ?? b.unit_data.number ?? null },
     number: b.number,
     crm_deal_id: b.crm_deal_id,
     expiration_date: iso(b.expiration_date),
@@ -51,7 +59,7 @@ export function toBookingDto(
 export type BookingDto = ReturnType<typeof toBookingDto>;
 
 /**
- * Shapes many bookings with one query for their units' statuses and one for the people's names;
+ * Shapes many bookings with one query for their units' statuses and numbers and one for the people's names;
  * `viewer` decides how much of each customer shows (the caller, or 'system' for webhooks).
  */
 export async function toBookingDtos(
@@ -63,12 +71,15 @@ export async function toBookingDtos(
   if (rows.length === 0) return [];
   const unitIds = [...new Set(rows.map((r) => r.unit))];
   const [statuses, names] = await Promise.all([
-    db.select({ id: units.id, status: units.status }).from(units).where(anyOf(units.id, unitIds)),
+    db
+      .select({ id: units.id, status: units.status, number: units.number })
+      .from(units)
+      .where(anyOf(units.id, unitIds)),
     fullNames(
       db,
       rows.flatMap((r) => [r.owner, r.responsible]),
     ),
   ]);
-  const byId = new Map(statuses.map((u) => [u.id, u.status]));
+  const byId = new Map(statuses.map((u) => [u.id, u]));
   return rows.map((r) => toBookingDto(r, byId.get(r.unit) ?? null, now, viewer, names));
 }

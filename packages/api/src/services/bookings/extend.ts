@@ -33,5 +33,5 @@ export async function extendBooking(db: Db, actor: AuthUser, id: string, now = n
     throw conflict('BOOKING_EXTEND_LIMIT', 'This booking is already held as long as allowed');
   }
   const saved = await updateBooking(db, actor, { id, expiration_date: target }, now);
-  return { ...saved, message: `Booking №${b.number} extended`, expiration_date: iso(target) };
+  return { ...saved, message: `Booking №\u00a0${b.number} extended`, expiration_date: iso(target) };
 }

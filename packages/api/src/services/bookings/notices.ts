@@ -11,6 +11,7 @@ export function bookingNoticeData(b: BookingRow, extra: Record<string, unknown> 
   return {
     number: b.number,
     unit_code: b.unit_data.code,
+    unit_number: b.unit_data.number ?? null,
     expiration_date: iso(b.expiration_date),
     ...extra,
   };
@@ -50,7 +51,7 @@ export async function remindExpiringBookings(db: Db, hours: number, now = new Da
         insert into notifications (user_id, kind, booking, data, dedupe_key)
         select b.responsible, 'BOOKING_EXPIRES_SOON', b.id,
           jsonb_build_object('number', b.number, 'unit_code', b.unit_data->>'code',
-            'expiration_date', ${expiry}),
+            'unit_number', b.unit_data->>'number', 'expiration_date', ${expiry}),
           'expires-soon:' || b.id || ':' || ${expiry}
         from bookings b
         where b.status = 'BOOKING_STATUS_BOOKED' and b.active and b.deleted_at is null

@@ -116,10 +116,10 @@ export async function updateBooking(
         actor.id,
         now,
       );
-      return { message: `Booking №${b.number} cancelled` };
+      return { message: `Booking №\u00a0${b.number} cancelled` };
     }
     if (changes.length > 0) await recordBookingEvent(tx, 'booking.updated', b, now);
-    return { message: `Booking №${b.number} updated` };
+    return { message: `Booking №\u00a0${b.number} updated` };
   });
   if (lapsed) countBookingsExpired('lazy');
   if ('error' in outcome) throw outcome.error;

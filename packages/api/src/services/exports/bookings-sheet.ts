@@ -1,6 +1,6 @@
 import { and, desc, lt, sql } from 'drizzle-orm';
-import { bookings } from '@app/db';
-import { filtersSchema, searchBookingsInput } from '@app/validators';
+import { bookings, units } from '@app/db';
+import { filtersSchema, formatPhone, searchBookingsInput, unitLabel } from '@app/validators';
 import { bookingCustomer, customerFor, effectiveStatus, searchBookingsWhere } from '../bookings';
 import { fullNames } from '../users';
 import { col, defineKind, num, word } from './kind';
@@ -20,7 +20,7 @@ export const bookingsKind = defineKind({
   filter: searchBookingsInput.shape.filter.extend({ filters: filtersSchema }),
   columns: ({ exports: { columns: c } }) => [
     col(c.number, 'integer', 10),
-    col(c.unit, 'text', 14),
+    col(c.unit, 'text', 24),
     col(c.bookingPrice, 'money', 18),
     col(c.status, 'text', 14),
     col(c.customer, 'text', 40),
@@ -33,7 +33,7 @@ export const bookingsKind = defineKind({
     col(c.crmDeal, 'text', 14),
     col(c.comment, 'text', 40),
   ],
-  source: ({ db, actor, m, now }, filter) => {
+  source: ({ db, actor, m, locale, now }, filter) => {
     const where = searchBookingsWhere(actor, filter, now);
     const read = (after: { number: number } | undefined) =>
       db
@@ -41,6 +41,9 @@ export const bookingsKind = defineKind({
           number: bookings.number,
           // The two fields of the unit's snapshot the sheet shows, not the whole document parsed.
           unit_code: sql<string>`${bookings.unit_data}->>'code'`,
+          unit_number: sql<
+            string | null
+          >`(select ${units.number} from ${units} where ${units.id} = ${bookings.unit})`,
           base_price: sql<string | null>`${bookings.unit_data}->>'base_price'`,
           status: bookings.status,
           active: bookings.active,
@@ -71,11 +74,11 @@ export const bookingsKind = defineKind({
             const customer = customerFor(actor, bookingCustomer(b));
             return [
               b.number,
-              b.unit_code,
+              unitLabel({ code: b.unit_code, number: b.unit_number }, locale),
               num(b.base_price),
               word(m.bookingStatus, effectiveStatus(b, now)),
               customer?.name ?? null,
-              customer?.phone ?? null,
+              customer ? formatPhone(customer.phone) || null : null,
               customer?.email ?? null,
               names.get(b.responsible) ?? null,
               names.get(b.owner) ?? null,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '@app/db';
 import type { Messages } from '@app/messages';
 import type { Action } from '@app/permissions';
+import type { Locale } from '@app/validators';
 import type { AuthUser } from '../auth';
 import type { CellValue, ColumnType, SheetColumn } from './sheet';
 
@@ -13,6 +14,8 @@ export interface ExportContext {
   actor: AuthUser;
   /** The catalog of the user's language: headers and the words of statuses. */
   m: Messages;
+  /** That language: units are named in it ("кв. 50 · SP-1-1-14-02"). */
+  locale: Locale;
   now: Date;
   /** The instant the figures are read at (`?at=`, a dated kind only): `now` when not given. */
   at: Date;
@@ -52,6 +55,10 @@ export const col = (header: string, type: ColumnType, width: number): SheetColum
 /** A code's word in a catalog section, or the code itself when the catalog has none. */
 export const word = (section: Record<string, string>, code: string | null): string | null =>
   code === null ? null : (section[code] ?? code);
+
+/** A unit's number of rooms as the screens write it: a studio is "студия", never 0. */
+export const roomsCell = (m: Messages, rooms: number): string | number =>
+  rooms === 0 ? m.units.studioShort : rooms;
 
 /** Decimal text or a number as a spreadsheet number (null stays empty). */
 export const num = (v: string | number | null | undefined): number | null =>

@@ -3,7 +3,7 @@ import { units } from '@app/db';
 import { filtersListInput, type FiltersListInput } from '@app/validators';
 import { defaultQuotes } from '../pricing';
 import { unitPrices, unitsWhere, type UnitRow } from '../units';
-import { col, defineKind, num, word, type ExportContext } from './kind';
+import { col, defineKind, num, roomsCell, word, type ExportContext } from './kind';
 import { EXPORT_PAGE_SIZE, keysetPages } from './pages';
 
 /** The units `units.list`'s filter selects, page by page, in the order of `orderBy`. */
@@ -79,7 +79,7 @@ export const unitsKind = defineKind({
             u.floor,
             u.number,
             u.code,
-            u.rooms,
+            roomsCell(ctx.m, u.rooms),
             num(u.area),
             word(ctx.m.unitStatus, u.status),
             num(prices.get(u.id)),
@@ -129,7 +129,7 @@ export const priceListKind = defineKind({
               u.building,
               u.section,
               u.floor,
-              u.rooms,
+              roomsCell(ctx.m, u.rooms),
               num(u.area),
               num(q?.base_price),
               num(q?.total),

@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@app/messages';
 import { formatMoney } from '@app/pricing';
-import type { Locale, NotificationKind } from '@app/validators';
+import { unitLabel, type Locale, type NotificationKind } from '@app/validators';
 import { getEnv } from '../../env';
 import { escapeHtml } from '../mail';
 
@@ -47,7 +47,7 @@ export function notificationTitle(locale: Locale, kind: NotificationKind, data: 
   const reason = str(data.reason);
   return t(`kinds.${kind}`, {
     number: str(data.number),
-    unit: str(data.unit_code),
+    unit: unitLabel({ code: str(data.unit_code), number: str(data.unit_number) }, locale),
     date: formatDate(data.expiration_date, locale),
     amount: data.amount ? formatMoney(str(data.amount), locale, str(data.currency) || 'RUB') : '',
     url: str(data.url),

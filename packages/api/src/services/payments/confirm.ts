@@ -35,6 +35,6 @@ export async function confirmManualPayment(
   countPayment('MANUAL', 'succeeded');
   return {
     item: { id: result.payment },
-    message: `Payment of booking №${result.booking.number} confirmed`,
+    message: `Payment of booking №\u00a0${result.booking.number} confirmed`,
   };
 }

@@ -190,7 +190,7 @@ export async function createPaymentLink(
         await recordHistory(tx, linkEntry(l, actor.id, now), created);
         await moveUnit(tx, unit, { status: 'UNIT_STATUS_WAIT_PAYMENT' }, actor.id, now, b.id);
         await recordLinkEvent(tx, 'payment_link.created', l, unit.id, now);
-        return { item: { id: l.id }, message: `Payment link for booking №${b.number} created` };
+        return { item: { id: l.id }, message: `Payment link for booking №\u00a0${b.number} created` };
       });
     } catch (e) {
       // Two links at once for one booking: the index refused the second; a short-code clash

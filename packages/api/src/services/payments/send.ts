@@ -85,7 +85,7 @@ export async function sendPaymentLink(
   });
   return {
     item: { id: link.id },
-    message: `Payment link for booking №${booking.number} sent to ${to}`,
+    message: `Payment link for booking №\u00a0${booking.number} sent to ${to}`,
     ...sent,
   };
 }

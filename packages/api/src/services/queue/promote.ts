@@ -66,6 +66,7 @@ export async function promoteNext(tx: Db, ended: BookingRow, _user: string, date
     booking: booking.id,
     data: {
       unit_code: unit.code,
+      unit_number: unit.number,
       number: booking.number,
       customer_name: entry.customer_name,
       expiration_date: booking.expiration_date.toISOString(),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bookings, rowsOf, type Db } from '@app/db';
+import { bookings, rowsOf, units, type Db } from '@app/db';
 import { GLOBAL_SEARCH_LIMIT, type BookingStatus } from '@app/validators';
 import type { AuthUser } from '../auth';
 import { bookingScope, customerFor, holdsUnit } from '../bookings';
@@ -13,6 +13,7 @@ interface Row {
   number: number;
   status: BookingStatus;
   unit_code: string | null;
+  unit_number: string | null;
   crm_deal_id: string | null;
   customer_name: string | null;
   customer_phone: string | null;
@@ -82,7 +83,9 @@ const select = (hits: SQL, now: Date) => sql`
   select ${bookings.id} as id, ${bookings.number} as number,
     case when ${bookings.status} = 'BOOKING_STATUS_BOOKED' and ${bookings.expiration_date} <= ${now.toISOString()}
          then 'BOOKING_STATUS_EXPIRED' else ${bookings.status} end as status,
-    ${bookings.unit_data}->>'code' as unit_code, ${bookings.crm_deal_id} as crm_deal_id,
+    ${bookings.unit_data}->>'code' as unit_code,
+    (select ${units.number} from ${units} where ${units.id} = ${bookings.unit}) as unit_number,
+    ${bookings.crm_deal_id} as crm_deal_id,
     ${bookings.customer_name} as customer_name, ${bookings.customer_phone} as customer_phone, h.rank
   from (select u.id, min(u.rank) as rank from (${hits}) u group by u.id) h
   join ${bookings} on ${bookings.id} = h.id
@@ -134,6 +137,7 @@ export async function searchBookingsGlobally(db: Db, actor: AuthUser, t: SearchT
     number: r.number,
     status: r.status,
     unit_code: r.unit_code,
+    unit_number: r.unit_number,
     crm_deal_id: r.crm_deal_id,
     customer: dtoCustomer(actor, r),
     matched: MATCHES[r.rank] as Matched,

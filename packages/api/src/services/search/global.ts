@@ -9,20 +9,29 @@ import { documentPath } from '../documents';
 import { searchBookingsGlobally } from './bookings';
 import { searchTerms, type SearchTerms } from './terms';
 
-/** Units by any part of their code (trigram index on lower(code)), the exact code first. */
+/**
+ * Units by any part of their code (trigram index on lower(code)) or by their number (`50`,
+ * `кв. 50`: exact, its own index): the exact code first, then the number's, then by code.
+ */
 async function searchUnits(db: Db, t: SearchTerms) {
   const code = sql`lower(${units.code})`;
+  const byNumber = t.unitNumber !== null ? eq(units.number, t.unitNumber) : undefined;
   return db
     .select({
       id: units.id,
       code: units.code,
+      number: units.number,
       complex: units.complex,
       building: units.building,
       status: units.status,
     })
     .from(units)
-    .where(and(isNull(units.deleted_at), sql`${code} like ${t.contains}`))
-    .orderBy(sql`${code} = ${t.lower} desc`, asc(units.code))
+    .where(and(isNull(units.deleted_at), or(sql`${code} like ${t.contains}`, byNumber)))
+    .orderBy(
+      sql`${code} = ${t.lower} desc`,
+      ...(byNumber ? [sql`${byNumber} desc`] : []),
+      asc(units.code),
+    )
     .limit(GLOBAL_SEARCH_LIMIT);
 }
 

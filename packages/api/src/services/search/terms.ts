@@ -8,6 +8,8 @@ export interface SearchTerms {
   lower: string;
   /** All digits: a booking number (exact). */
   number: number | null;
+  /** A unit's number as printed: `50`, `кв. 50`, `apt 50` (the same number in every building). */
+  unitNumber: string | null;
   /** A document's series number: `123`, `000123`, `КП-000123`, `гп 123`. */
   documentSeq: number | null;
   /**
@@ -50,11 +52,13 @@ export function searchTerms(query: string, seesPhones: boolean): SearchTerms | n
   if (query.length < MIN_QUERY) return null;
   const lower = query.toLowerCase();
   const number = /^\d{1,10}$/.test(query) && Number(query) <= MAX_INT ? Number(query) : null;
+  const unit = /^(?:кв|apt)?\.?\s*(\d{1,16})$/i.exec(query);
   const doc = /^(?:кп|гп|kp|gp)?[\s№#-]*(\d{1,15})$/i.exec(query);
   return {
     contains: `%${escapeLike(lower)}%`,
     lower,
     number,
+    unitNumber: unit ? (unit[1] as string) : null,
     documentSeq: doc && Number(doc[1]) > 0 ? Number(doc[1]) : null,
     phone: seesPhones ? phoneTerms(query) : null,
     names: /\p{L}/u.test(query),

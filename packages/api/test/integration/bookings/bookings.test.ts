@@ -33,7 +33,7 @@ describe('bookings.create', () => {
       crm_deal_id: 'DEAL-1',
       comment: 'Семья Петровых',
     });
-    expect(res.message).toMatch(/№\d+/);
+    expect(res.message).toMatch(/№\u00a0\d+/);
     const page = await list('manager');
     const b = page.items.find((i) => i.id === res.item.id);
     expect(b).toMatchObject({
@@ -52,6 +52,8 @@ describe('bookings.create', () => {
         base_price: price,
         base_price_id: expect.any(String),
         code: (await unitRow(unit as string))?.code,
+        // The unit's number beside its code: every screen names the unit «кв. 50 · code».
+        number: (await unitRow(unit as string))?.number,
       },
     });
     expect(b?.number).toBeGreaterThanOrEqual(1000);

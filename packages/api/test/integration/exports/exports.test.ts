@@ -84,13 +84,14 @@ describe('GET /api/exports/bookings.xlsx', () => {
     expect(rows).toHaveLength(1);
     const row = rows[0] as ExcelJS.Row;
     expect(row.getCell(1).value).toBe(b.number);
-    expect(row.getCell(2).value).toBe(b.unit_data.code);
+    // The unit as every screen names it: its number and its code.
+    expect(row.getCell(2).value).toBe(`кв.\u00a0${b.unit_data.number} · ${b.unit_data.code}`);
     const price = row.getCell(3);
     expect(typeof price.value).toBe('number');
     expect(price.value).toBe(b.unit_data.base_price);
     expect(price.numFmt).toContain('₽');
     expect(row.getCell(4).value).toBe('Действует');
-    expect(row.getCell(6).value).toBe('+79161234567');
+    expect(row.getCell(6).value).toBe('+7 916 123-45-67');
     const expires = row.getCell(10);
     expect(expires.value).toBeInstanceOf(Date);
     expect(expires.numFmt).toMatch(/dd\.mm\.yyyy hh:mm/);
@@ -124,6 +125,9 @@ describe('GET /api/exports/bookings.xlsx', () => {
       );
       expect(header.slice(0, 4)).toEqual(['Booking No.', 'Unit', 'Price when booked', 'Status']);
       expect(rows[0]?.getCell(4).value).toBe('Active');
+      expect(rows[0]?.getCell(2).value).toBe(
+        `apt.\u00a0${b.unit_data.number} · ${b.unit_data.code}`,
+      );
       expect(rows[0]?.getCell(3).numFmt).toBe('"₽"#,##0.00');
     } finally {
       await setLocale('manager', 'ru');
@@ -227,6 +231,11 @@ describe('the other kinds', () => {
     expect(rows).toHaveLength(inBuilding);
     expect(typeof rows[0]?.getCell(8).value).toBe('number');
     expect(rows.map((r) => r.getCell(9).value)).toContain('Свободна');
+    // Rooms as the grid writes them: a studio is «студия», never 0.
+    const rooms = rows.map((r) => r.getCell(7).value);
+    expect(rooms).toContain('студия');
+    expect(rooms).not.toContain(0);
+    expect(rooms.filter((v) => v !== 'студия').every((v) => typeof v === 'number')).toBe(true);
   });
 
   it('price list: base price and the default total, the figures of pricing.quote', async () => {

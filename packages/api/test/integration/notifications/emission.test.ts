@@ -29,11 +29,14 @@ describe('notifications at their causes', () => {
     expect(got[0]).toMatchObject({
       user_id: b.responsible,
       read_at: null,
-      data: { number: b.number, unit_code: b.unit_data.code },
+      data: { number: b.number, unit_code: b.unit_data.code, unit_number: b.unit_data.number },
     });
-    const mails = await mailsTo(t.db, 'manager', `№${b.number} `);
+    const mails = await mailsTo(t.db, 'manager', `№\u00a0${b.number} `);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Бронь №${b.number} (${b.unit_data.code}) истекла`);
+    // The unit named as everywhere: its number and its code.
+    expect(mails[0]?.subject).toBe(
+      `Бронь №\u00a0${b.number} (кв.\u00a0${b.unit_data.number} · ${b.unit_data.code}) истекла`,
+    );
     expect(mails[0]?.text).toContain(`/bookings/${b.id}`);
     expect(mails[0]?.html).toContain(`/bookings/${b.id}`);
     expect(mails[0]?.html).not.toMatch(/<img|<script/i);
@@ -80,8 +83,8 @@ describe('notifications at their causes', () => {
       const got = await noticesOf(t.db, 'PAYMENT_RECEIVED', b.id);
       expect(got).toHaveLength(1);
       expect(got[0]?.data).toMatchObject({ amount: '50000.00', status: 'SUCCEEDED' });
-      const [mail] = await mailsTo(t.db, 'manager', `booking №${b.number} `);
-      expect(mail?.subject).toMatch(/^Payment of .*50,000\.00.* received for booking №/);
+      const [mail] = await mailsTo(t.db, 'manager', `booking №\u00a0${b.number} `);
+      expect(mail?.subject).toMatch(/^Payment of .*50,000\.00.* received for booking №\u00a0/);
       expect(mail?.text).toContain('Hello,');
     } finally {
       await setSettings(t.db, 'manager', {});
@@ -103,7 +106,7 @@ describe('notifications at their causes', () => {
       const { booking, link } = await bookWithLink(t.db);
       await markOpened(t.db, link.id);
       expect(await noticesOf(t.db, 'PAYMENT_LINK_OPENED', booking.id)).toHaveLength(1);
-      expect(await mailsTo(t.db, 'manager', `№${booking.number} `)).toHaveLength(0);
+      expect(await mailsTo(t.db, 'manager', `№\u00a0${booking.number} `)).toHaveLength(0);
     } finally {
       await setSettings(t.db, 'manager', {});
     }

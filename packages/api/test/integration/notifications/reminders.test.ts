@@ -41,7 +41,7 @@ describe('the reminder before expiry', () => {
         expiration_date: b.expiration_date.toISOString(),
       },
     });
-    expect(await mailsTo(t.db, 'manager', `Бронь №${b.number} `)).toHaveLength(1);
+    expect(await mailsTo(t.db, 'manager', `Бронь №\u00a0${b.number} `)).toHaveLength(1);
     expect(await noticesOf(t.db, 'BOOKING_EXPIRES_SOON', far.id)).toHaveLength(0);
   });
 

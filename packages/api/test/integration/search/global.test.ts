@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId, documents } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { demoUserId, documents, units } from '@app/db';
 import { availableUnits, callerAs, expectAppError, useTestDb, type DemoKey } from '../../helpers';
 
 const t = useTestDb();
@@ -75,6 +76,7 @@ describe('search.global', () => {
       number: live.number,
       status: 'BOOKING_STATUS_BOOKED',
       unit_code: expect.any(String),
+      unit_number: expect.stringMatching(/^\d+$/),
       crm_deal_id: deal,
       customer: { name: ILYA.name, phone: '+79161112233' },
       matched: 'name',
@@ -151,12 +153,35 @@ describe('search.global', () => {
     expect(r.units[0]).toEqual({
       id: expect.any(String),
       code: 'SP-1-1-02-01',
+      number: expect.any(String),
       complex: expect.any(String),
       building: '1',
       status: expect.any(String),
     });
     expect((await search('viewer', codes[1] as string)).units[0]?.code).toBe(codes[1]);
     expect((await search('head', 'SP-')).units).toHaveLength(20);
+  });
+
+  it('finds a unit by its number as printed ("50", "кв. 50"), as well as by its code', async () => {
+    const [unit] = await t.db.select().from(units).where(eq(units.code, 'SP-1-1-14-02'));
+    const number = (unit as { number: string }).number;
+    for (const q of [number, `кв. ${number}`, `apt ${number}`]) {
+      const r = await search('viewer', q);
+      expect(
+        r.units.map((u) => u.code),
+        q,
+      ).toContain('SP-1-1-14-02');
+      expect(
+        r.units.every((u) => u.number === number || u.code.includes(number)),
+        q,
+      ).toBe(true);
+    }
+    const [b] = (await search('manager', String(live.number))).bookings;
+    const [booked] = await t.db
+      .select()
+      .from(units)
+      .where(eq(units.code, b?.unit_code ?? ''));
+    expect(b?.unit_number).toBe(booked?.number);
   });
 
   it('finds nothing for a query under 2 characters and refuses one over 100', async () => {

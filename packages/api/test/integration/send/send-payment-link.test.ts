@@ -43,7 +43,7 @@ describe('paymentLinks.send', () => {
     const { mail, files } = await lastMailTo(t.db, email);
     const [row] = await t.db.select().from(paymentLinks).where(eq(paymentLinks.id, link));
     const short = `/s/${row?.short_code}`;
-    expect(mail.subject).toMatch(/^Оплата бронирования № \d+$/);
+    expect(mail.subject).toMatch(/^Оплата бронирования №\u00a0\d+$/);
     expect(mail.text).toContain(short);
     expect(mail.text).toContain(HOSTILE.replace(/\r\n/, ' ').slice(0, 20));
     expect(mail.html).toContain(`${short}"`);

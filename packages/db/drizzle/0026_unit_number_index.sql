@@ -1,0 +1,1 @@
+CREATE INDEX "units_number_index" ON "units" USING btree ("number");
