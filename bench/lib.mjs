@@ -90,6 +90,8 @@ export async function startApp(port, env, { collectStderr = false, onSpawn } = {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       PUBLIC_BASE_URL: `http://localhost:${port}`,
+      // The baselines were measured on the bare demo seed, without the demo month.
+      SEED_DEMO_MONTH: 'false',
       NEXTAUTH_URL: `http://localhost:${port}`,
       ...env,
     },

@@ -50,6 +50,9 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       PGLITE_DIR: pgliteDir,
       DATABASE_URL: '',
+      // The specs expect the bare demo seed; the demo month is tested by its integration test
+      // (packages/api/test/integration/demo-month).
+      SEED_DEMO_MONTH: process.env.SEED_DEMO_MONTH ?? 'false',
       // The server's warnings and errors in the run's output, not a line per request
       // (E2E_LOG_LEVEL=info to see them).
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -16,6 +16,7 @@ export const SERVICE_LAYERS = [
   ['bookings'],
   ['booking-groups', 'payments', 'documents', 'queue'],
   ['dashboard', 'exports', 'search'],
+  ['demo-month'],
 ];
 
 export default [

@@ -42,6 +42,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `production` makes AUTH_SECRET and PAYMENT_LINK_SECRET mandatory; see docs/decisions.md. */
   APP_ENV: z.enum(['development', 'production']).default('development'),
+  /**
+   * The demo month (services/demo-month): `true` replays it on a new demo database, PostgreSQL
+   * included; `false` never; unset only on the embedded PGlite. Refused with APP_ENV=production.
+   */
+  SEED_DEMO_MONTH: z.enum(['true', 'false', '']).default(''),
   /** The logger's level (lib/log.ts); `silent` writes nothing. */
   LOG_LEVEL: z.preprocess((v) => (v === '' ? undefined : v), logLevel.default('info')),
   PORT: intFrom(1, 65535, 3000),
@@ -265,6 +270,10 @@ export function getEnv(): ApiEnv {
   if (production && provider === 'SANDBOX')
     throw new Error(
       'PAYMENT_PROVIDER=SANDBOX takes test money: it is refused when APP_ENV=production',
+    );
+  if (production && env.SEED_DEMO_MONTH === 'true')
+    throw new Error(
+      'SEED_DEMO_MONTH=true is refused with APP_ENV=production: demo data never reaches a production database',
     );
   cached = {
     ...env,

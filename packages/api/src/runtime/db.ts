@@ -1,5 +1,6 @@
 /**
- * The process's database: booted once (migrations, demo seed when empty) through `bootDatabase`,
+ * The process's database: booted once (migrations, demo seed when empty, then the demo month when
+ * wanted: services/demo-month) through `bootDatabase`,
  * booted again on the next call while it cannot be reached, and closed at shutdown
  * (runtime/lifecycle.ts) after whatever registered to stop before it (the job queue).
  */
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';
 import { log } from '../lib/log';
 import { busyCode, unavailableCode } from '../lib/pg-errors';
+import { seedDemoMonthOnBoot } from '../services/demo-month';
 
 type BootHook = (handle: DbHandle) => Promise<void> | void;
 /** Stops something before the database closes; `deadline` (epoch ms) is when the stop should be done. */
@@ -26,7 +28,9 @@ const state: DbState = (holder.__appDbState ??= { onBoot: [], beforeClose: [] })
 /** The booted database handle; a failed boot is not kept, so the next call tries again. */
 export function getDbHandle(): Promise<DbHandle> {
   state.handle ??= bootDatabase().then(
-    (handle) => {
+    async (handle) => {
+      // Before the first request: a demo opens on the whole month, never on half of it.
+      await seedDemoMonthOnBoot(handle);
       state.booted = handle;
       // In the background: requests do not wait for what starts beside the database.
       const started = state.onBoot.map((hook) => runBootHook(hook, handle));

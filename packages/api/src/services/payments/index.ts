@@ -9,7 +9,7 @@ export { confirmManualPayment } from './confirm';
 export { registerPaymentHooks } from './hooks';
 export { ledgerWhere, listPayments, toPaymentDtos, type PaymentDto } from './ledger';
 export { keyId, signLinkToken, verifyLinkToken, type LinkKeys } from './link-token';
-export { linkKeys } from './keys';
+export { linkKeys, webhookSecrets } from './keys';
 export { listPaymentLinks } from './link-list';
 export { createPaymentLink, linkState, revokeActiveLink, type PaymentLinkDto } from './links';
 export type { PaidDetails } from './paid-view';
