@@ -13,6 +13,7 @@ import {
   paymentLinks,
   payments,
   type Db,
+  rowsOf,
 } from '@app/db';
 import { BOOKING_STATUSES } from '@app/validators';
 import { toDecimal } from '@app/pricing';
@@ -31,10 +32,12 @@ const countBy = async <T extends string>(
 ) =>
   Object.fromEntries(
     (
-      await db.execute<{ k: string; n: number }>(
-        sql`select ${sql.identifier(col)} as k, count(*)::int as n from ${table} group by 1`,
-      )
-    ).rows.map((r) => [r.k, r.n]),
+      rowsOf(
+        await db.execute(
+          sql`select ${sql.identifier(col)} as k, count(*)::int as n from ${table} group by 1`,
+        ),
+      ) as { k: string; n: number }[]
+    ).map((r) => [r.k, r.n]),
   );
 
 beforeAll(async () => {
