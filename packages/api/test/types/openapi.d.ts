@@ -5154,8 +5154,9 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     unit: string;
-                    price_per_sq_m: number;
-                    fixed_price?: number | null;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    price_per_sq_m: number | string;
+                    fixed_price?: (number | string) | null;
                     reason_id?: string;
                     /** Format: date-time */
                     valid_from?: string;
@@ -5270,7 +5271,8 @@ export interface operations {
             content: {
                 "application/json": {
                     units: string[];
-                    price_per_sq_m?: number;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    price_per_sq_m?: number | string;
                     percent_change?: number;
                     reason_id: string;
                     /** Format: date-time */
@@ -5685,9 +5687,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -5743,9 +5745,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                     /** @default false */
@@ -5894,9 +5896,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -6000,9 +6002,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -6058,9 +6060,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                     /** @default false */
@@ -6209,9 +6211,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -6417,9 +6419,12 @@ export interface operations {
                     items: {
                         /** Format: date-time */
                         date: string;
-                        area: number;
-                        priceSqByMonth: number;
-                        priceByMonth: number;
+                        /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                        area: number | string;
+                        /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                        priceSqByMonth: number | string;
+                        /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                        priceByMonth: number | string;
                     }[];
                     manager: {
                         name: string;
@@ -6427,11 +6432,12 @@ export interface operations {
                         /** Format: email */
                         email: string;
                     };
-                    summary: number;
-                    /** @default 0 */
-                    range?: number;
-                    /** @default 0 */
-                    percent?: number;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    summary: number | string;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    range?: number | string;
+                    /** @description Per cent 0..100: a JSON number or a decimal string, at most 6 decimals */
+                    percent?: number | string;
                     /** Format: uuid */
                     office?: string;
                     /** Format: uuid */
@@ -7309,18 +7315,18 @@ export interface operations {
                             status: "UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN";
                             count: number;
                             /**
-                             * @description Decimal text, 2 places
-                             * @example 12500000.00
+                             * @description m², a JSON number with at most 2 decimals
+                             * @example 4210.5
                              */
-                            area: string;
+                            area: number;
                         }[];
                         payments: {
                             count: number;
                             /**
-                             * @description Decimal text, 2 places
-                             * @example 12500000.00
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
                              */
-                            sum: string;
+                            sum: number;
                         };
                         by_responsible: {
                             /** Format: uuid */
@@ -7329,8 +7335,11 @@ export interface operations {
                             created: number;
                             paid: number;
                             expired: number;
-                            /** @description paid / created, decimal text, 4 places; null when created is 0 */
-                            conversion: string | null;
+                            /**
+                             * @description paid / created, a JSON number rounded to 4 decimals; null when created is 0
+                             * @example 0.25
+                             */
+                            conversion: number | null;
                         }[];
                         by_agency: {
                             /** Format: uuid */
@@ -7339,8 +7348,11 @@ export interface operations {
                             created: number;
                             paid: number;
                             expired: number;
-                            /** @description paid / created, decimal text, 4 places; null when created is 0 */
-                            conversion: string | null;
+                            /**
+                             * @description paid / created, a JSON number rounded to 4 decimals; null when created is 0
+                             * @example 0.25
+                             */
+                            conversion: number | null;
                         }[];
                         weeks: {
                             /**
@@ -7356,10 +7368,10 @@ export interface operations {
                             bookings_created: number;
                             payments_count: number;
                             /**
-                             * @description Decimal text, 2 places
-                             * @example 12500000.00
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
                              */
-                            payments_sum: string;
+                            payments_sum: number;
                         }[];
                     };
                 };
