@@ -22,7 +22,7 @@ export const PERCENT_DECIMALS = 6;
  * How a decimal string must be written: a JSON number without an exponent ("250001.50", "-3",
  * "0.05"). No spaces, no "+", no comma, no leading zeros, no "1e5", hex, "NaN" or "Infinity".
  */
-const DECIMAL_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+export const DECIMAL_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 /** The longest decimal string read (far beyond any amount; longer text is refused unread). */
 export const DECIMAL_TEXT_MAX = 32;
 export const DECIMAL_TEXT_MESSAGE = 'Must be a number or a decimal string such as "12.50"';
