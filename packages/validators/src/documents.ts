@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTime, email, phone12, uuid } from './common';
 import { customer } from './customers';
 import { listInput } from './list';
+import { moneyAmount, percentHundred } from './numbers';
 import { text } from './text';
 
 /** What a document is: `КП-000123` (offer) or `ГП-000123` (schedule). */
@@ -11,18 +12,6 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** The most units one commercial offer lists, and rows one payment schedule has (30 years). */
 export const OFFER_MAX_UNITS = 20;
 export const SCHEDULE_MAX_ITEMS = 360;
-
-/** Money and areas in documents: finite, ≥ 0, at most 2 decimals (a kopeck more is a 400, never rounded). */
-const amount = (what: string) =>
-  z
-    .number(`${what} must be a number`)
-    .finite()
-    .min(0, `${what} must be 0 or more`)
-    .max(1e12, `${what} must be less than 1,000,000,000,000`)
-    .refine((v) => decimalsAtMost(v, 2), `${what} has at most 2 decimals (kopecks)`);
-
-/** `v` is written with at most `places` decimals (the double nearest to that text). */
-const decimalsAtMost = (v: number, places: number) => Number(v.toFixed(places)) === v;
 
 /** ManagerDto: the manager shown in the document's header (prefilled from the signed-in user). */
 export const managerDto = z.object({
@@ -81,9 +70,10 @@ export type CommercialOfferData = z.output<typeof commercialOfferInput>;
 /** ChartItem: one payment of the schedule. */
 export const chartItem = z.object({
   date: dateTime,
-  area: amount('Area'),
-  priceSqByMonth: amount('Price per sq m'),
-  priceByMonth: amount('Payment'),
+  /** Areas follow the money rule too (≥ 0, at most 2 decimals, number or decimal string). */
+  area: moneyAmount,
+  priceSqByMonth: moneyAmount,
+  priceByMonth: moneyAmount,
 });
 
 /** The customer a payment schedule is issued for (printed on it; optional as a whole). */
@@ -101,16 +91,10 @@ export const paymentScheduleInput = z.object({
     .min(1, 'Add at least one payment')
     .max(SCHEDULE_MAX_ITEMS, `At most ${SCHEDULE_MAX_ITEMS} payments`),
   manager: managerDto,
-  summary: amount('Summary'),
+  summary: moneyAmount,
   /** The overpayment (what the payments pay beyond the price); `range` is its name on the wire. */
-  range: amount('Overpayment').default(0),
-  percent: z
-    .number()
-    .finite()
-    .min(0, 'Must be 0 or more')
-    .max(100, 'At most 100')
-    .refine((v) => decimalsAtMost(v, 6), 'At most 6 decimals')
-    .default(0),
+  range: moneyAmount.default(0),
+  percent: percentHundred.default(0),
   office: uuid.optional(),
   unit: uuid.optional(),
   booking: uuid.optional(),

@@ -78,16 +78,16 @@ const PATTERNS: {
   { re: /^Add at least one payment$/i, key: 'noPayments' },
   { re: /^At most (\d+) payments$/i, key: 'maxPayments' },
   { re: /(^|\s)must be a number$|^Invalid input: expected number/i, key: 'number' },
+  // A money or percent string not written as a plain decimal ("1e5", "12,5"): numbers.ts.
+  { re: /^Must be a number or a decimal string/i, key: 'number' },
   { re: /(^|\s)must be 0 or more$|^Must not be negative$/i, key: 'nonNegative' },
   // Money and percents (packages/validators/src/numbers.ts): more decimals are refused, not rounded.
   { re: /^At most (\d+) decimal places/i, key: 'numberDecimals' },
-  { re: /has at most (\d+) decimals \(kopecks\)$/i, key: 'numberDecimals' },
   { re: /^At most 999 999 999 999\.99$/i, key: 'tooLarge' },
   { re: /^Unknown rule/i, key: 'unknownRule' },
   // A condition's percent is a fraction 0..1: the dialog shows it in % (0 to 100).
   { re: /^Between 0 and 1$/i, key: 'percentRange' },
   { re: /^This discount needs a comment$/i, key: 'commentRequired' },
-  { re: /(^|\s)must be less than 1,000,000,000,000$/i, key: 'tooLarge' },
   { re: /^At most (\d+)$/i, key: 'maxValue' },
   // A webhook endpoint's URL (webhookUrl of @app/validators, and the API's SSRF check) and events.
   { re: /^Must be an absolute URL$/i, key: 'absoluteUrl' },

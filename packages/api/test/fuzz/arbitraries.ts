@@ -6,7 +6,7 @@
  * so the hostile value reaches deep into otherwise valid input.
  */
 import fc from 'fast-check';
-import { FILTER_OPERATORS } from '@app/validators';
+import { DECIMAL_TEXT, FILTER_OPERATORS } from '@app/validators';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -150,6 +150,32 @@ function validString(s: JsonSchema, ctx: FuzzContext, key: string): fc.Arbitrary
   if (s.format === 'date')
     return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'email') return fc.emailAddress();
+  // Money or a percent as text (numbers.ts): mostly a plain decimal in kopecks, else text people
+  // get wrong (an exponent, a comma, spaces, hex, more decimals, past the limit).
+  if (s.pattern === DECIMAL_TEXT.source)
+    return fc.oneof(
+      {
+        arbitrary: fc.integer({ min: 0, max: 2 ** 40 }).map((n) => (n / 100).toFixed(2)),
+        weight: 4,
+      },
+      {
+        arbitrary: fc.constantFrom(
+          '1e5',
+          ' 12',
+          '12,5',
+          '',
+          'NaN',
+          'Infinity',
+          '0x10',
+          '12.345',
+          '1000000000000',
+          '-1',
+          '007',
+          '0.0000001',
+        ),
+        weight: 1,
+      },
+    );
   // A condition's rule: the one known, or an unknown one (a 400, never stored).
   if (key === 'rule') return fc.constantFrom('RULE_USED_BY_DEFAULT', 'RULE_X', '');
   // Phones as people type them (normalised by the schema), so calls get past the phone.

@@ -5156,8 +5156,9 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     unit: string;
-                    price_per_sq_m: number;
-                    fixed_price?: number | null;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    price_per_sq_m: number | string;
+                    fixed_price?: (number | string) | null;
                     reason_id?: string;
                     /** Format: date-time */
                     valid_from?: string;
@@ -5272,7 +5273,8 @@ export interface operations {
             content: {
                 "application/json": {
                     units: string[];
-                    price_per_sq_m?: number;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    price_per_sq_m?: number | string;
                     percent_change?: number;
                     reason_id: string;
                     /** Format: date-time */
@@ -5687,9 +5689,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -5745,9 +5747,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                     /** @default false */
@@ -5896,9 +5898,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -6002,9 +6004,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -6060,9 +6062,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                     /** @default false */
@@ -6211,9 +6213,9 @@ export interface operations {
                         /** @enum {string} */
                         value: "true" | "false";
                     }[];
-                    sum?: number | null;
-                    percent?: number | null;
-                    sum_per_sq_m?: number | null;
+                    sum?: (number | string) | null;
+                    percent?: (number | string) | null;
+                    sum_per_sq_m?: (number | string) | null;
                     reason_id?: string;
                     comment?: string;
                 };
@@ -6419,9 +6421,12 @@ export interface operations {
                     items: {
                         /** Format: date-time */
                         date: string;
-                        area: number;
-                        priceSqByMonth: number;
-                        priceByMonth: number;
+                        /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                        area: number | string;
+                        /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                        priceSqByMonth: number | string;
+                        /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                        priceByMonth: number | string;
                     }[];
                     manager: {
                         name: string;
@@ -6429,11 +6434,12 @@ export interface operations {
                         /** Format: email */
                         email: string;
                     };
-                    summary: number;
-                    /** @default 0 */
-                    range?: number;
-                    /** @default 0 */
-                    percent?: number;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    summary: number | string;
+                    /** @description Money: a JSON number or a decimal string ("250001.50"), at most 2 decimals */
+                    range?: number | string;
+                    /** @description Per cent 0..100: a JSON number or a decimal string, at most 6 decimals */
+                    percent?: number | string;
                     /** Format: uuid */
                     office?: string;
                     /** Format: uuid */
@@ -7311,18 +7317,18 @@ export interface operations {
                             status: "UNIT_STATUS_AVAILABLE" | "UNIT_STATUS_BOOKED" | "UNIT_STATUS_WAIT_PAYMENT" | "UNIT_STATUS_PAID" | "UNIT_STATUS_SOLD" | "UNIT_STATUS_RENT" | "UNIT_STATUS_UNAVAILABLE" | "UNIT_STATUS_EXECUTION" | "UNIT_STATUS_TRADE_IN";
                             count: number;
                             /**
-                             * @description Decimal text, 2 places
-                             * @example 12500000.00
+                             * @description m², a JSON number with at most 2 decimals
+                             * @example 4210.5
                              */
-                            area: string;
+                            area: number;
                         }[];
                         payments: {
                             count: number;
                             /**
-                             * @description Decimal text, 2 places
-                             * @example 12500000.00
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
                              */
-                            sum: string;
+                            sum: number;
                         };
                         by_responsible: {
                             /** Format: uuid */
@@ -7331,8 +7337,11 @@ export interface operations {
                             created: number;
                             paid: number;
                             expired: number;
-                            /** @description paid / created, decimal text, 4 places; null when created is 0 */
-                            conversion: string | null;
+                            /**
+                             * @description paid / created, a JSON number rounded to 4 decimals; null when created is 0
+                             * @example 0.25
+                             */
+                            conversion: number | null;
                         }[];
                         by_agency: {
                             /** Format: uuid */
@@ -7341,8 +7350,11 @@ export interface operations {
                             created: number;
                             paid: number;
                             expired: number;
-                            /** @description paid / created, decimal text, 4 places; null when created is 0 */
-                            conversion: string | null;
+                            /**
+                             * @description paid / created, a JSON number rounded to 4 decimals; null when created is 0
+                             * @example 0.25
+                             */
+                            conversion: number | null;
                         }[];
                         weeks: {
                             /**
@@ -7358,10 +7370,10 @@ export interface operations {
                             bookings_created: number;
                             payments_count: number;
                             /**
-                             * @description Decimal text, 2 places
-                             * @example 12500000.00
+                             * @description Money, a JSON number with at most 2 decimals
+                             * @example 12500000
                              */
-                            payments_sum: string;
+                            payments_sum: number;
                         }[];
                     };
                 };

@@ -11,10 +11,14 @@ import { z } from 'zod';
 /** An ISO 8601 instant as it leaves the server (`2026-11-20T10:00:00.000Z`). */
 export const isoOut = z.string().meta({ format: 'date-time', example: '2026-11-20T10:00:00.000Z' });
 export const uuidOut = z.string().meta({ format: 'uuid' });
-/** Money as exact decimal text with two places (`"12500000.00"`), never a float. */
+/**
+ * Money as every answer sends it: a JSON number with at most 2 decimals (`12500000`, `250001.5`),
+ * made at the edge from the exact decimal (`wireNumber`: at most 15 significant digits, so the
+ * number prints back as that decimal).
+ */
 export const moneyOut = z
-  .string()
-  .meta({ description: 'Decimal text, 2 places', example: '12500000.00' });
+  .number()
+  .meta({ description: 'Money, a JSON number with at most 2 decimals', example: 12500000 });
 
 /** The common record fields every listed record carries (docs/api.md: "Common record fields"). */
 export const recordOut = {

@@ -4,11 +4,15 @@ import { isoOut, moneyOut, uuidOut } from './common';
 
 const dayOut = z.string().meta({ format: 'date', example: '2026-11-27' });
 const count = z.number().int().nonnegative();
-/** paid / created as decimal text with 4 places (`"0.2500"`); null when nothing was created. */
-const ratioOut = z
-  .string()
-  .nullable()
-  .meta({ description: 'paid / created, decimal text, 4 places; null when created is 0' });
+/** paid / created, a JSON number rounded half up to 4 decimals (`0.25`); null when none created. */
+const ratioOut = z.number().nullable().meta({
+  description: 'paid / created, a JSON number rounded to 4 decimals; null when created is 0',
+  example: 0.25,
+});
+/** A total area, m²: a JSON number with at most 2 decimals. */
+const areaOut = z
+  .number()
+  .meta({ description: 'm², a JSON number with at most 2 decimals', example: 4210.5 });
 
 const flow = { created: count, paid: count, expired: count, conversion: ratioOut };
 
@@ -22,7 +26,7 @@ export const dashboardSummaryOutput = z.strictObject({
   /** Live bookings now, by status; `overdue` of the PAID ones. */
   bookings: z.strictObject({ booked: count, paid: count, overdue: count }),
   expiring: z.strictObject({ today: count, tomorrow: count }),
-  units: z.array(z.strictObject({ status: z.enum(UNIT_STATUSES), count, area: moneyOut })),
+  units: z.array(z.strictObject({ status: z.enum(UNIT_STATUSES), count, area: areaOut })),
   payments: z.strictObject({ count, sum: moneyOut }),
   by_responsible: z.array(z.strictObject({ user: uuidOut, name: z.string(), ...flow })),
   by_agency: z.array(z.strictObject({ partner: uuidOut, name: z.string(), ...flow })),

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CONDITION_RULES, OPTION_TYPES, RULE_USED_BY_DEFAULT } from '../pricing';
-import { isoOut, itemsOutput, listOutput, recordOutput, savedOutput, uuidOut } from './common';
+import {
+  isoOut,
+  itemsOutput,
+  listOutput,
+  moneyOut,
+  recordOutput,
+  savedOutput,
+  uuidOut,
+} from './common';
 
 /**
  * What `basePrices.*`, `discounts.*`, `options.*`, `discountConditions.*`, `optionConditions.*`
@@ -10,9 +18,7 @@ import { isoOut, itemsOutput, listOutput, recordOutput, savedOutput, uuidOut } f
  */
 
 /** A money amount as the pricing answers send it: a JSON number with at most 2 decimals. */
-export const amountOut = z
-  .number()
-  .meta({ description: 'Money, a JSON number with at most 2 decimals', example: 12500000 });
+export const amountOut = moneyOut;
 
 /** An ISO 4217 code: the app's one `CURRENCY` (env). */
 export const currencyOut = z.string().meta({ description: 'ISO 4217 code', example: 'RUB' });

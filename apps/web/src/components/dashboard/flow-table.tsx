@@ -16,7 +16,7 @@ const COMPARE: Record<string, (a: Row, b: Row) => number> = {
   created: number('created'),
   paid: number('paid'),
   expired: number('expired'),
-  conversion: (a, b) => Number(a.conversion ?? -1) - Number(b.conversion ?? -1),
+  conversion: (a, b) => (a.conversion ?? -1) - (b.conversion ?? -1),
 };
 
 interface Props {
@@ -56,7 +56,7 @@ export function FlowTable({ kind, rows, state }: Props) {
         cell: ({ row }) =>
           row.original.conversion === null
             ? '—'
-            : format.number(Number(row.original.conversion), {
+            : format.number(row.original.conversion, {
                 style: 'percent',
                 maximumFractionDigits: 1,
               }),

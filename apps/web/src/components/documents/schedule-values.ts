@@ -1,9 +1,9 @@
-import type { paymentScheduleInput } from '@app/validators';
+import type { MoneyAsNumbers, paymentScheduleInput } from '@app/validators';
 import type { z } from 'zod';
 import { MANAGER_FIELDS } from './manager';
 
-/** The schedule form's values: `documents.paymentSchedule`'s input as typed. */
-export type ScheduleValues = z.input<typeof paymentScheduleInput>;
+/** The schedule form's values: `documents.paymentSchedule`'s input as typed (money as numbers). */
+export type ScheduleValues = MoneyAsNumbers<z.input<typeof paymentScheduleInput>>;
 export type ScheduleRow = ScheduleValues['items'][number];
 
 /** The fields a server's field error can land on (`items.3.area` lands on `items`). */

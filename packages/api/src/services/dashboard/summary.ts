@@ -1,8 +1,10 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { ownOnly } from '@app/permissions';
+import { toDecimal } from '@app/pricing';
 import { bookings, type Db } from '@app/db';
 import { UNIT_STATUSES, type DashboardSummaryData } from '@app/validators';
 import { getEnv } from '../../env';
+import { wireNumber } from '../../lib/dto';
 import type { AuthUser } from '../auth';
 import { fullNames } from '../users';
 import {
@@ -27,8 +29,12 @@ type Keyed = {
   count: number;
 };
 
-/** paid / created with 4 places; null when nothing was created (no rate to speak of). */
-export const conversion = (f: Flow) => (f.created === 0 ? null : (f.paid / f.created).toFixed(4));
+/**
+ * paid / created, exact and rounded half up to 4 decimals, as a JSON number (0.25); null when
+ * nothing was created (no rate to speak of).
+ */
+export const conversion = (f: Flow) =>
+  f.created === 0 ? null : wireNumber(toDecimal(f.paid).div(f.created).toFixed(4));
 
 /** Adds each row of one GROUPING SETS answer to the responsible's or the owner's flow. */
 function addRows(
@@ -119,9 +125,9 @@ export async function dashboardSummary(
     units: UNIT_STATUSES.map((status) => ({
       status,
       count: stockBy.get(status)?.count ?? 0,
-      area: stockBy.get(status)?.area ?? '0.00',
+      area: wireNumber(stockBy.get(status)?.area ?? '0'),
     })),
-    payments: { count: total?.count ?? 0, sum: total?.sum ?? '0.00' },
+    payments: { count: total?.count ?? 0, sum: wireNumber(total?.sum ?? '0') },
     by_responsible: [...people]
       .map(([user, f]) => ({ user, name: names.get(user) ?? '', ...f, conversion: conversion(f) }))
       .sort(byCreatedThenName),
@@ -134,7 +140,7 @@ export async function dashboardSummary(
       end: w.end,
       bookings_created: weekCreated.get(i + 1) ?? 0,
       payments_count: weekPaid.get(i + 1)?.count ?? 0,
-      payments_sum: weekPaid.get(i + 1)?.sum ?? '0.00',
+      payments_sum: wireNumber(weekPaid.get(i + 1)?.sum ?? '0'),
     })),
   };
 }

@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerId, payments, units } from '@app/db';
+import { decimalPlaces } from '@app/validators';
 import { dashboardSummary, type DashboardSummary } from '../../../src/services/dashboard';
 import { callerAs, expectAppError, useTestDb } from '../../helpers';
 import { actorOf } from '../payments/payment-fixtures';
@@ -145,7 +146,12 @@ async function paymentsIn(of: Made[]) {
   const kopecks = inPeriod.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0);
   return { count: inPeriod.length, kopecks };
 }
-const kopecksOf = (money: string) => Math.round(Number(money) * 100);
+const kopecksOf = (money: string | number) => Math.round(Number(money) * 100);
+/** An answer's money or area: a JSON number with at most 2 decimals (docs/api.md#transport). */
+const expectMoneyNumber = (n: unknown) => {
+  expect(typeof n).toBe('number');
+  expect(decimalPlaces(n as number)).toBeLessThanOrEqual(2);
+};
 
 function expectedFlows(list: ReturnType<typeof judged>, key: (m: Made) => string) {
   const out = new Map<string, { created: number; paid: number; expired: number }>();
@@ -197,17 +203,17 @@ describe('dashboard.summary', () => {
     expectNowFigures(s, before, list);
 
     // The period's figures: nothing else in this database lies in 2031.
-    expect(before.payments).toEqual({ count: 0, sum: '0.00' });
+    expect(before.payments).toEqual({ count: 0, sum: 0 });
     const pay = await paymentsIn(made);
     expect(pay.count).toBe(3);
     expect({ count: s.payments.count, kopecks: kopecksOf(s.payments.sum) }).toEqual(pay);
-    expect(s.payments.sum).toMatch(/^\d+\.\d{2}$/);
+    expectMoneyNumber(s.payments.sum);
 
     const byPerson = expectedFlows(list, (m) => m.responsibleId);
     expect(flows(s.by_responsible, (r) => r.user)).toEqual(byPerson);
     for (const r of s.by_responsible) {
       expect(r.name).not.toBe('');
-      expect(r.conversion).toBe(r.created ? (r.paid / r.created).toFixed(4) : null);
+      expect(r.conversion).toBe(r.created ? Number((r.paid / r.created).toFixed(4)) : null);
     }
     // Only the realtor (agency «Этажи») is an agent: the agency row is the realtor's bookings.
     const agency = expectedFlows(
@@ -254,7 +260,7 @@ describe('dashboard.summary', () => {
     expectNowFigures(s, beforeRealtor, own);
     expect(s.payments).toEqual({
       count: (await paymentsIn(made.filter((m) => m.owner === 'realtor'))).count,
-      sum: expect.any(String),
+      sum: expect.any(Number),
     });
     expect(kopecksOf(s.payments.sum)).toBe(
       (await paymentsIn(made.filter((m) => m.owner === 'realtor'))).kopecks,
@@ -280,7 +286,7 @@ describe('dashboard.summary', () => {
         mine.length,
         mine.reduce((n, r) => n + kopecksOf(r.area), 0),
       ]);
-      expect(u.area).toMatch(/^\d+\.\d{2}$/);
+      expectMoneyNumber(u.area);
     }
   });
 
@@ -288,6 +294,13 @@ describe('dashboard.summary', () => {
     const viewer = await callerAs(t.db, 'viewer');
     const ok = await viewer.dashboard.summary({ from: '2030-03-19', to: '2031-03-19' });
     expect(ok.weeks.length).toBeGreaterThan(52);
+    // Through the output schema: money, areas and conversions are JSON numbers.
+    expectMoneyNumber(ok.payments.sum);
+    for (const u of ok.units) expectMoneyNumber(u.area);
+    for (const w of ok.weeks) expectMoneyNumber(w.payments_sum);
+    const rates = ok.by_responsible.map((r) => r.conversion).filter((c) => c !== null);
+    expect(rates.length).toBeGreaterThan(0);
+    for (const c of rates) expect(typeof c).toBe('number');
     const backwards = await expectAppError(
       viewer.dashboard.summary({ from: '2031-03-18', to: '2031-03-05' }),
       'BAD_REQUEST',
