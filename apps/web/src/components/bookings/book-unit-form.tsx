@@ -137,15 +137,6 @@ export function BookUnitForm({
       <div className="grid gap-4">
         <h3 className="text-sm font-semibold">{t('title', { code: unit.code })}</h3>
         {formError ? <FormError>{formError}</FormError> : null}
-        {taken ? (
-          <BookingConflict
-            unit={unit}
-            booked={lost || booked}
-            values={form.watch()}
-            onQueued={onDone}
-            onError={(e) => setFormError(formApiError(e))}
-          />
-        ) : null}
         <ResponsibleField
           control={form.control}
           name="responsible"
@@ -175,6 +166,15 @@ export function BookUnitForm({
           register={(field) => form.register(`customer.${field}`)}
           errors={errors.customer}
         />
+        {taken ? (
+          <BookingConflict
+            unit={unit}
+            booked={lost || booked}
+            values={form.watch()}
+            onQueued={onDone}
+            onError={formApiError}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}

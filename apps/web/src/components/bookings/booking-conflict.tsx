@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { UserPlus } from 'lucide-react';
@@ -22,7 +23,9 @@ export interface QueueableValues {
  * The booking form's answer when its unit was taken while it was open (409 UNIT_ALREADY_BOOKED, or
  * the card's poll saw the unit held): says so, and puts the form's buyer in the unit's queue in one
  * click (`bookingQueue.join`, which needs a name and a phone). A unit that left sale (SOLD, ...)
- * has no queue to offer. Errors go to the form (`onError`: field errors on its customer fields).
+ * has no queue to offer. Placed by the form's buttons (where the click was) and scrolled to.
+ * Errors: `onError` puts field errors on the form's customer fields and returns the rest's text,
+ * shown here.
  */
 export function BookingConflict({
   unit,
@@ -36,7 +39,7 @@ export function BookingConflict({
   booked: boolean;
   values: QueueableValues;
   onQueued: () => void;
-  onError: (error: unknown) => void;
+  onError: (error: unknown) => string | null;
 }) {
   const t = useTranslations('units.taken');
   const tq = useTranslations('queue.joinForm');
@@ -44,6 +47,9 @@ export function BookingConflict({
   const keys = useIdempotencyKeys();
   const refresh = useRefreshUnits();
   const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
   const join = useMutation({
     mutationFn: (input: Parameters<typeof client.bookingQueue.join.mutate>[0]) =>
       client.bookingQueue.join.mutate(input, withIdempotencyKey(keys.keyFor(input))),
@@ -53,6 +59,7 @@ export function BookingConflict({
 
   async function queue() {
     if (!buyer) return;
+    setError(null);
     try {
       const { message } = await join.mutateAsync({
         unit: unit.id,
@@ -69,31 +76,36 @@ export function BookingConflict({
       void refresh();
       onQueued();
     } catch (e) {
-      onError(e);
+      setError(onError(e));
     }
   }
 
   if (!booked)
     return (
-      <Alert tone="warning" role="alert" data-testid="booking-conflict">
-        {t('unavailable', { code: unit.code })}
-      </Alert>
+      <div ref={box}>
+        <Alert tone="warning" role="alert" data-testid="booking-conflict">
+          {t('unavailable', { code: unit.code })}
+        </Alert>
+      </div>
     );
   return (
-    <Alert tone="warning" role="alert" data-testid="booking-conflict">
-      <p>{t('booked', { code: unit.code })}</p>
-      {ready ? null : <p>{t('needsBuyer')}</p>}
-      <PendingButton
-        type="button"
-        size="sm"
-        className="justify-self-start"
-        pending={join.isPending}
-        disabled={!ready}
-        icon={<UserPlus aria-hidden />}
-        onClick={() => void queue()}
-      >
-        {ready ? t('queue', { name: buyer?.name ?? '' }) : t('queueNoName')}
-      </PendingButton>
-    </Alert>
+    <div ref={box}>
+      <Alert tone="warning" role="alert" data-testid="booking-conflict">
+        <p>{t('booked', { code: unit.code })}</p>
+        {ready ? null : <p>{t('needsBuyer')}</p>}
+        {error ? <p className="font-medium text-destructive">{error}</p> : null}
+        <PendingButton
+          type="button"
+          size="sm"
+          className="h-auto min-h-8 justify-self-start py-1.5 text-left whitespace-normal"
+          pending={join.isPending}
+          disabled={!ready}
+          icon={<UserPlus aria-hidden />}
+          onClick={() => void queue()}
+        >
+          {ready ? t('queue', { name: buyer?.name ?? '' }) : t('queueNoName')}
+        </PendingButton>
+      </Alert>
+    </div>
   );
 }
