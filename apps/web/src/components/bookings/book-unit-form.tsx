@@ -20,6 +20,7 @@ import { readApiError } from '~/lib/api-error';
 import { useIdempotencyKeys, withIdempotencyKey } from '~/lib/idempotency-key';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC, useTRPCClient } from '~/trpc/client';
+import { BookingConflict } from './booking-conflict';
 import { CustomerFields } from './customer-fields';
 import {
   CUSTOMER_FIELDS,
@@ -59,12 +60,15 @@ const resolver = resolverOver<Values, Request>(
 export function BookUnitForm({
   unit,
   available,
+  booked = false,
   onDone,
   onCancel,
 }: {
   unit: { id: string; code: string };
   /** False once the unit was taken (the card polls): the form can no longer be sent. */
   available: boolean;
+  /** Held by a booking now (a queue to offer when this one loses the race); else off sale. */
+  booked?: boolean;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -78,6 +82,9 @@ export function BookUnitForm({
   const toast = useToast();
   const format = useFormatter();
   const [formError, setFormError] = useState<string | null>(null);
+  // 409 UNIT_ALREADY_BOOKED: a colleague booked it first (the card's poll may not have seen it yet).
+  const [lost, setLost] = useState(false);
+  const taken = lost || !available;
   const form = useForm<Values, unknown, Request>({
     resolver,
     defaultValues: {
@@ -120,7 +127,8 @@ export function BookUnitForm({
       const info = readApiError(e);
       if (info.appCode === 'UNIT_ALREADY_BOOKED' || info.appCode === 'UNIT_NOT_AVAILABLE')
         void refresh();
-      setFormError(formApiError(e));
+      if (info.appCode === 'UNIT_ALREADY_BOOKED') setLost(true);
+      else setFormError(formApiError(e));
     }
   });
 
@@ -159,13 +167,22 @@ export function BookUnitForm({
         <Field label={t('comment')} error={errors.comment?.message}>
           {(c) => <Textarea {...c} {...form.register('comment')} maxLength={255} />}
         </Field>
+        {taken ? (
+          <BookingConflict
+            unit={unit}
+            booked={lost || booked}
+            values={form.watch()}
+            onQueued={onDone}
+            onError={formApiError}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
             {tc('cancel')}
           </Button>
           <SubmitButton
             pending={create.isPending}
-            disabled={!available}
+            disabled={taken}
             icon={<CalendarCheck aria-hidden />}
           >
             {t('submit')}

@@ -11,6 +11,7 @@ import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { useMoney } from '~/lib/format';
 import { useTRPC } from '~/trpc/client';
 import type { Booking } from './booking-query';
+import { CancelOutcome } from './cancel-outcome';
 
 /**
  * The money a PAID booking received (the ledger's total of its applied payments), which a
@@ -35,7 +36,8 @@ function usePaidAmount(booking: Booking): string | null {
 }
 
 /**
- * `bookings.update` with `active: false`, after a confirmation: the unit goes back on sale. A PAID
+ * `bookings.update` with `active: false`, after a confirmation that says who gets the unit (the
+ * first in its queue, or anyone: CancelOutcome). A PAID
  * booking's dialog says that money was received and that cancelling records it for refund, with the
  * amount.
  */
@@ -58,7 +60,7 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
       title={t('title', { number: booking.number })}
       description={
         <>
-          <span className="block">{t('description', { code: booking.unit_data.code })}</span>
+          <CancelOutcome booking={booking} />
           {paid ? (
             <strong
               className="mt-2 block font-semibold text-destructive"

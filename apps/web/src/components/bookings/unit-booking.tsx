@@ -44,6 +44,7 @@ export function UnitBookingPanel() {
           <BookUnitForm
             unit={unit}
             available={available}
+            booked={held}
             onDone={() => setBooking(false)}
             onCancel={() => setBooking(false)}
           />

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { Check } from 'lucide-react';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
@@ -22,6 +22,9 @@ export function NotificationItem({
 }) {
   const t = useTranslations('notifications');
   const format = useFormatter();
+  // "5 minutes ago" against an explicit now, kept current: no global `now` is configured (a layout's
+  // would go stale across client navigations), and without one next-intl logs ENVIRONMENT_FALLBACK.
+  const now = useNow({ updateInterval: 60_000 });
   const title = useNotificationTitle();
   const markRead = useMarkRead();
   const number = String(n.data.number ?? '');
@@ -46,7 +49,7 @@ export function NotificationItem({
             {title(n)}
           </p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={n.created_at}>{format.relativeTime(new Date(n.created_at))}</time>
+            <time dateTime={n.created_at}>{format.relativeTime(new Date(n.created_at), now)}</time>
           </p>
         </div>
       </div>

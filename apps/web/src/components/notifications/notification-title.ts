@@ -29,6 +29,7 @@ export function useNotificationTitle() {
         : '',
       amount: d.amount ? formatMoney(str(d.amount), locale, str(d.currency) || 'RUB') : '',
       url: str(d.url),
+      customer: str(d.customer_name),
       reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
     });
   };

@@ -44,7 +44,10 @@ export async function endBooking(
   await recordBookingEvent(tx, expired ? 'booking.expired' : 'booking.cancelled', booking, date);
   // Whoever expires it (the sweeper or a lazy check), the responsible hears of it once.
   if (expired)
-    await notifyResponsible(tx, 'BOOKING_EXPIRED', booking, { dedupeKey: `expired:${booking.id}` });
+    await notifyResponsible(tx, 'BOOKING_EXPIRED', booking, {
+      actor: user,
+      dedupeKey: `expired:${booking.id}`,
+    });
   await runHooks('ended', tx, booking, user, date);
 }
 

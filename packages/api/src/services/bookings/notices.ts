@@ -17,16 +17,20 @@ export function bookingNoticeData(b: BookingRow, extra: Record<string, unknown> 
   };
 }
 
-/** Tells a booking's responsible `kind`, in the caller's transaction (and e-mails it). */
+/**
+ * Tells a booking's responsible `kind`, in the caller's transaction (and e-mails it), unless the
+ * responsible is `actor`, who did it.
+ */
 export async function notifyResponsible(
   tx: Db,
   kind: NotificationKind,
   b: BookingRow,
-  opts: { data?: Record<string, unknown>; dedupeKey?: string } = {},
+  opts: { actor: string; data?: Record<string, unknown>; dedupeKey?: string },
 ): Promise<number> {
   return notify(tx, {
     kind,
     userIds: [b.responsible],
+    actor: opts.actor,
     booking: b.id,
     data: bookingNoticeData(b, opts.data),
     dedupeKey: opts.dedupeKey,

@@ -6,6 +6,8 @@ export interface NotificationInput {
   kind: NotificationKind;
   /** Who is told: one notification per user (duplicates in the list are told once). */
   userIds: readonly string[];
+  /** Who did what it tells: never told of it (they know), even when among `userIds`. */
+  actor?: string | null;
   booking?: string | null;
   /** What the text needs (unit code, booking number, amount): rendered without joins. */
   data?: Record<string, unknown>;
@@ -19,11 +21,11 @@ export interface NotificationInput {
 /**
  * Tells users something, in the caller's transaction (`tx`): the notification exists exactly when
  * what it tells about committed, and so does its e-mail (the outbox row and its delivery job, for
- * users who did not turn the kind's e-mail off). Returns how many were written (a deduplicated one
+ * users who did not turn the kind's e-mail off). Its `actor` is left out. Returns how many were written (a deduplicated one
  * is not, and is not e-mailed again).
  */
 export async function notify(tx: Db, input: NotificationInput): Promise<number> {
-  const userIds = [...new Set(input.userIds)];
+  const userIds = [...new Set(input.userIds)].filter((id) => id !== input.actor);
   if (userIds.length === 0) return 0;
   const written = await tx
     .insert(notifications)

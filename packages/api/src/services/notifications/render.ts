@@ -51,6 +51,7 @@ export function notificationTitle(locale: Locale, kind: NotificationKind, data: 
     date: formatDate(data.expiration_date, locale),
     amount: data.amount ? formatMoney(str(data.amount), locale, str(data.currency) || 'RUB') : '',
     url: str(data.url),
+    customer: str(data.customer_name),
     reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
   });
 }

@@ -116,6 +116,7 @@ export async function markOpened(db: Db, linkId: string, now = new Date()): Prom
       );
       await recordLinkEvent(tx, 'payment_link.opened', l, unit.id, now);
       await notifyResponsible(tx, 'PAYMENT_LINK_OPENED', await findBooking(tx, l.booking), {
+        actor: SYSTEM_USER_ID,
         data: { link: l.id },
         dedupeKey: `link-opened:${l.id}`,
       });

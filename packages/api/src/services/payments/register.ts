@@ -102,6 +102,7 @@ export async function registerPayment(
         ...(reason ? [['reason', null, reason] as [string, null, string]] : []),
       ]);
       await notifyResponsible(tx, 'PAYMENT_RECEIVED', b, {
+        actor: user,
         data: { amount: p.amount, currency: p.currency, status, payment },
         dedupeKey: `payment-received:${payment}`,
       });

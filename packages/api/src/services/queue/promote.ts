@@ -21,11 +21,12 @@ export const waitingOf = (unitId: string) =>
  * (registered with bookings' `afterBookingEnd`): the unit is locked by then (every writer of a
  * unit's queue locks the unit first), the first WAITING entry is locked too, becomes a booking
  * with the default hold (owner, responsible and comment from the entry; history by the system
- * user) and is marked PROMOTED only while still WAITING. Its responsible is notified and
+ * user) and is marked PROMOTED only while still WAITING. Its responsible is notified (unless they
+ * ended the booking themselves) and
  * `queue.promoted` recorded, all in that transaction. Nothing happens when the unit is not
  * AVAILABLE (someone set it SOLD, ...), is held again, or has no queue.
  */
-export async function promoteNext(tx: Db, ended: BookingRow, _user: string, date: Date) {
+export async function promoteNext(tx: Db, ended: BookingRow, user: string, date: Date) {
   const unit = await findUnit(tx, ended.unit, { lock: true });
   if (unit.queue_length === 0 || unit.status !== 'UNIT_STATUS_AVAILABLE') return;
   if (await holdingBooking(tx, unit.id)) return;
@@ -63,6 +64,8 @@ export async function promoteNext(tx: Db, ended: BookingRow, _user: string, date
   await notify(tx, {
     kind: 'QUEUE_PROMOTED',
     userIds: [entry.responsible],
+    // Who ended the booking was told who gets the unit (the cancel dialog): not told again.
+    actor: user,
     booking: booking.id,
     data: {
       unit_code: unit.code,

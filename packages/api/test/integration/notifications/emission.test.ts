@@ -2,7 +2,7 @@
  * Every notification kind at its cause, in its cause's transaction (docs/api.md#notifications):
  * the expiry (sweep and lazy), a payment, the payment link's first opening, a webhook endpoint
  * disabled by the delivery; its e-mail in the user's language unless turned off; nothing for a
- * rolled-back change.
+ * rolled-back change; nothing for whoever did what it tells.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('notifications at their causes', () => {
     await setSettings(t.db, 'manager', { locale: 'en' });
     try {
       const b = await book(t.db);
-      await confirmManualPayment(t.db, await actorOf(t.db, 'manager'), {
+      await confirmManualPayment(t.db, await actorOf(t.db, 'head'), {
         booking: b.id,
         order: randomUUID(),
       });
@@ -89,6 +89,31 @@ describe('notifications at their causes', () => {
     } finally {
       await setSettings(t.db, 'manager', {});
     }
+  });
+
+  it('PAYMENT_RECEIVED: the responsible who confirmed it is not told of it', async () => {
+    const b = await book(t.db);
+    await confirmManualPayment(t.db, await actorOf(t.db, 'manager'), {
+      booking: b.id,
+      order: randomUUID(),
+    });
+    expect(b.responsible).toBe(demoUserId('manager'));
+    expect(await noticesOf(t.db, 'PAYMENT_RECEIVED', b.id)).toHaveLength(0);
+    expect(await mailsTo(t.db, 'manager', `№${b.number} `)).toHaveLength(0);
+  });
+
+  it('notify() never tells its actor, whoever else it tells', async () => {
+    const b = await book(t.db);
+    const told = await notify(t.db, {
+      kind: 'BOOKING_EXPIRED',
+      userIds: [demoUserId('manager'), demoUserId('head')],
+      actor: demoUserId('manager'),
+      booking: b.id,
+      data: { number: b.number, unit_code: b.unit_data.code },
+    });
+    expect(told).toBe(1);
+    const got = await noticesOf(t.db, 'BOOKING_EXPIRED', b.id);
+    expect(got.map((n) => n.user_id)).toEqual([demoUserId('head')]);
   });
 
   it('PAYMENT_LINK_OPENED: once, at the first opening, however often the link is opened', async () => {

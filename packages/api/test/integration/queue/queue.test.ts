@@ -18,6 +18,7 @@ import {
 import { QUEUE_MAX_WAITING } from '@app/validators';
 import { WEBHOOK_PAYLOADS } from '@app/validators/outputs';
 import { expireDueBookings } from '../../../src/services/bookings';
+import { notificationTitle } from '../../../src/services/notifications';
 import { availableUnits, callerAs, expectAppError, useTestDb } from '../../helpers';
 import { endpoint } from '../webhooks/webhook-fixtures';
 import { customer, entriesOf, lapse, liveBookingsOf, queueOf } from './queue-fixtures';
@@ -144,16 +145,16 @@ describe('promotion', () => {
   it('a cancelled booking hands the unit to the first in line, in the same transaction', async () => {
     const { unit, booking } = await bookedUnit();
     const realtor = await callerAs(t.db, 'realtor');
-    const manager = await callerAs(t.db, 'manager');
     const head = await callerAs(t.db, 'head');
+    const buyer = customer();
     const first = await realtor.bookingQueue.join({
       unit,
-      customer: customer(),
+      customer: buyer,
       responsible: demoUserId('manager'),
       comment: 'из очереди',
     });
     const second = await head.bookingQueue.join({ unit, customer: customer() });
-    await manager.bookings.update({ id: booking, active: false });
+    await head.bookings.update({ id: booking, active: false });
 
     const [live] = await liveBookingsOf(t.db, unit);
     expect(live).toMatchObject({
@@ -190,9 +191,35 @@ describe('promotion', () => {
       {
         user_id: demoUserId('manager'),
         kind: 'QUEUE_PROMOTED',
-        data: expect.objectContaining({ number: live?.number, unit_code: card.code }),
+        data: expect.objectContaining({
+          number: live?.number,
+          unit_code: card.code,
+          customer_name: buyer.name,
+        }),
       },
     ]);
+    // It says what happened: a booking, its number, for whom.
+    const n = told[0] as typeof notifications.$inferSelect;
+    expect(notificationTitle('ru', n.kind, n.data)).toBe(
+      `Очередь на ${card.code}: бронь №${live?.number} создана для ${buyer.name}`,
+    );
+    expect(notificationTitle('en', n.kind, n.data)).toBe(
+      `Queue for ${card.code}: booking №${live?.number} created for ${buyer.name}`,
+    );
+  });
+
+  it('whoever cancels is not told that their own queue entry got the unit', async () => {
+    const { unit, booking } = await bookedUnit();
+    const manager = await callerAs(t.db, 'manager');
+    await manager.bookingQueue.join({ unit, customer: customer() });
+    await manager.bookings.update({ id: booking, active: false });
+    const [live] = await liveBookingsOf(t.db, unit);
+    expect(live?.responsible).toBe(demoUserId('manager'));
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.booking, live?.id ?? ''));
+    expect(told).toEqual([]);
   });
 
   it('the sweeper and a lazy expiry promote too; a new booking attempt loses to the queue', async () => {
