@@ -7,15 +7,20 @@ import { expect, test } from './fixtures';
  * named as the unit is everywhere («кв. 50 · SP-1-1-14-02»).
  */
 async function clippedCells(page: Page) {
-  return page
-    .locator('[data-unit-code]')
-    .evaluateAll((cells) =>
-      cells.flatMap((cell) =>
-        [...cell.querySelectorAll('span')]
-          .filter((s) => s.children.length === 0 && s.scrollWidth > s.clientWidth + 0.5)
-          .map((s) => `${cell.getAttribute('data-unit-code')}: ${s.textContent}`),
-      ),
-    );
+  return page.locator('[data-unit-code]').evaluateAll((cells) =>
+    cells.flatMap((cell) =>
+      [...cell.querySelectorAll('span')]
+        .filter((s) => {
+          const box = cell.getBoundingClientRect();
+          const r = s.getBoundingClientRect();
+          const clipped = s.scrollWidth > s.clientWidth + 0.5;
+          return (
+            s.children.length === 0 && (clipped || r.right > box.right - 1 || r.left < box.left)
+          );
+        })
+        .map((s) => `${cell.getAttribute('data-unit-code')}: ${s.textContent}`),
+    ),
+  );
 }
 
 test('every cell shows its number, rooms, area and price whole, ru and en, 1366 and 390 px', async ({

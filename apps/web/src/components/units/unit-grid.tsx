@@ -9,8 +9,11 @@ import { matchesFilter, type SectionGroup, type UnitFilter } from './grid-model'
 import { isUnitStatus, UNIT_STATUS_STYLE, useUnitStatusLabel } from './unit-status';
 import type { Unit } from './use-units';
 
-/** Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop. */
-const CELL_WIDTH = 'w-[4.25rem] sm:w-[4.75rem]';
+/**
+ * Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop, where a cell
+ * is wide enough for «153 студия» on one line (on a phone the rooms wrap under the number).
+ */
+const CELL_WIDTH = 'w-[4.25rem] sm:w-[5.5rem]';
 
 const NO_SECTIONS: SectionGroup[] = [];
 
@@ -167,9 +170,11 @@ const UnitCell = memo(function UnitCell({
         state === 'hidden' && 'invisible',
       )}
     >
-      <span className="flex items-baseline justify-between gap-1">
+      <span className="flex flex-wrap items-baseline justify-between gap-x-1">
         <span className="text-[13px] font-semibold tabular-nums sm:text-sm">{unit.number}</span>
-        <span className="truncate font-medium opacity-80">{text.roomsShort(unit.rooms)}</span>
+        <span className="font-medium whitespace-nowrap opacity-80">
+          {text.roomsShort(unit.rooms)}
+        </span>
       </span>
       <span className="tabular-nums opacity-90">{text.area(unit.area)}</span>
       <span className="truncate font-medium tabular-nums">
