@@ -10,10 +10,10 @@ import { isUnitStatus, UNIT_STATUS_STYLE, useUnitStatusLabel } from './unit-stat
 import type { Unit } from './use-units';
 
 /**
- * Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop, where a cell
- * is wide enough for «153 студия» on one line (on a phone the rooms wrap under the number).
+ * Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop. Where «153
+ * студия» is wider than a cell, the rooms wrap under the number (never clipped).
  */
-const CELL_WIDTH = 'w-[4.25rem] sm:w-[5.5rem]';
+const CELL_WIDTH = 'w-[4.25rem] sm:w-[4.75rem]';
 
 const NO_SECTIONS: SectionGroup[] = [];
 
