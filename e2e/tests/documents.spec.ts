@@ -2,7 +2,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { apiAs, DEMO, expect, freeUnits, SHOTS, SHOTS_DIR, test, type Api } from './fixtures';
+import {
+  apiAs,
+  DEMO,
+  expect,
+  freeUnits,
+  SHOTS,
+  SHOTS_DIR,
+  test,
+  type Api,
+  type FreeUnit,
+} from './fixtures';
 
 /** How far the whole page scrolls sideways (0 when it fits the window). */
 const sideways = (page: Page) =>
@@ -228,9 +238,7 @@ test('a schedule for a booking: from the booking card, the unit and customer on 
 }) => {
   test.setTimeout(120_000);
   const manager = await apiAs(request, DEMO.manager);
-  const [unit] = (await freeUnits(manager, 1, { direction: 'desc' })) as [
-    { id: string; code: string },
-  ];
+  const [unit] = (await freeUnits(manager, 1, { direction: 'desc' })) as [FreeUnit];
   const { item } = await manager.mutate<{ item: { id: string } }>('bookings.create', {
     unit: unit.id,
   });

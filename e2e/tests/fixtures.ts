@@ -157,6 +157,7 @@ export type Api = Awaited<ReturnType<typeof apiAs>>;
 export interface FreeUnit {
   id: string;
   code: string;
+  number: string;
 }
 
 /** `n` available units ordered by code (`desc`: from the end), in one building if given. */

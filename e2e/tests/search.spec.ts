@@ -37,9 +37,9 @@ test.describe('the header’s search', () => {
     await box.fill(name.slice(0, -1));
     const list = dialog.getByRole('listbox', { name: 'Результаты поиска' });
     const bookings = list.getByRole('group', { name: 'Брони' });
-    const option = bookings.getByRole('option', { name: new RegExp(`Бронь № ${number}`) });
+    const option = bookings.getByRole('option', { name: new RegExp(`Бронь №\\s${number}`) });
     await expect(option).toBeVisible();
-    await expect(option).toContainText(`${name}, +79165551234`);
+    await expect(option).toContainText(`${name}, +7 916 555-12-34`);
     await expect(option).toContainText('Действует');
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute(
@@ -65,6 +65,14 @@ test.describe('the header’s search', () => {
     await expect(units.getByRole('option').first()).toContainText('Корпус');
     await expectAccessible('search, a unit found');
     await shot('unit-ru', { target: dialog });
+
+    // A unit by its number ("50"), named as everywhere: «кв. 50 · SP-…».
+    await box.fill(unit?.number ?? '');
+    const byNumber = units.getByRole('option', {
+      name: new RegExp(`кв\\.\\s${unit?.number} · ${unit?.code}`),
+    });
+    await expect(byNumber).toBeVisible();
+    await shot('unit-by-number-ru', { target: dialog });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -111,6 +119,13 @@ test.describe('the header’s search', () => {
     await expect(option).not.toContainText('777');
     await expectAccessible('search, en, phone, read-only');
     await shot('booking-en-phone', { fullPage: false });
+    await box.fill(unit?.number ?? '');
+    await expect(
+      dialog.getByRole('group', { name: 'Units' }).getByRole('option', {
+        name: new RegExp(`apt\\.\\s${unit?.number} · ${unit?.code}`),
+      }),
+    ).toBeVisible();
+    await shot('unit-by-number-en-phone', { fullPage: false });
     await box.fill('916 777-88-99');
     await expect(dialog.getByRole('status')).toContainText('Nothing found');
     await page.keyboard.press('Escape');

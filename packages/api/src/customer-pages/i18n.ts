@@ -37,8 +37,17 @@ export function feeNote(
     : translator(locale)('pay.feeNote', { days });
 }
 
+/**
+ * Zones people name by a word of their own that Intl does not print (it says "GMT+3" for
+ * Moscow): Russians write «МСК», English readers "MSK".
+ */
+const ZONE_NAMES: Record<string, Record<Locale, string>> = {
+  'Europe/Moscow': { ru: 'МСК', en: 'MSK' },
+};
+
+/** A deadline with its zone: "12 марта 2026 г. в 18:00 МСК" / "12 March 2026 at 18:00 MSK". */
 export function formatDeadline(d: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
+  const parts = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -46,7 +55,9 @@ export function formatDeadline(d: Date, locale: Locale, timeZone: string): strin
     minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
-  }).format(d);
+  }).formatToParts(d);
+  const zone = ZONE_NAMES[timeZone]?.[locale];
+  return parts.map((p) => (p.type === 'timeZoneName' && zone ? zone : p.value)).join('');
 }
 
 /** The time left to pay, in the countdown's units (abbreviations: no plural forms needed). */

@@ -7,6 +7,7 @@ import {
   startCheckout,
   type PayState,
 } from '../services/payments';
+import { offerShortLinkTarget } from '../services/documents';
 import { defineRoute, type PlainRoute } from '../runtime/routes';
 import { feeNote } from './i18n';
 import { pickLocale } from './locale';
@@ -101,7 +102,9 @@ export const PAY_ROUTES: PlainRoute[] = [
       const target = await lookupLink(
         db,
         req,
-        () => shortLinkTarget(db, params.code),
+        // A payment link's code, else an offer's (both print `/s/<code>`).
+        async () =>
+          (await shortLinkTarget(db, params.code)) ?? (await offerShortLinkTarget(db, params.code)),
         (t) => t === null,
       );
       if (target instanceof Response) return target;

@@ -54,6 +54,8 @@ export const documents = pgTable(
      * "valid until" day in the app's time zone. Null: no public link (schedules).
      */
     valid_until: tstz(),
+    /** An offer's public link in short, printed on it: `/s/<code>` opens `/o/<token>`. */
+    short_code: varchar({ length: 8 }).unique(),
     /** The booking a payment schedule was issued for (its card lists it); null otherwise. */
     booking: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     /** The last time it was e-mailed to the customer (`documents.send`): when, to whom, by whom. */

@@ -80,7 +80,7 @@ describe('seedDemo: pricing', () => {
   it('has the discounts and options, with mutual exclusions and a trade-in that needs a comment', async () => {
     const d = await t.db.select().from(discounts);
     expect(d.map((x) => x.description).sort()).toEqual(
-      ['Trade-in', 'Семейная ипотека', 'Скидка при 100% оплате', 'Старт продаж корпуса 2'].sort(),
+      ['Трейд-ин', 'Семейная ипотека', 'Скидка при 100% оплате', 'Старт продаж корпуса 2'].sort(),
     );
     expect(d.find((x) => x.id === discountId('trade-in'))?.required_comment).toBe(true);
     const ex = await t.db.select().from(discountExclusions);

@@ -9,7 +9,10 @@ import { matchesFilter, type SectionGroup, type UnitFilter } from './grid-model'
 import { isUnitStatus, UNIT_STATUS_STYLE, useUnitStatusLabel } from './unit-status';
 import type { Unit } from './use-units';
 
-/** Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop. */
+/**
+ * Four cells and the floor numbers fit a 390 px phone; three sections fit a laptop. Where «153
+ * студия» is wider than a cell, the rooms wrap under the number (never clipped).
+ */
 const CELL_WIDTH = 'w-[4.25rem] sm:w-[4.75rem]';
 
 const NO_SECTIONS: SectionGroup[] = [];
@@ -167,9 +170,11 @@ const UnitCell = memo(function UnitCell({
         state === 'hidden' && 'invisible',
       )}
     >
-      <span className="flex items-baseline justify-between gap-1">
+      <span className="flex flex-wrap items-baseline justify-between gap-x-1">
         <span className="text-[13px] font-semibold tabular-nums sm:text-sm">{unit.number}</span>
-        <span className="truncate font-medium opacity-80">{text.roomsShort(unit.rooms)}</span>
+        <span className="font-medium whitespace-nowrap opacity-80">
+          {text.roomsShort(unit.rooms)}
+        </span>
       </span>
       <span className="tabular-nums opacity-90">{text.area(unit.area)}</span>
       <span className="truncate font-medium tabular-nums">

@@ -6,7 +6,12 @@
  * login while it is valid.
  */
 export { issueCommercialOffer } from './offer';
-export { offerLinkState, offerPublicUrl, type OfferLinkState } from './public-link';
+export {
+  offerLinkState,
+  offerPublicUrl,
+  offerShortLinkTarget,
+  type OfferLinkState,
+} from './public-link';
 export { closeRenderPool, readRenderPoolMetrics, useRenderPool } from './render';
 export { issuePaymentSchedule } from './schedule';
 export { sendDocument } from './send';

@@ -3,7 +3,8 @@ import type { CommercialOfferData, PaymentScheduleData } from '@app/pdf/pool';
 import type { Db } from '@app/db';
 import type { AuthUser } from '../auth';
 import { displayName } from '../users';
-import { endOfValidity, offerPublicUrl } from './public-link';
+import { newShortCode } from '../../lib/short-code';
+import { endOfValidity, offerPublicUrl, offerShortUrl } from './public-link';
 import { renderDocument, type RenderJob } from './render';
 import { documentUrl, nextNumber, storeDocument } from './store';
 
@@ -39,7 +40,9 @@ const TITLE = {
 export async function issueDocument(db: Db, actor: AuthUser, issue: DocumentIssue) {
   const { content, now } = issue;
   const id = randomUUID();
-  const url = content.kind === 'COMMERCIAL_OFFER' ? offerPublicUrl(id) : documentUrl(id);
+  // An offer prints its public link in short (`/s/<code>`, which opens the signed `/o/<token>`).
+  const shortCode = newShortCode();
+  const url = content.kind === 'COMMERCIAL_OFFER' ? offerShortUrl(shortCode) : documentUrl(id);
   const { seq, number, fileName } = await nextNumber(db, content.kind);
   const author = await displayName(db, actor);
   const meta = {
@@ -69,7 +72,13 @@ export async function issueDocument(db: Db, actor: AuthUser, issue: DocumentIssu
     data: job.data,
     pdf,
     ...(job.kind === 'offer'
-      ? { publicLink: { url, validUntil: endOfValidity(job.data.validUntil) } }
+      ? {
+          publicLink: {
+            url: offerPublicUrl(id),
+            validUntil: endOfValidity(job.data.validUntil),
+            shortCode,
+          },
+        }
       : {}),
   });
 }

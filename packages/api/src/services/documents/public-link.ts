@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { documentFiles, documents, type Db } from '@app/db';
 import type { CommercialOfferData } from '@app/pdf/pool';
 import { getEnv } from '../../env';
+import { isShortCode } from '../../lib/short-code';
 import { keyList, signToken, verifyToken, type LinkKeys } from '../../lib/signed-token';
 
 /**
@@ -25,6 +26,19 @@ export function documentLinkKeys(): LinkKeys {
 
 export const offerPublicUrl = (id: string) =>
   `${getEnv().PUBLIC_BASE_URL}/o/${signToken(id, documentLinkKeys(), CONTEXT)}`;
+
+/** An offer's public link as printed on it: `PUBLIC_BASE_URL/s/<code>`. */
+export const offerShortUrl = (code: string) => `${getEnv().PUBLIC_BASE_URL}/s/${code}`;
+
+/** `/s/<code>` of an offer: its signed public link, or null for no such offer. */
+export async function offerShortLinkTarget(db: Db, code: string): Promise<string | null> {
+  if (!isShortCode(code)) return null;
+  const [d] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.short_code, code), isNull(documents.deleted_at)));
+  return d ? offerPublicUrl(d.id) : null;
+}
 
 /** The end of a "valid until" day (YYYY-MM-DD) in the app's time zone: the link's last instant. */
 export function endOfValidity(validUntil: string, timeZone = getEnv().APP_TIMEZONE): Date {

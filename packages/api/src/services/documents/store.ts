@@ -60,7 +60,7 @@ export interface IssuedDocument {
   data: unknown;
   pdf: Buffer;
   /** An offer's public link and the instant it stops opening the PDF (public-link.ts). */
-  publicLink?: { url: string; validUntil: Date };
+  publicLink?: { url: string; validUntil: Date; shortCode: string };
 }
 
 /** Stores an issued document with its PDF and SHA-256, in one transaction. */
@@ -83,6 +83,7 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
       created_at: d.issuedAt,
       updated_at: d.issuedAt,
       valid_until: d.publicLink?.validUntil ?? null,
+      short_code: d.publicLink?.shortCode ?? null,
     });
     await tx.insert(documentFiles).values({ document: d.id, pdf: d.pdf });
     // Concerns no one unit (an offer may list several): no per-unit sequence.

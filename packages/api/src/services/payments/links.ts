@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import { ownOnly } from '@app/permissions';
 import { type bookings, paymentLinks, type Db } from '@app/db';
@@ -7,6 +6,7 @@ import { getEnv } from '../../env';
 import { conflict } from '../../errors';
 import { iso, recordFields } from '../../lib/dto';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { newShortCode } from '../../lib/short-code';
 import type { AuthUser } from '../auth';
 import { bookingNotFound, findBooking, moveUnit, recordHistory, type Change } from '../bookings';
 import { findUnit } from '../units';
@@ -18,10 +18,7 @@ import { bookingRefusal, linkRefusalError } from './refusals';
 export type LinkRow = typeof paymentLinks.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** 8 random base62 characters (about 47 bits): `/s/<code>`. */
-export const newShortCode = () =>
-  Array.from({ length: 8 }, () => BASE62[randomInt(BASE62.length)]).join('');
+export { newShortCode };
 
 export const linkUrl = (id: string) =>
   `${getEnv().PUBLIC_BASE_URL}/pay/${signLinkToken(id, linkKeys())}`;
@@ -190,7 +187,10 @@ export async function createPaymentLink(
         await recordHistory(tx, linkEntry(l, actor.id, now), created);
         await moveUnit(tx, unit, { status: 'UNIT_STATUS_WAIT_PAYMENT' }, actor.id, now, b.id);
         await recordLinkEvent(tx, 'payment_link.created', l, unit.id, now);
-        return { item: { id: l.id }, message: `Payment link for booking №\u00a0${b.number} created` };
+        return {
+          item: { id: l.id },
+          message: `Payment link for booking №\u00a0${b.number} created`,
+        };
       });
     } catch (e) {
       // Two links at once for one booking: the index refused the second; a short-code clash

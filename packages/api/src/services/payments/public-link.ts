@@ -7,6 +7,7 @@ import { linkKeys } from './keys';
 import { verifyLinkToken } from './link-token';
 import { linkUrl, recordLinkEvent } from './links';
 import { paidDetails, type PaidDetails } from './paid-view';
+import { isShortCode } from '../../lib/short-code';
 import { activeProvider } from './providers';
 import { bookingRefusal } from './refusals';
 import { bookingFee } from './register';
@@ -148,7 +149,7 @@ export async function startCheckout(
 
 /** `/s/<code>`: the link's full address, or null for an unknown code. */
 export async function shortLinkTarget(db: Db, code: string): Promise<string | null> {
-  if (!/^[0-9A-Za-z]{8}$/.test(code)) return null;
+  if (!isShortCode(code)) return null;
   const [l] = await db
     .select({ id: paymentLinks.id })
     .from(paymentLinks)

@@ -67,11 +67,17 @@ describe("an offer's public link", () => {
       .from(documentFiles)
       .where(eq(documentFiles.document, res.item.id));
     expect(bytes.equals(file?.pdf ?? Buffer.alloc(0))).toBe(true);
-    // the QR caption breaks the address into lines: compare without whitespace
-    expect(pdfText(bytes).replace(/\s+/g, '')).toContain(res.public_url);
-    expect(pdfText(bytes)).not.toContain('/api/documents/');
+    // The PDF prints the link in short, `/s/<code>`, which leads to the signed one.
     const [row] = await t.db.select().from(documents).where(eq(documents.id, res.item.id));
-    expect((row?.data as { meta: { url: string } }).meta.url).toBe(res.public_url);
+    const short = `${base}/s/${row?.short_code}`;
+    expect(row?.short_code).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect(pdfText(bytes)).toContain(short);
+    expect(pdfText(bytes).replace(/\s+/g, '')).not.toContain('/o/');
+    expect(pdfText(bytes)).not.toContain('/api/documents/');
+    expect((row?.data as { meta: { url: string } }).meta.url).toBe(short);
+    const hop = await fetch(`${server.base()}/s/${row?.short_code}`, { redirect: 'manual' });
+    expect(hop.status).toBe(302);
+    expect(hop.headers.get('location')).toBe(res.public_url);
 
     // the signed-in download stays, and keeps no copy either
     const download = await fetch(`${server.base()}${res.url}`, {

@@ -26,7 +26,7 @@ export interface DemoDiscount {
 export const DISCOUNTS: readonly DemoDiscount[] = [
   { key: 'full-payment', description: 'Скидка при 100% оплате', excludes: ['family-mortgage'] },
   { key: 'family-mortgage', description: 'Семейная ипотека', excludes: ['full-payment'] },
-  { key: 'trade-in', description: 'Trade-in', required_comment: true },
+  { key: 'trade-in', description: 'Трейд-ин', required_comment: true },
   { key: 'sales-start', description: 'Старт продаж корпуса 2' },
 ];
 

@@ -1,1 +1,0 @@
-CREATE INDEX "units_number_index" ON "units" USING btree ("number");
