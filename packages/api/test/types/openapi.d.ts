@@ -8152,7 +8152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The role may not do this, or a cookie call from another origin */
+            /** @description The role may not do this (`FORBIDDEN`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8335,7 +8335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The role may not do this, or a cookie call from another origin */
+            /** @description The role may not do this (`FORBIDDEN`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8439,7 +8439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The role may not do this, or a cookie call from another origin */
+            /** @description The role may not do this (`FORBIDDEN`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8545,7 +8545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The role may not do this, or a cookie call from another origin */
+            /** @description The role may not do this (`FORBIDDEN`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8649,7 +8649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The role may not do this, or a cookie call from another origin */
+            /** @description The role may not do this (`FORBIDDEN`) */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

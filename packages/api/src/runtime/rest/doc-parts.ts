@@ -72,7 +72,12 @@ export function routeErrors(opts: { post?: boolean; signedIn?: boolean }): Json 
     ...(opts.signedIn
       ? {
           '401': envelope('401', 'No, bad or expired token, API key or session'),
-          '403': envelope('403', 'The role may not do this, or a cookie call from another origin'),
+          '403': envelope(
+            '403',
+            opts.post
+              ? 'The role may not do this, or a cookie call from another origin'
+              : 'The role may not do this (`FORBIDDEN`)',
+          ),
         }
       : {}),
     '405': envelope('405', 'Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`)'),
