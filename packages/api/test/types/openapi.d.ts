@@ -9033,8 +9033,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     /** @description `no-store` */
                     "Cache-Control"?: string;
-                    /** @description `GET, HEAD` */
-                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9150,8 +9148,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     /** @description `no-store` */
                     "Cache-Control"?: string;
-                    /** @description `GET, HEAD` */
-                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9477,8 +9473,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     /** @description `no-store` */
                     "Cache-Control"?: string;
-                    /** @description `GET, HEAD` */
-                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9522,8 +9516,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     /** @description `no-store` */
                     "Cache-Control"?: string;
-                    /** @description `GET, HEAD` */
-                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9565,8 +9557,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     /** @description `no-store` */
                     "Cache-Control"?: string;
-                    /** @description `GET, HEAD` */
-                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9602,8 +9592,6 @@ export interface operations {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     /** @description `no-store` */
                     "Cache-Control"?: string;
-                    /** @description `GET, HEAD` */
-                    Allow?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -97,7 +97,8 @@ export function answer(description: string, type: string, headers: Json = {}, sc
   const binary = !type.startsWith('application/json') && !type.startsWith('text/');
   return {
     description,
-    ...(Object.keys(headers).length ? { headers } : {}),
+    // A copy: callers share header sets between answers.
+    ...(Object.keys(headers).length ? { headers: { ...headers } } : {}),
     content: {
       [type]: {
         schema: schema ?? (binary ? { type: 'string', format: 'binary' } : { type: 'string' }),

@@ -135,11 +135,12 @@ const READINESS: Json = {
     },
   },
 };
-const PROBE_405 = probeAnswer('Another method than GET or HEAD', {
-  type: 'object',
-  properties: { status: { const: 'method_not_allowed' } },
-});
-(PROBE_405.headers as Json).Allow = header('`GET, HEAD`');
+const PROBE_405 = answer(
+  'Another method than GET or HEAD',
+  'application/json',
+  { ...NO_STORE, Allow: header('`GET, HEAD`') },
+  { type: 'object', properties: { status: { const: 'method_not_allowed' } } },
+);
 
 const LISTENER: Json = {
   '/livez': {
