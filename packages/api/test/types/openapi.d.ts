@@ -8290,7 +8290,7 @@ export interface operations {
     "plain.export.bookings": {
         parameters: {
             query?: {
-                /** @description The list’s `filter` object as URL-encoded JSON (as `bookings.list` takes it); a member it does not know, bad JSON or more than 8192 characters is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                /** @description The list’s `filter` object (as `bookings.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
                 filter?: string;
                 /** @description The sheet’s language; absent: the user’s own */
                 lang?: "ru" | "en";
@@ -8394,7 +8394,7 @@ export interface operations {
     "plain.export.payments": {
         parameters: {
             query?: {
-                /** @description The list’s `filter` object as URL-encoded JSON (as `payments.list` takes it); a member it does not know, bad JSON or more than 8192 characters is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                /** @description The list’s `filter` object (as `payments.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
                 filter?: string;
                 /** @description The sheet’s language; absent: the user’s own */
                 lang?: "ru" | "en";
@@ -8498,7 +8498,7 @@ export interface operations {
     "plain.export.price-list": {
         parameters: {
             query?: {
-                /** @description The list’s `filter` object as URL-encoded JSON (as `units.list` takes it); a member it does not know, bad JSON or more than 8192 characters is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                /** @description The list’s `filter` object (as `units.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
                 filter?: string;
                 /** @description The sheet’s language; absent: the user’s own */
                 lang?: "ru" | "en";
@@ -8604,7 +8604,7 @@ export interface operations {
     "plain.export.units": {
         parameters: {
             query?: {
-                /** @description The list’s `filter` object as URL-encoded JSON (as `units.list` takes it); a member it does not know, bad JSON or more than 8192 characters is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                /** @description The list’s `filter` object (as `units.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
                 filter?: string;
                 /** @description The sheet’s language; absent: the user’s own */
                 lang?: "ru" | "en";

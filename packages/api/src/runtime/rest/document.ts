@@ -117,7 +117,8 @@ export function buildOpenApiDocument(): Json {
   });
   const hooks = webhooksDocument();
   const components = (doc.components ?? {}) as Json;
-  const paths = { ...withErrors(prefixed(doc.paths as Json)), ...apiRoutePaths(), ...pagePaths() };
+  const plain = apiRoutePaths();
+  const paths = { ...withErrors(prefixed(doc.paths as Json)), ...plain.paths, ...pagePaths() };
   const responses = componentsResponses();
   withRequestIds(paths, responses);
   return {
@@ -140,6 +141,7 @@ export function buildOpenApiDocument(): Json {
     components: {
       ...components,
       schemas: {
+        ...plain.schemas,
         ...withoutAdapterErrors((components.schemas as Json | undefined) ?? {}),
         ...hooks.schemas,
         Error: ERROR_SCHEMA,

@@ -4,6 +4,7 @@
  * document with its reference page. Each with the answers its handler and runtime/routes.ts give;
  * rest/plain-pages.ts has the customer pages and the listener's own paths.
  */
+import { createSchema } from 'zod-openapi';
 import { WEBHOOK_OUTCOMES } from '@app/validators';
 import { EXPORT_KINDS, MAX_EXPORT_ROWS, type ExportKindName } from '../../services/exports';
 import {
@@ -84,7 +85,7 @@ const LIST_OF: Record<ExportKindName, string> = {
   units: 'units.list',
 };
 
-function exportPath(kind: ExportKindName): Json {
+function exportPath(kind: ExportKindName, filter: Json): Json {
   const { action, dated } = EXPORT_KINDS[kind];
   const query = (name: string, description: string, schema: Json = { type: 'string' }) => ({
     in: 'query',
@@ -105,13 +106,16 @@ function exportPath(kind: ExportKindName): Json {
         'instance (429).',
       security: SIGNED_IN,
       parameters: [
-        query(
-          'filter',
-          `The list’s \`filter\` object as URL-encoded JSON (as \`${LIST_OF[kind]}\` takes it); ` +
-            'a member it does not know, bad JSON or more than 8192 characters is 400 ' +
+        {
+          in: 'query',
+          name: 'filter',
+          required: false,
+          description:
+            `The list’s \`filter\` object (as \`${LIST_OF[kind]}\` takes it) as URL-encoded ` +
+            'JSON, at most 8192 characters; a member it does not know or bad JSON is 400 ' +
             '`INVALID_FILTER` with messages under `filter.`. Absent: every row.',
-          { type: 'string', maxLength: 8192 },
-        ),
+          content: { 'application/json': { schema: filter } },
+        },
         query('lang', 'The sheet’s language; absent: the user’s own', {
           type: 'string',
           enum: ['ru', 'en'],
@@ -260,16 +264,22 @@ const DOCS: Record<string, Json> = {
 };
 
 /** The `/api/` plain routes' path items, by OpenAPI path. */
-export function apiRoutePaths(): Json {
-  const exports = (Object.keys(EXPORT_KINDS) as ExportKindName[]).map((kind) => [
-    `/api/exports/${kind}.xlsx`,
-    exportPath(kind),
-  ]);
+export function apiRoutePaths(): { paths: Json; schemas: Json } {
+  const schemas: Json = {};
+  const exports = (Object.keys(EXPORT_KINDS) as ExportKindName[]).map((kind) => {
+    // The filter the export parses (parseExportFilter: strict), components as zod-openapi names them.
+    const filter = createSchema(EXPORT_KINDS[kind].filter.strict(), { io: 'input' });
+    Object.assign(schemas, filter.components);
+    return [`/api/exports/${kind}.xlsx`, exportPath(kind, filter.schema as Json)];
+  });
   return {
-    '/api/documents/{id}/pdf': DOCUMENT_PDF,
-    '/api/plans/demo/{file}': DEMO_PLAN,
-    ...Object.fromEntries(exports),
-    '/api/payments/webhook/{provider}': PAYMENT_CALLBACK,
-    ...DOCS,
+    schemas,
+    paths: {
+      '/api/documents/{id}/pdf': DOCUMENT_PDF,
+      '/api/plans/demo/{file}': DEMO_PLAN,
+      ...Object.fromEntries(exports),
+      '/api/payments/webhook/{provider}': PAYMENT_CALLBACK,
+      ...DOCS,
+    },
   };
 }

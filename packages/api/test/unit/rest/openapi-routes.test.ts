@@ -81,6 +81,11 @@ describe('the OpenAPI document’s plain routes', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
     expect(xlsx.parameters.map((p: Json) => p.name)).toEqual(['filter', 'lang', 'at']);
+    // The filter is the list's own schema, strict as the export parses it, sent as JSON.
+    expect(xlsx.parameters[0].content['application/json'].schema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+    });
     // Only the price list is dated.
     expect(paths['/api/exports/bookings.xlsx'].get.parameters.map((p: Json) => p.name)).toEqual([
       'filter',
