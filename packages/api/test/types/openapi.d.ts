@@ -1582,6 +1582,346 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an issued document’s PDF
+         * @description The stored bytes as issued (an offer, a booking confirmation, …), needing `documents.read` (a realtor gets their own documents only: another’s is 404). The ETag is the PDF’s SHA-256; a repeat with `If-None-Match` answers 304 without the body.
+         */
+        get: operations["plain.documentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/demo/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A demo floor plan
+         * @description The floor plans the demo complex’s units point at (the seed), as PNG images.
+         */
+        get: operations["plain.demoPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/bookings.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export bookings as Excel
+         * @description The rows of `bookings.list` as one sheet, streamed as it is read; needs `bookings.read` and shows what the list shows the caller. At most 100000 rows (400 `EXPORT_TOO_LARGE` before any byte); 10 exports a minute per user, 4 at once per instance (429).
+         */
+        get: operations["plain.export.bookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/payments.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as Excel
+         * @description The rows of `payments.list` as one sheet, streamed as it is read; needs `payments.read` and shows what the list shows the caller. At most 100000 rows (400 `EXPORT_TOO_LARGE` before any byte); 10 exports a minute per user, 4 at once per instance (429).
+         */
+        get: operations["plain.export.payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/price-list.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export price-list as Excel
+         * @description The rows of `units.list` as one sheet, streamed as it is read; needs `pricing.read` and shows what the list shows the caller. At most 100000 rows (400 `EXPORT_TOO_LARGE` before any byte); 10 exports a minute per user, 4 at once per instance (429).
+         */
+        get: operations["plain.export.price-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/units.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export units as Excel
+         * @description The rows of `units.list` as one sheet, streamed as it is read; needs `units.read` and shows what the list shows the caller. At most 100000 rows (400 `EXPORT_TOO_LARGE` before any byte); 10 exports a minute per user, 4 at once per instance (429).
+         */
+        get: operations["plain.export.units"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider’s callback
+         * @description Where the payment provider reports a payment. Signed: `webhook-signature: t=<Unix seconds>,v1=<hex>[,v1=<hex>…]`, each `v1` an HMAC-SHA256 over `<t>.<raw body>` with one of the provider’s secrets, `t` within 300 s of now. Deduplicated by the event’s id: a repeat answers 200 `DUPLICATE` and changes nothing. Every call is recorded with its outcome; more than 60 refused calls a minute from one address are 429.
+         */
+        post: operations["plain.paymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI document
+         * @description The OpenAPI 3.1 document of the API, built once per process. Public.
+         */
+        get: operations["plain.openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The interactive API reference
+         * @description Swagger UI over this document, served from the app itself (no CDN), with a CSP of its own: scripts, styles and calls to this origin only.
+         */
+        get: operations["plain.docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the reference page
+         * @description The page’s stylesheet and scripts (from `swagger-ui-dist`).
+         */
+        get: operations["plain.docsAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer’s payment page
+         * @description Server-rendered HTML without script, Russian unless the browser prefers English: the unit, booking number, amount, deadline and a Pay button when online payment is on. The first opening by a person (not a link-preview robot) records `opened_at`.
+         */
+        get: operations["page.pay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/{token}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the online payment
+         * @description The payment page’s Pay button (a form post): 303 to the provider’s checkout, or the page again when the link cannot be paid online.
+         */
+        post: operations["page.payCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment link’s short address
+         * @description The short link sent by SMS: 302 to `/pay/<token>`.
+         */
+        get: operations["page.shortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/o/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A commercial offer’s public link
+         * @description The link printed as a QR code on an offer: its PDF while the offer is valid, else an HTML page saying why (and, when expired, whom to call).
+         */
+        get: operations["page.offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description Answered while the process serves, also while it drains at shutdown.
+         */
+        get: operations["probe.livez"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Ready when the database answers within 800 ms, has every migration this code ships and the job queue runs; 503 otherwise, and from the shutdown signal on.
+         */
+        get: operations["probe.readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description The instance’s metrics in Prometheus text format, for a scraper holding `METRICS_TOKEN`. Not served (404) when `METRICS_TOKEN` is unset; no rate limit.
+         */
+        get: operations["metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "booking.created": {
@@ -1595,7 +1935,7 @@ export interface webhooks {
         put?: never;
         /**
          * The booking.created event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `booking.created`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.booking.created"];
         delete?: never;
@@ -1615,7 +1955,7 @@ export interface webhooks {
         put?: never;
         /**
          * The booking.updated event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `booking.updated`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.booking.updated"];
         delete?: never;
@@ -1635,7 +1975,7 @@ export interface webhooks {
         put?: never;
         /**
          * The booking.cancelled event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `booking.cancelled`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.booking.cancelled"];
         delete?: never;
@@ -1655,7 +1995,7 @@ export interface webhooks {
         put?: never;
         /**
          * The booking.expired event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `booking.expired`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.booking.expired"];
         delete?: never;
@@ -1675,7 +2015,7 @@ export interface webhooks {
         put?: never;
         /**
          * The booking.paid event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `booking.paid`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.booking.paid"];
         delete?: never;
@@ -1695,7 +2035,7 @@ export interface webhooks {
         put?: never;
         /**
          * The payment.succeeded event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `payment.succeeded`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.payment.succeeded"];
         delete?: never;
@@ -1715,7 +2055,7 @@ export interface webhooks {
         put?: never;
         /**
          * The payment.refund_required event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `payment.refund_required`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.payment.refund_required"];
         delete?: never;
@@ -1735,7 +2075,7 @@ export interface webhooks {
         put?: never;
         /**
          * The payment_link.created event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `payment_link.created`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.payment_link.created"];
         delete?: never;
@@ -1755,7 +2095,7 @@ export interface webhooks {
         put?: never;
         /**
          * The payment_link.opened event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `payment_link.opened`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.payment_link.opened"];
         delete?: never;
@@ -1775,7 +2115,7 @@ export interface webhooks {
         put?: never;
         /**
          * The unit.status_changed event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `unit.status_changed`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.unit.status_changed"];
         delete?: never;
@@ -1795,7 +2135,7 @@ export interface webhooks {
         put?: never;
         /**
          * The base_price.created event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `base_price.created`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.base_price.created"];
         delete?: never;
@@ -1815,7 +2155,7 @@ export interface webhooks {
         put?: never;
         /**
          * The document.issued event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `document.issued`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.document.issued"];
         delete?: never;
@@ -1835,7 +2175,7 @@ export interface webhooks {
         put?: never;
         /**
          * The queue.promoted event
-         * @description Sent to each endpoint subscribed to this type (Standard Webhooks 1.0: headers `webhook-id`, `webhook-timestamp`, `webhook-signature`). Answer 2xx to acknowledge.
+         * @description Sent to each endpoint subscribed to `queue.promoted`. Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.<webhook-timestamp>.<raw body>"))`, where `key` is the base64-decoded part of the endpoint’s secret after `whsec_` (shown once by `webhookEndpoints.create` and `rotateSecret`). For 24 hours after a rotation the previous secret signs too (two signatures): accept the delivery when any of them matches, compared in constant time, and refuse a `webhook-timestamp` (Unix seconds) far from now (5 minutes is usual). `webhook-id` is the same on every attempt of one event: deduplicate by it. Answer 2xx within the timeout to acknowledge; any other answer or none is retried on the schedule, and 410 Gone disables the endpoint.
          */
         post: operations["webhook.queue.promoted"];
         delete?: never;
@@ -2779,11 +3119,34 @@ export interface components {
             /** @description Seconds to wait before retrying (429, 503, 409 IDEMPOTENCY_IN_PROGRESS); also the `Retry-After` header. */
             retryAfter?: number;
         };
+        /** @description How a plain route (not `/api/v1/`) refuses or fails: tRPC’s error envelope. `error.code` is the JSON-RPC code, `error.data` the tRPC code, HTTP status and domain `appCode`. */
+        ErrorEnvelope: {
+            error: {
+                /** @description Human-readable and safe to show. */
+                message: string;
+                /** @description JSON-RPC error code (`-32600`, `-32001`, …). */
+                code: number;
+                data: {
+                    /** @enum {string} */
+                    code: "BAD_REQUEST" | "PARSE_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "CONFLICT" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_CONTENT" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR" | "SERVICE_UNAVAILABLE";
+                    /** @enum {string} */
+                    appCode: "VALIDATION_ERROR" | "INVALID_FILTER" | "INVALID_ORDER" | "INVALID_JSON" | "BAD_REQUEST" | "MALFORMED_REQUEST" | "RESET_TOKEN_INVALID" | "PRICING_EXCLUSION_CONFLICT" | "PRICING_NOT_AVAILABLE" | "PRICING_NOT_VALID_ON_DATE" | "PRICE_TOO_HIGH" | "WEBHOOK_URL_REFUSED" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "INVALID_TOKEN" | "TOKEN_EXPIRED" | "INVALID_CREDENTIALS" | "USER_INACTIVE" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_REUSED" | "REFRESH_TOKEN_REVOKED" | "REFRESH_TOKEN_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_EXPIRED" | "FORBIDDEN" | "CSRF_ORIGIN_MISMATCH" | "NOT_FOUND" | "USER_NOT_FOUND" | "UNIT_NOT_FOUND" | "BOOKING_NOT_FOUND" | "BOOKING_GROUP_NOT_FOUND" | "PAYMENT_PROVIDER_UNKNOWN" | "DISCOUNT_NOT_FOUND" | "OPTION_NOT_FOUND" | "CONDITION_NOT_FOUND" | "OFFICE_NOT_FOUND" | "DOCUMENT_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "API_KEY_NOT_FOUND" | "QUEUE_ENTRY_NOT_FOUND" | "PAYMENT_LINK_NOT_FOUND" | "METHOD_NOT_SUPPORTED" | "USER_EXISTS" | "UNIT_ALREADY_BOOKED" | "UNIT_NOT_AVAILABLE" | "BOOKING_NOT_ACTIVE" | "BOOKING_EXTEND_LIMIT" | "BOOKING_NOT_PAYABLE" | "UNIT_STATUS_CHANGED" | "BOOKING_ALREADY_PAID" | "AMOUNT_MISMATCH" | "PAYMENT_LINK_CONFLICT" | "PAYMENT_LINK_NOT_LIVE" | "DISCOUNT_EXISTS" | "OPTION_EXISTS" | "CONDITION_EXISTS" | "CONDITION_BUSY" | "CONDITION_ALREADY_ATTACHED" | "IDEMPOTENCY_IN_PROGRESS" | "IDEMPOTENCY_ANSWER_LOST" | "DEFAULT_EXCLUSION_CONFLICT" | "UNIT_HAS_NO_PRICE" | "UNIT_IS_FREE" | "ALREADY_IN_QUEUE" | "QUEUE_FULL" | "QUEUE_ENTRY_NOT_WAITING" | "WEBHOOK_ENDPOINT_DISABLED" | "UNIQUE_VIOLATION" | "EXCLUSION_VIOLATION" | "REFERENCE_VIOLATION" | "IDEMPOTENCY_KEY_REUSED" | "TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DOCUMENT_RENDER_FAILED" | "DOCUMENT_RENDER_BUSY" | "DOCUMENT_RENDER_TIMEOUT" | "DATABASE_UNAVAILABLE" | "DATABASE_BUSY";
+                    /** @description `{ "<dotted.path>": ["message", ...] }` (validation errors). */
+                    fieldErrors?: {
+                        [key: string]: string[];
+                    };
+                    /** @description Seconds to wait before retrying (429, 503, 409 IDEMPOTENCY_IN_PROGRESS); also the `Retry-After` header. */
+                    retryAfter?: number;
+                    httpStatus: number;
+                };
+            };
+        };
     };
     responses: {
         /** @description Invalid input (`fieldErrors`), JSON or filter */
         BadRequest: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2805,6 +3168,7 @@ export interface components {
         /** @description No, bad or expired token or API key */
         Unauthorized: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2821,6 +3185,7 @@ export interface components {
         /** @description The role may not do this, or a cookie call from another origin */
         Forbidden: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2837,6 +3202,7 @@ export interface components {
         /** @description No such record */
         NotFound: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2850,16 +3216,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record’s state or a uniqueness rule refuses the change */
+        /** @description The record’s state or a uniqueness rule refuses the change; `IDEMPOTENCY_IN_PROGRESS` (with `Retry-After`) while a call with the same `Idempotency-Key` runs */
         Conflict: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "code": "CONFLICT",
-                 *       "message": "The record’s state or a uniqueness rule refuses the change",
+                 *       "message": "The record’s state or a uniqueness rule refuses the change; `IDEMPOTENCY_IN_PROGRESS` (with `Retry-After`) while a call with the same `Idempotency-Key` runs",
                  *       "appCode": "UNIT_ALREADY_BOOKED"
                  *     }
                  */
@@ -2869,6 +3237,7 @@ export interface components {
         /** @description The body is larger than 1 MiB */
         PayloadTooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2885,6 +3254,7 @@ export interface components {
         /** @description The body is not `application/json` */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2901,6 +3271,7 @@ export interface components {
         /** @description An `Idempotency-Key` reused with another body */
         UnprocessableContent: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2917,8 +3288,8 @@ export interface components {
         /** @description Rate limited; `Retry-After` says when to try again */
         TooManyRequests: {
             headers: {
-                /** @description Seconds to wait */
-                "Retry-After"?: number;
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2935,6 +3306,7 @@ export interface components {
         /** @description A bug (never carries internals) */
         InternalServerError: {
             headers: {
+                "X-Request-Id": components["headers"]["XRequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -2951,8 +3323,8 @@ export interface components {
         /** @description The database is unreachable (`DATABASE_UNAVAILABLE`) or too busy (`DATABASE_BUSY`); `Retry-After` says when to try again */
         ServiceUnavailable: {
             headers: {
-                /** @description Seconds to wait */
-                "Retry-After"?: number;
+                "X-Request-Id": components["headers"]["XRequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2967,9 +3339,23 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+        WebhookId: string;
+        /** @description When this attempt was signed, in Unix seconds. */
+        WebhookTimestamp: string;
+        /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+        WebhookSignature: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description On every answer (runtime/request-log.ts): the request’s `X-Request-Id` when it is 1 to 128 of `[A-Za-z0-9._-]`, else a new UUID. Every log line of the request carries it. */
+        XRequestId: string;
+        /** @description `true` when the answer is the stored first answer of an earlier call with the same `Idempotency-Key`, caller and body (the work was not done again); absent otherwise. */
+        IdempotentReplayed: "true";
+        /** @description Seconds to wait before trying again (429, 503, and 409 `IDEMPOTENCY_IN_PROGRESS`); the error body’s `retryAfter` says the same. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2986,6 +3372,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3022,6 +3409,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3061,6 +3449,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3101,6 +3490,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3144,6 +3534,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3202,6 +3593,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3240,6 +3632,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3688,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3357,6 +3751,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3413,6 +3809,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3477,6 +3875,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3542,6 +3941,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3607,6 +4007,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3672,6 +4073,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3737,6 +4139,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3796,6 +4199,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3855,6 +4259,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3921,6 +4327,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3961,6 +4368,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4011,6 +4419,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4058,6 +4468,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,6 +4541,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4199,6 +4612,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4247,6 +4661,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4311,6 +4727,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4351,6 +4768,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4392,6 +4810,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4447,6 +4867,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4511,6 +4933,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4559,6 +4982,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4614,6 +5039,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4674,6 +5101,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4714,6 +5142,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4744,6 +5173,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4801,6 +5231,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4849,6 +5280,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4913,6 +5346,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4977,6 +5411,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5032,6 +5468,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5096,6 +5534,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5169,6 +5608,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5233,6 +5674,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5286,6 +5728,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5342,6 +5786,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5408,6 +5854,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +5909,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5518,6 +5967,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5584,6 +6035,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5640,6 +6092,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5701,6 +6155,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5773,6 +6229,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5847,6 +6305,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5910,6 +6369,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,6 +6421,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6016,6 +6478,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6088,6 +6552,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6162,6 +6628,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,6 +6692,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6275,6 +6744,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6312,6 +6782,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6373,6 +6844,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6458,6 +6931,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6527,6 +7002,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6578,6 +7054,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6633,6 +7111,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6704,6 +7184,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6778,6 +7259,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6825,6 +7308,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6896,6 +7381,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6986,6 +7472,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7035,6 +7523,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7082,6 +7572,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7153,6 +7645,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7230,6 +7723,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7270,6 +7765,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7402,6 +7898,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7500,6 +7997,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7553,6 +8051,7 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7596,6 +8095,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7618,10 +8119,1548 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    "webhook.booking.created": {
+    "plain.documentPdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a copy already held */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The document’s id (`documents.list`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `"<SHA-256 of the PDF, hex>"` */
+                    ETag?: string;
+                    /** @description `no-store`: the file carries customers’ names and phones */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="<the file’s name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not modified: the copy held is this one */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No, bad or expired token, API key or session */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The role may not do this (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such document, or not the caller’s (`DOCUMENT_NOT_FOUND`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.demoPlan": {
         parameters: {
             query?: never;
             header?: never;
+            path: {
+                /** @description The plan’s file name, as a unit’s plan address names it */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `public, max-age=86400` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description No such plan */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.export.bookings": {
+        parameters: {
+            query?: {
+                /** @description The list’s `filter` object (as `bookings.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                filter?: string;
+                /** @description The sheet’s language; absent: the user’s own */
+                lang?: "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store`: the file carries customers’ names and phones */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="<the file’s name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description `INVALID_FILTER`, `EXPORT_TOO_LARGE`, or `VALIDATION_ERROR` on `lang` (or an `at`, which only the price list takes) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No, bad or expired token, API key or session */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The role may not do this (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.export.payments": {
+        parameters: {
+            query?: {
+                /** @description The list’s `filter` object (as `payments.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                filter?: string;
+                /** @description The sheet’s language; absent: the user’s own */
+                lang?: "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store`: the file carries customers’ names and phones */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="<the file’s name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description `INVALID_FILTER`, `EXPORT_TOO_LARGE`, or `VALIDATION_ERROR` on `lang` (or an `at`, which only the price list takes) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No, bad or expired token, API key or session */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The role may not do this (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.export.price-list": {
+        parameters: {
+            query?: {
+                /** @description The list’s `filter` object (as `units.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                filter?: string;
+                /** @description The sheet’s language; absent: the user’s own */
+                lang?: "ru" | "en";
+                /** @description The instant the prices are read as of (ISO 8601 with its offset); absent: now */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store`: the file carries customers’ names and phones */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="<the file’s name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description `INVALID_FILTER`, `EXPORT_TOO_LARGE`, or `VALIDATION_ERROR` on `lang` or `at` */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No, bad or expired token, API key or session */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The role may not do this (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.export.units": {
+        parameters: {
+            query?: {
+                /** @description The list’s `filter` object (as `units.list` takes it) as URL-encoded JSON, at most 8192 characters; a member it does not know or bad JSON is 400 `INVALID_FILTER` with messages under `filter.`. Absent: every row. */
+                filter?: string;
+                /** @description The sheet’s language; absent: the user’s own */
+                lang?: "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store`: the file carries customers’ names and phones */
+                    "Cache-Control"?: string;
+                    /** @description `attachment; filename="<the file’s name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description `INVALID_FILTER`, `EXPORT_TOO_LARGE`, or `VALIDATION_ERROR` on `lang` (or an `at`, which only the price list takes) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No, bad or expired token, API key or session */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The role may not do this (`FORBIDDEN`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited (`RATE_LIMITED`) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.paymentWebhook": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<Unix seconds>,v1=<hex HMAC-SHA256>` (several `v1` while rotating) */
+                "webhook-signature": string;
+            };
+            path: {
+                /** @description The configured provider’s name (`SANDBOX`); another is 404 */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        /** @description The provider’s event, as it sends it */
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Accepted, or a repeat */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @enum {string} */
+                        outcome: "APPLIED" | "PAYMENT_FAILED" | "REFUND_REQUIRED" | "IGNORED" | "DUPLICATE";
+                    };
+                };
+            };
+            /** @description Bad signature or body (recorded) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: false;
+                        /** @enum {string} */
+                        outcome: "INVALID_SIGNATURE" | "MALFORMED";
+                    };
+                };
+            };
+            /** @description No such provider configured (`PAYMENT_PROVIDER_UNKNOWN`) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body’s media type is not one the route accepts */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many refused calls from this address */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    /** @description Scripts, styles and calls from this origin only */
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "plain.docsAsset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `swagger-ui.css`, `swagger-ui-bundle.js` or `init.js` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/css": string;
+                    "text/javascript": string;
+                };
+            };
+            /** @description No such file */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "page.pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment link’s signed token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payable, or already paid */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link’s signature does not match (tampered) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such link */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The booking cannot be paid (no longer awaiting payment) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is revoked or expired */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many unknown links from this address: the wait page */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "page.payCheckout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment link’s signed token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The payment page (no online checkout for this link) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description To the provider’s checkout */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Where to go */
+                    Location?: string;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description `no-referrer` */
+                    "Referrer-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link’s signature does not match (tampered) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such link */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The booking cannot be paid (no longer awaiting payment) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link is revoked or expired */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body’s media type is not one the route accepts */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many unknown links from this address: the wait page */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "page.shortLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The short code */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the payment page */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description Where to go */
+                    Location?: string;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description `no-referrer` */
+                    "Referrer-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many unknown links from this address: the wait page */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "page.offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The offer’s signed token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer’s PDF */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="<the file’s name>"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The signature does not match */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such offer */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Another method than the route’s (`METHOD_NOT_SUPPORTED`, `Allow`) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description The methods the path takes */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The offer has expired */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many unknown links from this address: the wait page */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A bug (never carries internals) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database is unreachable or too busy (`Retry-After`) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "probe.livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: "ok";
+                    };
+                };
+            };
+            /** @description Another method than GET or HEAD */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description `GET, HEAD` */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: "method_not_allowed";
+                    };
+                };
+            };
+        };
+    };
+    "probe.readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready" | "shutting_down";
+                        /** @description Each check’s state (absent while shutting down) */
+                        checks?: {
+                            /** @enum {string} */
+                            database?: "ok" | "starting" | "timeout" | "error";
+                            /** @enum {string} */
+                            migrations?: "ok" | "pending" | "unknown";
+                            /** @enum {string} */
+                            jobs?: "ok" | "not_started" | "starting" | "failed" | "stopped";
+                        };
+                    };
+                };
+            };
+            /** @description Another method than GET or HEAD */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    /** @description `GET, HEAD` */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status?: "method_not_allowed";
+                    };
+                };
+            };
+            /** @description Not ready, or shutting down */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready" | "shutting_down";
+                        /** @description Each check’s state (absent while shutting down) */
+                        checks?: {
+                            /** @enum {string} */
+                            database?: "ok" | "starting" | "timeout" | "error";
+                            /** @enum {string} */
+                            migrations?: "ok" | "pending" | "unknown";
+                            /** @enum {string} */
+                            jobs?: "ok" | "not_started" | "starting" | "failed" | "stopped";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No or wrong token */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `Bearer realm="metrics"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description `METRICS_TOKEN` is unset: the path is an unknown page */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Another method than GET or HEAD */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    /** @description `GET, HEAD` */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    "webhook.booking.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7642,8 +9681,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7654,7 +9700,14 @@ export interface operations {
     "webhook.booking.updated": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7675,8 +9728,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7687,7 +9747,14 @@ export interface operations {
     "webhook.booking.cancelled": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7708,8 +9775,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7720,7 +9794,14 @@ export interface operations {
     "webhook.booking.expired": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7741,8 +9822,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7753,7 +9841,14 @@ export interface operations {
     "webhook.booking.paid": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7774,8 +9869,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7786,7 +9888,14 @@ export interface operations {
     "webhook.payment.succeeded": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7807,8 +9916,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7819,7 +9935,14 @@ export interface operations {
     "webhook.payment.refund_required": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7840,8 +9963,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7852,7 +9982,14 @@ export interface operations {
     "webhook.payment_link.created": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7873,8 +10010,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7885,7 +10029,14 @@ export interface operations {
     "webhook.payment_link.opened": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7906,8 +10057,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7918,7 +10076,14 @@ export interface operations {
     "webhook.unit.status_changed": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7939,8 +10104,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7951,7 +10123,14 @@ export interface operations {
     "webhook.base_price.created": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7972,8 +10151,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7984,7 +10170,14 @@ export interface operations {
     "webhook.document.issued": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8005,8 +10198,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8017,7 +10217,14 @@ export interface operations {
     "webhook.queue.promoted": {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description The event’s id, the same on every attempt and replay (`msg_…`). */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /** @description `v1,<base64 HMAC-SHA256>`, one per live secret, space-separated (see above). */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8038,8 +10245,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Received */
+            /** @description Received (any 2xx acknowledges) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled, nothing more is sent to it */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

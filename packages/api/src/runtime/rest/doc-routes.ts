@@ -9,10 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineRoute, type PlainRoute } from '../routes';
+import { DOCS_PATH, OPENAPI_PATH } from './doc-parts';
 import { openApiJson } from './document';
-
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
 
 const DOCS_CSP = [
   "default-src 'none'",
