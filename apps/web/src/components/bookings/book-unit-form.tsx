@@ -30,6 +30,7 @@ import {
 } from './customer-values';
 import { resolverOver } from './form-resolvers';
 import { ResponsibleField, useChoosesResponsible } from './responsible-field';
+import { DATE } from '~/lib/date-formats';
 
 type Request = z.input<typeof createBookingInput>;
 type Values = Omit<Request, 'customer'> & { customer: CustomerFormValues };
@@ -116,10 +117,7 @@ export function BookUnitForm({
         title: t('success', { number: booking.number }),
         description: t('successDetail', {
           code: unit.code,
-          date: format.dateTime(new Date(booking.expiration_date), {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+          date: format.dateTime(new Date(booking.expiration_date), DATE.moment),
         }),
       });
       onDone();

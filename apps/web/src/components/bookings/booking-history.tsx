@@ -33,6 +33,7 @@ import type { Booking } from './booking-query';
 import { groupEvents, type HistoryEntry, type HistoryEvent } from './history-format';
 import { useHistoryFormat } from './use-history-format';
 import { useHistoryPeople } from './use-history-people';
+import { DATE } from '~/lib/date-formats';
 
 const LIMIT = 100;
 const NO_ENTRIES: HistoryEntry[] = [];
@@ -148,10 +149,7 @@ export function BookingHistory({
                         {person(ev.user, ev.userName)}
                         {' · '}
                         <time dateTime={ev.date}>
-                          {format.dateTime(new Date(ev.date), {
-                            dateStyle: 'medium',
-                            timeStyle: 'medium',
-                          })}
+                          {format.dateTime(new Date(ev.date), DATE.logged)}
                         </time>
                       </span>
                     </p>

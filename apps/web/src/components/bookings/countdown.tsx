@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useNow } from '~/lib/use-now';
 import { cn } from '~/lib/utils';
+import { DATE } from '~/lib/date-formats';
 
 const UNITS = [
   ['days', 86_400_000],
@@ -48,7 +49,7 @@ export function Countdown({ until, paid, variant = 'short', className }: Countdo
   const full = variant === 'full';
   const now = useNow(full ? 1000 : 30_000);
   const end = new Date(until);
-  const title = format.dateTime(end, { dateStyle: 'medium', timeStyle: 'short' });
+  const title = format.dateTime(end, DATE.moment);
   const duration = useDuration();
   if (now === null) return <span className={className}>{'\u00a0'}</span>;
   const left = end.getTime() - now;

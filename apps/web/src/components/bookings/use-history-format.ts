@@ -12,6 +12,7 @@ import {
   type HistoryFormatters,
   type HistoryLookups,
 } from './history-format';
+import { DATE } from '~/lib/date-formats';
 
 /** Property names, values and event titles of the booking history in the interface language. */
 export function useHistoryFormat(lookups: HistoryLookups) {
@@ -30,7 +31,7 @@ export function useHistoryFormat(lookups: HistoryLookups) {
     bookingStatus,
     secondStatus: (s) =>
       secondStatus.has(s as SecondStatus) ? secondStatus(s as SecondStatus) : s,
-    date: (v) => format.dateTime(new Date(v), { dateStyle: 'medium', timeStyle: 'short' }),
+    date: (v) => format.dateTime(new Date(v), DATE.moment),
     basePrice: (price) => t('basePrice', { price: money(price) }),
     paymentStatus: (s) =>
       t.has(`paymentStatus.${s as PaymentStatus}`) ? t(`paymentStatus.${s as PaymentStatus}`) : s,

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { useMoney } from '~/lib/format';
 import { countTicks, labelEvery } from './chart-scale';
 import type { Summary } from './dashboard-query';
+import { utcDay } from '~/lib/date-formats';
 
 const H = 200;
 const TOP = 12;
@@ -41,12 +42,7 @@ export function WeeklyChart({ summary }: { summary: Summary | undefined }) {
   const money = useMoney();
   const id = useId();
   const weeks = summary?.weeks ?? [];
-  const day = (d: string) =>
-    format.dateTime(new Date(`${d}T00:00:00Z`), {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
+  const day = (d: string) => format.dateTime(new Date(`${d}T00:00:00Z`), utcDay('axis'));
   const max = Math.max(0, ...weeks.map((w) => Math.max(w.bookings_created, w.payments_count)));
   const ticks = countTicks(max);
   const top = ticks[ticks.length - 1] ?? 1;

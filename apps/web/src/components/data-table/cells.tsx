@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '~/components/ui/badge';
+import { DATE, utcDay } from '~/lib/date-formats';
 
 /** An ISO date-time (as every procedure sends dates) in the interface language and time zone. */
 export function DateCell({
@@ -18,8 +19,8 @@ export function DateCell({
     <time dateTime={value} className="whitespace-nowrap tabular-nums">
       {dateOnly
         ? // Calendar dates (birth dates) are stored as midnight UTC: show that day everywhere.
-          format.dateTime(date, { dateStyle: 'medium', timeZone: 'UTC' })
-        : format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' })}
+          format.dateTime(date, utcDay('day'))
+        : format.dateTime(date, DATE.moment)}
     </time>
   );
 }
@@ -30,10 +31,8 @@ export function StackedDateTimeCell({ value }: { value: string }) {
   const date = new Date(value);
   return (
     <time dateTime={value} className="grid whitespace-nowrap tabular-nums">
-      <span>{format.dateTime(date, { dateStyle: 'medium' })}</span>
-      <span className="text-xs text-muted-foreground">
-        {format.dateTime(date, { timeStyle: 'short' })}
-      </span>
+      <span>{format.dateTime(date, DATE.day)}</span>
+      <span className="text-xs text-muted-foreground">{format.dateTime(date, DATE.time)}</span>
     </time>
   );
 }

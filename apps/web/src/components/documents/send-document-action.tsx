@@ -9,6 +9,7 @@ import { SendDialog } from '~/components/common/send-dialog';
 import { Button } from '~/components/ui/button';
 import { useTRPC } from '~/trpc/client';
 import type { IssuedDocumentRow } from './document-filter';
+import { DATE } from '~/lib/date-formats';
 
 type Sendable = Pick<IssuedDocumentRow, 'id' | 'number' | 'kind' | 'customer_email'>;
 
@@ -80,7 +81,7 @@ export function SentLine({ doc }: { doc: Pick<IssuedDocumentRow, 'sent_at' | 'se
     <span className="grid gap-0.5 text-xs text-muted-foreground" data-testid="document-sent">
       <span>
         {t('sentShort', {
-          date: format.dateTime(new Date(doc.sent_at), { dateStyle: 'short', timeStyle: 'short' }),
+          date: format.dateTime(new Date(doc.sent_at), DATE.moment),
         })}
       </span>
       {doc.sent_to ? (

@@ -9,6 +9,7 @@ import { useToast } from '~/components/ui/toast';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { Notification } from './use-notifications';
+import { DATE } from '~/lib/date-formats';
 
 /**
  * One click from a BOOKING_EXPIRES_SOON reminder: `bookings.extend` (as far as the viewer may
@@ -35,12 +36,7 @@ export function ExtendBookingButton({ notification }: { notification: Notificati
       if (!notification.read) await markRead.mutateAsync({ ids: [notification.id] });
       await queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
-      const date = format.dateTime(new Date(r.expiration_date), {
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
+      const date = format.dateTime(new Date(r.expiration_date), DATE.inText);
       toast({ tone: 'success', title: t('extended', { number, date }) });
     } catch (e) {
       toast({ tone: 'error', title: errorMessage(e) });

@@ -4,6 +4,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@app/pricing';
 import { unitLabel } from '@app/validators';
 import type { Notification } from './use-notifications';
+import { DATE } from '~/lib/date-formats';
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
@@ -19,14 +20,7 @@ export function useNotificationTitle() {
     return t(`kinds.${n.kind}`, {
       number: str(d.number),
       unit: unitLabel({ code: str(d.unit_code), number: str(d.unit_number) }, locale),
-      date: expiration
-        ? format.dateTime(new Date(expiration), {
-            day: 'numeric',
-            month: 'long',
-            hour: '2-digit',
-            minute: '2-digit',
-          })
-        : '',
+      date: expiration ? format.dateTime(new Date(expiration), DATE.inText) : '',
       amount: d.amount ? formatMoney(str(d.amount), locale, str(d.currency) || 'RUB') : '',
       url: str(d.url),
       customer: str(d.customer_name),

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '~/components/ui/badge';
 import { catalogStatus, type Period } from './period-status';
+import { DATE } from '~/lib/date-formats';
 
 const VARIANT = {
   running: 'success',
@@ -28,7 +29,7 @@ export function PeriodCell({
   const when = (v: string | null | undefined) =>
     v ? (
       <time dateTime={v} className="tabular-nums">
-        {format.dateTime(new Date(v), { dateStyle: 'short', timeStyle: 'short' })}
+        {format.dateTime(new Date(v), DATE.moment)}
       </time>
     ) : (
       '—'

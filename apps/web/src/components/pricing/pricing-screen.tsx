@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/common/page-header';
 import { Alert } from '~/components/ui/alert';
 import { AsOfDate } from './as-of-date';
 import { PRICING_TABS, pricingHref, type PricingTab } from './tabs';
+import { utcDay } from '~/lib/date-formats';
 
 /** /pricing: the header with the "as of" day, the tabs, and the chosen tab's table. */
 export async function PricingScreen({
@@ -19,9 +20,7 @@ export async function PricingScreen({
 }) {
   const t = await getTranslations('pricing');
   const format = await getFormatter();
-  const day = asOf
-    ? format.dateTime(new Date(`${asOf}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
-    : '';
+  const day = asOf ? format.dateTime(new Date(`${asOf}T00:00:00Z`), utcDay('dayLong')) : '';
   return (
     <>
       <PageHeader

@@ -5,6 +5,7 @@ import { CalendarClock } from 'lucide-react';
 import { useMoney } from '~/lib/format';
 import type { PriceRecord } from './as-of';
 import type { RecordTotal } from './record-total';
+import { DATE } from '~/lib/date-formats';
 
 /** A unit's next scheduled price under today's one: its total (or price per m²) and when it starts. */
 export function ScheduledNote({
@@ -19,10 +20,7 @@ export function ScheduledNote({
   const t = useTranslations('pricing.prices');
   const format = useFormatter();
   const money = useMoney();
-  const when = format.dateTime(new Date(record.valid_from), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = format.dateTime(new Date(record.valid_from), DATE.moment);
   const amount = total
     ? money(total(record, area))
     : t('perSqMShort', { amount: money(record.price_per_sq_m) });

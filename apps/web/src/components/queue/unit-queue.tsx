@@ -14,6 +14,7 @@ import { useUnitCard } from '~/components/units/unit-card';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
 import { useTRPC, useTRPCClient, type RouterOutputs } from '~/trpc/client';
 import { JoinQueueDialog } from './join-queue-dialog';
+import { DATE } from '~/lib/date-formats';
 
 type Entry = RouterOutputs['bookingQueue']['list']['items'][number];
 
@@ -111,15 +112,9 @@ function QueueEntry({ entry, code }: { entry: Entry; code: string }) {
     (!viewer.ownOnly('bookingQueue.write') ||
       entry.owner === viewer.id ||
       entry.responsible === viewer.id);
-  const since = format.dateTime(new Date(entry.created_at), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const since = format.dateTime(new Date(entry.created_at), DATE.moment);
   return (
-    <li
-      className="flex items-start gap-3 rounded-lg border p-3 text-sm"
-      data-testid="queue-entry"
-    >
+    <li className="flex items-start gap-3 rounded-lg border p-3 text-sm" data-testid="queue-entry">
       <span
         className="grid size-7 shrink-0 place-items-center rounded-full bg-sky-100 text-xs font-semibold text-sky-900 tabular-nums"
         aria-label={t('position', { position: entry.position ?? 0 })}

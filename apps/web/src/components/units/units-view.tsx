@@ -23,6 +23,7 @@ import { unitExportFilter } from './export-filter';
 import { UnitFilters } from './unit-filters';
 import { UnitGrid } from './unit-grid';
 import { useAllUnits, useUnitsUpdatedAt, type Unit } from './use-units';
+import { DATE } from '~/lib/date-formats';
 
 /**
  * The unit card (a Radix dialog, the card's query, the status form) is loaded when a card is first
@@ -181,8 +182,7 @@ function LiveIndicator() {
       {stale ? t('stale') : t('live')}
       {updatedAt > 0 ? (
         <span className="tabular-nums">
-          ·{' '}
-          {t('updatedAt', { time: format.dateTime(new Date(updatedAt), { timeStyle: 'medium' }) })}
+          · {t('updatedAt', { time: format.dateTime(new Date(updatedAt), DATE.clock) })}
         </span>
       ) : null}
     </p>

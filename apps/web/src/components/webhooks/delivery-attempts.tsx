@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Delivery } from './model';
+import { DATE } from '~/lib/date-formats';
 
 /**
  * A delivery opened up: its webhook-id (the same on every attempt and replay), every attempt
@@ -31,10 +32,7 @@ export function DeliveryAttempts({ delivery }: { delivery: Delivery }) {
               >
                 <time dateTime={a.attempted_at} className="tabular-nums">
                   <span className="sr-only">{t('time')}: </span>
-                  {format.dateTime(new Date(a.attempted_at), {
-                    dateStyle: 'short',
-                    timeStyle: 'medium',
-                  })}
+                  {format.dateTime(new Date(a.attempted_at), DATE.logged)}
                 </time>
                 <span
                   className={ok ? 'font-mono text-green-800' : 'font-mono font-medium text-red-700'}

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Badge } from '~/components/ui/badge';
 import type { Delivery } from './model';
+import { DATE } from '~/lib/date-formats';
 
 const VARIANT = { PENDING: 'info', SUCCEEDED: 'success', FAILED: 'danger' } as const;
 
@@ -16,10 +17,7 @@ export function DeliveryStatus({ delivery }: { delivery: Delivery }) {
       {delivery.status === 'PENDING' && delivery.next_attempt_at ? (
         <span className="text-xs whitespace-nowrap text-muted-foreground">
           {t('nextAttempt', {
-            date: format.dateTime(new Date(delivery.next_attempt_at), {
-              dateStyle: 'short',
-              timeStyle: 'short',
-            }),
+            date: format.dateTime(new Date(delivery.next_attempt_at), DATE.moment),
           })}
         </span>
       ) : null}

@@ -8,6 +8,7 @@ import { Badge } from '~/components/ui/badge';
 import { EndpointActions } from './endpoint-actions';
 import { EndpointStatus } from './endpoint-status';
 import { allEvents, eventKey, type Endpoint } from './model';
+import { DATE } from '~/lib/date-formats';
 
 /** How many event types a row shows before "+N more". */
 const SHOWN_EVENTS = 3;
@@ -46,7 +47,7 @@ function SecretOverlap({ until }: { until: string | null }) {
   return (
     <span className="text-xs text-muted-foreground">
       {t('secretOverlap', {
-        date: format.dateTime(new Date(until), { dateStyle: 'medium', timeStyle: 'short' }),
+        date: format.dateTime(new Date(until), DATE.moment),
       })}
     </span>
   );

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { endpointState, type Endpoint } from './model';
+import { DATE } from '~/lib/date-formats';
 
 /**
  * On, turned off, or disabled by the system (5 days of failures, 410 Gone) with why and since
@@ -24,10 +25,7 @@ export function EndpointStatus({ endpoint }: { endpoint: Endpoint }) {
       {endpoint.disabled_at ? (
         <span className="text-xs text-red-700">
           {t('since', {
-            date: format.dateTime(new Date(endpoint.disabled_at), {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            date: format.dateTime(new Date(endpoint.disabled_at), DATE.moment),
           })}
         </span>
       ) : null}

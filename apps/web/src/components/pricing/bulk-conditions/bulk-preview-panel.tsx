@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { useMoney, useSignedMoney } from '~/lib/format';
 import type { RouterOutputs } from '~/trpc/client';
+import { DATE } from '~/lib/date-formats';
 
 export type BulkPreview = NonNullable<RouterOutputs['discountConditions']['createMany']['preview']>;
 
@@ -43,10 +44,7 @@ export function BulkPreviewPanel({
   const { summary: s, pagination: p } = preview;
   // A promotion yet to start is priced at its start: the "now" labels would mislead.
   const later = preview.at_promotion_start;
-  const when = format.dateTime(new Date(preview.priced_at), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const when = format.dateTime(new Date(preview.priced_at), DATE.moment);
   return (
     <section
       className="grid gap-3"
