@@ -15,7 +15,7 @@ import {
   webhookDeliveries,
   webhookEvents,
 } from '@app/db';
-import { QUEUE_MAX_WAITING } from '@app/validators';
+import { numbered, QUEUE_MAX_WAITING, unitLabel } from '@app/validators';
 import { WEBHOOK_PAYLOADS } from '@app/validators/outputs';
 import { expireDueBookings } from '../../../src/services/bookings';
 import { notificationTitle } from '../../../src/services/notifications';
@@ -201,10 +201,10 @@ describe('promotion', () => {
     // It says what happened: a booking, its number, for whom.
     const n = told[0] as typeof notifications.$inferSelect;
     expect(notificationTitle('ru', n.kind, n.data)).toBe(
-      `Очередь на ${card.code}: бронь №${live?.number} создана для ${buyer.name}`,
+      `Очередь на ${unitLabel(card, 'ru')}: бронь ${numbered(live?.number ?? '')} создана для ${buyer.name}`,
     );
     expect(notificationTitle('en', n.kind, n.data)).toBe(
-      `Queue for ${card.code}: booking №${live?.number} created for ${buyer.name}`,
+      `Queue for ${unitLabel(card, 'en')}: booking ${numbered(live?.number ?? '')} created for ${buyer.name}`,
     );
   });
 
