@@ -114,6 +114,8 @@ test('in English on a phone: the poll tells before any click; no buyer, no queue
   ).toBeVisible();
   // The language is saved with the user: back to Russian for the specs that follow.
   await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press('Escape'); // the card is modal: the header's switch lies behind it
+  await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Помещения|Шахматка/);
 });
