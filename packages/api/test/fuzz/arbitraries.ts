@@ -18,6 +18,7 @@ export type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  pattern?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
