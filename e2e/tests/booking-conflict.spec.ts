@@ -45,7 +45,9 @@ test('A submits after B booked: told so, the buyer queued in one click', async (
   const otherCard = other.getByRole('dialog', { name: new RegExp(unit.code) });
   await otherCard.getByRole('button', { name: 'Забронировать' }).click();
   await otherCard.getByRole('button', { name: 'Подтвердить бронь' }).click();
-  await expect(other.getByTestId('toast').filter({ hasText: /Бронь №\d+ создана/ })).toBeVisible();
+  await expect(
+    other.getByTestId('toast').filter({ hasText: /Бронь №\s\d+ создана/ }),
+  ).toBeVisible();
   await b.close();
 
   // A still sees the form as it was, and submits.
@@ -114,7 +116,8 @@ test('in English on a phone: the poll tells before any click; no buyer, no queue
   ).toBeVisible();
   // The language is saved with the user: back to Russian for the specs that follow.
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.keyboard.press('Escape'); // the card is modal: the header's switch lies behind it
+  // The card is modal: the header's switch lies behind it.
+  await card.getByRole('button', { name: 'Close' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Помещения|Шахматка/);

@@ -41,9 +41,9 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
   const request = await sent;
   expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(request.url()).not.toContain('batch=1');
-  const toast = page.getByTestId('toast').filter({ hasText: /Бронь №\d+ создана/ });
+  const toast = page.getByTestId('toast').filter({ hasText: /Бронь №\s\d+ создана/ });
   await expect(toast).toBeVisible();
-  const number = /№(\d+)/.exec((await toast.textContent()) ?? '')?.[1] as string;
+  const number = /№\s?(\d+)/.exec((await toast.textContent()) ?? '')?.[1] as string;
   await page.keyboard.press('Escape');
   await expect(page.locator(`[data-unit-code="${code}"]`)).toHaveAttribute(
     'data-status',
@@ -61,7 +61,7 @@ test('a manager books a unit from the grid, finds it in Bookings, edits it and s
   await page.getByLabel('Комментарий').fill(edited);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(
-    page.getByTestId('toast').filter({ hasText: `Бронь №${number} сохранена` }),
+    page.getByTestId('toast').filter({ hasText: `Бронь № ${number} сохранена` }),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: /История/ })).toContainText(edited);
 });
@@ -136,7 +136,7 @@ test('a manager cancels a booking from its card and the unit is on sale again', 
   await page.getByRole('button', { name: 'Отменить бронь' }).click();
   await page.getByRole('button', { name: 'Да, отменить бронь' }).click();
   await expect(
-    page.getByTestId('toast').filter({ hasText: `Бронь №${number} отменена` }),
+    page.getByTestId('toast').filter({ hasText: `Бронь № ${number} отменена` }),
   ).toBeVisible();
 
   await page.goto('/units');
@@ -159,7 +159,9 @@ test('a manager groups bookings selected in the table', async ({
 
   await signInAs('manager');
   await page.goto('/bookings');
-  await page.getByPlaceholder('№ брони, сделка, покупатель, телефон или код помещения').fill(marker);
+  await page
+    .getByPlaceholder('№ брони, сделка, покупатель, телефон или код помещения')
+    .fill(marker);
   const table = page.getByRole('table', { name: 'Бронирования' });
   // Header + the two bookings: the search has been applied, nothing else is on the page.
   await expect(table.getByRole('row')).toHaveCount(3);
@@ -180,7 +182,7 @@ test('a manager groups bookings selected in the table', async ({
   await groups.getByRole('button', { name: `Показать брони группы «${marker}»` }).click();
   const members = page.getByRole('list', { name: new RegExp(marker) });
   await expect(members.getByRole('listitem')).toHaveCount(2);
-  await expect(members.getByRole('link', { name: /^№\d+$/ })).toHaveCount(2);
+  await expect(members.getByRole('link', { name: /^№\s\d+$/ })).toHaveCount(2);
 });
 
 test('the booking card opens for a cancelled booking, and says when there is no booking to show', async ({

@@ -21,7 +21,8 @@ test('each list screen exports its rows, with its filters, as an Excel file', as
   const bookings = await exportFrom(page, 'Экспорт в Excel', /^bookings-\d{4}-\d\d-\d\d\.xlsx$/);
   expect(bookings.header.slice(0, 2)).toEqual(['Бронь №', 'Помещение']);
   expect(bookings.rows).toHaveLength(1);
-  expect(bookings.rows[0]?.[1]).toBe(unit?.code);
+  // The unit as every screen names it: its number and code.
+  expect(bookings.rows[0]?.[1]).toBe(`кв.\u00a0${unit?.number} · ${unit?.code}`);
   expect(bookings.rows[0]?.[12]).toBe(comment);
   await expectAccessible('bookings with the Export button');
   await shot('bookings', { fullPage: false });

@@ -99,7 +99,7 @@ test('the payments ledger lists, filters and exports payments', async ({
   const rowOf = (number: number) =>
     table
       .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: `№${number}`, exact: true }) });
+      .filter({ has: page.getByRole('link', { name: `№ ${number}`, exact: true }) });
 
   const paidRow = rowOf(paid.booking_number);
   await expect(paidRow).toContainText('Вручную');
@@ -153,7 +153,7 @@ test('the payments ledger lists, filters and exports payments', async ({
   await page.goto(`/payments?booking=${refundBooking}`);
   await expect(refundRow).toBeVisible();
   await expect(paidRow).toBeHidden();
-  await expect(page.getByText(`Бронь №${refund?.booking_number}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Бронь № ${refund?.booking_number}`, { exact: true })).toBeVisible();
   await settled(page);
 
   // A phone: each row is a card; neither the page nor the table scrolls sideways.

@@ -81,7 +81,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   await expect(
     page
       .getByTestId('toast')
-      .filter({ hasText: `Ссылка на оплату брони №${booking.number} создана` }),
+      .filter({ hasText: `Ссылка на оплату брони № ${booking.number} создана` }),
   ).toBeVisible();
   await expect(p.state).toHaveAttribute('data-state', 'ACTIVE');
   await expect(p.root.getByTestId('link-amount')).toHaveText(`К оплате ${FEE}`);
@@ -95,7 +95,7 @@ test('a manager sends a payment link, the customer pays it on a phone, the booki
   const customer = await customerPage(browser, 'ru-RU');
   await customer.goto(url);
   await expect(
-    customer.getByRole('heading', { name: `Бронирование №${booking.number}` }),
+    customer.getByRole('heading', { name: `Бронирование № ${booking.number}` }),
   ).toBeVisible();
   const pay = customer.getByRole('button', { name: /Оплатить/ });
   await expect(pay).toBeVisible();
@@ -249,7 +249,7 @@ test('a manager confirms a payment made at the office, with a CRM order id', asy
   await page.goto(`/bookings/${booking.id}`);
   const p = panel(page);
   await p.root.getByRole('button', { name: 'Подтвердить оплату в офисе' }).click();
-  const dialog = page.getByRole('dialog', { name: `Подтвердить оплату брони №${booking.number}` });
+  const dialog = page.getByRole('dialog', { name: `Подтвердить оплату брони № ${booking.number}` });
   const order = dialog.getByLabel('ID заказа в CRM');
   await order.fill('not-a-uuid');
   await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
@@ -259,7 +259,7 @@ test('a manager confirms a payment made at the office, with a CRM order id', asy
   await order.fill(orderId);
   await dialog.getByRole('button', { name: 'Подтвердить оплату' }).click();
   await expect(
-    page.getByTestId('toast').filter({ hasText: `Оплата брони №${booking.number} подтверждена` }),
+    page.getByTestId('toast').filter({ hasText: `Оплата брони № ${booking.number} подтверждена` }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Оплачена');
   const payments = p.root.getByTestId('payments-table').locator('tbody tr');

@@ -70,7 +70,9 @@ test('the cancel dialog names the first in line to who may see it; the promotion
   await shot('cancel-queue-ru-390', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'Да, отменить бронь' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /Бронь №\d+ отменена/ })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: /Бронь №\s\d+ отменена/ }),
+  ).toBeVisible();
 
   // The head, the entry's responsible, is told a booking was made, and for whom.
   await signInByApi(page, DEMO.head);
@@ -78,10 +80,10 @@ test('the cancel dialog names the first in line to who may see it; the promotion
   await page.goto('/notifications');
   const told = page
     .getByTestId('notification')
-    .filter({ hasText: `Очередь на ${unit.code}: бронь №` })
+    .filter({ hasText: `Очередь на кв. ${unit.number} · ${unit.code}: бронь №` })
     .filter({ hasText: `создана для ${name}` });
   await expect(told).toBeVisible();
-  await expect(told.getByRole('link', { name: /Открыть бронь №\d+/ })).toBeVisible();
+  await expect(told.getByRole('link', { name: /Открыть бронь №\s\d+/ })).toBeVisible();
   await shot('promoted-ru-1366');
   expect(errors).toEqual([]);
 });

@@ -15,7 +15,10 @@ async function clippedCells(page: Page) {
           const r = s.getBoundingClientRect();
           const clipped = s.scrollWidth > s.clientWidth + 0.5;
           return (
-            s.children.length === 0 && (clipped || r.right > box.right - 1 || r.left < box.left)
+            s.children.length === 0 &&
+            // A badge on the corner (the queue's count) sits over the edge on purpose.
+            s.getAttribute('data-testid') !== 'queue-badge' &&
+            (clipped || r.right > box.right - 1 || r.left < box.left)
           );
         })
         .map((s) => `${cell.getAttribute('data-unit-code')}: ${s.textContent}`),

@@ -46,7 +46,9 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
         id: 'unit',
         header: t('unit'),
         cell: ({ row }) => (
-          <span className="text-xs whitespace-nowrap">{unitLabel(row.original.unit_data)}</span>
+          // «кв. 50 · SP-1-1-14-02» wraps after its dot (never inside the number or the code), so
+          // the table keeps every column at 1366 px.
+          <span className="text-xs">{unitLabel(row.original.unit_data)}</span>
         ),
       },
       {

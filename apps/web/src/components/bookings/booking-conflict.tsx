@@ -49,7 +49,11 @@ export function BookingConflict({
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
+  // A block body: Chromium's scrollIntoView returns a promise, which React would take for the
+  // effect's cleanup and call on unmount ("is not a function").
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const join = useMutation({
     mutationFn: (input: Parameters<typeof client.bookingQueue.join.mutate>[0]) =>
       client.bookingQueue.join.mutate(input, withIdempotencyKey(keys.keyFor(input))),

@@ -7,6 +7,7 @@ import type { AppRouter } from '@app/api';
 import { Toaster } from '~/components/ui/toast';
 import { idempotencyKeyOf } from '~/lib/idempotency-key';
 import { TRPCProvider } from '~/trpc/client';
+import '~/lib/zod-no-eval';
 
 function makeQueryClient() {
   return new QueryClient({
