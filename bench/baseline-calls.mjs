@@ -103,7 +103,7 @@ export async function baselineCalls(sql, env = {}) {
   }
 
   /**
-   * services/bookings/dto.ts toBookingDtos: the units' statuses and the people's names,
+   * services/bookings/dto.ts toBookingDtos: the units' statuses and numbers and the people's names,
    * concurrently; keys in the output schema's order (the app's answer passes through it). The
    * customer whole: the bench's callers (manager, head) see contacts.
    */
@@ -111,18 +111,23 @@ export async function baselineCalls(sql, env = {}) {
     const [statuses, name] = await Promise.all([
       byIds(
         [...new Set(rows.map((r) => r.unit))],
-        (n) => `select "id", "status" from "units" where ${anyOf('"units"."id"', n)}`,
+        (n) => `select "id", "status", "number" from "units" where ${anyOf('"units"."id"', n)}`,
       ),
       fullNames(rows.flatMap((r) => [r.owner, r.responsible])),
     ]);
     const status = new Map(statuses.map((u) => [u.id, u.status]));
+    const unitNumber = new Map(statuses.map((u) => [u.id, u.number]));
     return rows.map((b) => {
       const lapsed = b.status === 'BOOKING_STATUS_BOOKED' && b.expiration_date <= now;
       const unitStatus = status.get(b.unit) ?? null;
       return {
         ...record(b),
         unit: b.unit,
-        unit_data: pick(b.unit_data, ['base_price', 'base_price_id', 'code']),
+        // The unit's number now beside the snapshot's code (the screens name a unit by both).
+        unit_data: {
+          ...pick(b.unit_data, ['base_price', 'base_price_id', 'code']),
+          number: unitNumber.get(b.unit) ?? b.unit_data.number ?? null,
+        },
         ...pick(b, ['number', 'crm_deal_id']),
         expiration_date: iso(b.expiration_date),
         ...pick(b, ['comment', 'booking_group', 'owner', 'responsible', 'region']),

@@ -73,7 +73,12 @@ export function createBooking(sql, { columns, insert }, env) {
             created_at: at,
             updated_at: at,
             unit: unit.id,
-            unit_data: json({ base_price: null, base_price_id: null, code: unit.code }),
+            unit_data: json({
+              code: unit.code,
+              number: unit.number,
+              base_price: null,
+              base_price_id: null,
+            }),
             expiration_date: expiration.toISOString(),
             owner: userId,
             responsible: userId,

@@ -46,9 +46,13 @@ async function written(sql, bookingId) {
     [b.created_at.toISOString(), 'NOW'],
     [b.expiration_date.toISOString(), 'EXPIRES'],
     [String(b.number), 'NUMBER'],
+    // The unit's number in the snapshot, as history's JSON text writes it.
+    [`"number":"${b.unit_data.number}"`, '"number":"UNIT_NUMBER"'],
+    [`"number": "${b.unit_data.number}"`, '"number": "UNIT_NUMBER"'],
   ];
-  const rename = (_key, v) => {
+  const rename = (key, v) => {
     if (v === b.number) return 'NUMBER';
+    if (key === 'number' && v === b.unit_data.number) return 'UNIT_NUMBER';
     if (typeof v !== 'string') return v;
     return names.reduce((text, [value, name]) => text.replaceAll(value, name), v);
   };
