@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
@@ -46,9 +46,20 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
         id: 'unit',
         header: t('unit'),
         cell: ({ row }) => (
-          // «кв. 50 · SP-1-1-14-02» wraps after its dot (never inside the number or the code), so
+          // «кв. 50 · SP-1-1-14-02» may wrap after its dot, never inside the code (at a hyphen), so
           // the table keeps every column at 1366 px.
-          <span className="text-xs">{unitLabel(row.original.unit_data)}</span>
+          <span className="text-xs">
+            {unitLabel(row.original.unit_data)
+              .split(' · ')
+              .map((part, i, all) => (
+                <Fragment key={part}>
+                  {i > 0 ? ' ' : null}
+                  <span className="whitespace-nowrap">
+                    {i < all.length - 1 ? `${part} ·` : part}
+                  </span>
+                </Fragment>
+              ))}
+          </span>
         ),
       },
       {

@@ -116,7 +116,13 @@ export function StockCard({ summary }: { summary: Summary | undefined }) {
               <dd className="text-right text-sm tabular-nums">
                 <span className="font-semibold">{format.number(u.count)}</span>{' '}
                 <span className="text-muted-foreground">
-                  · {t('area', { area: format.number(u.area, { maximumFractionDigits: 2 }) })}
+                  ·{' '}
+                  {t('area', {
+                    area: format.number(u.area, {
+                      minimumFractionDigits: 2,
+                      maximumFractionDigits: 2,
+                    }),
+                  })}
                 </span>
               </dd>
             </div>
