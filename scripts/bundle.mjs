@@ -209,6 +209,10 @@ fs.writeFileSync(
   `// Starts the app from this folder (\`pnpm bundle\`): node server.mjs. PORT, DATABASE_URL, APP_ENV and
 // the rest as in the repository's README; without DATABASE_URL the embedded database is in
 // PGLITE_DIR (default .data/pglite here).
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  process.stderr.write(\`Node \${process.versions.node} is too old for this app: install Node 24 LTS and run node server.mjs again.\\n\`);
+  process.exit(1);
+}
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 await import('./apps/web/dist/server.mjs');

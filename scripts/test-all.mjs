@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // The one test command (`pnpm test`): static checks (lint, with the import-order rule, and
 // typecheck), unit + integration tests (vitest), then end-to-end tests (Playwright against the
-// built app on a fresh embedded PGlite), then the deployable bundle started from a copy. The unit
-// and integration tests run on Node 24 from the npm registry; the unit tests also on this machine's Node.
-// Prints `N passed, M failed` last.
+// built app on a fresh embedded PGlite), then the deployable bundle started from a copy, all on
+// Node 24 LTS (package.json engines). Prints `N passed, M failed` last.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,8 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skipE2e = process.argv.includes('--no-e2e');
-/** The second Node the unit and integration suites run on (package.json engines, README). */
-const NODE24 = 'node@24';
+
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(
+    `Node ${process.versions.node} is too old: run \`pnpm test\` (it runs Node 24 from node_modules/.bin) or install Node 24 LTS.`,
+  );
+  console.info('\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 function run(cmd, args, opts = {}) {
   console.info(`\n$ ${cmd} ${args.join(' ')}`);
@@ -94,9 +99,8 @@ for (const task of ['lint', 'typecheck']) {
   console.info(`${task}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-// 1. Unit and integration tests, on this machine's Node, then again on Node 24 LTS taken from the
-// npm registry (the `node` package ships the binary; README, supported versions). `--no-node24`
-// leaves the second pass out.
+// 1. Unit and integration tests, once, on the Node running this script: Node 24 LTS, which
+// `pnpm test` puts first on PATH (the root's node-linux-* optionalDependencies; README).
 function vitest(name, launcher) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const failedBefore = totals.failed;
@@ -124,18 +128,7 @@ function vitest(name, launcher) {
   }));
   if (status !== 0 && totals.failed === failedBefore) totals.failed += 1;
 }
-// The product runs on Node 24: every vitest test runs there. The machine's Node (20, past its end
-// of life, kept for development) runs the unit tests only, which is where a Node difference in our
-// own code shows; the integration suite once is half the suite's wall time on CI's 2 cores.
-const withNode24 = !process.argv.includes('--no-node24');
-vitest(
-  withNode24 ? 'vitest unit' : 'vitest',
-  withNode24 ? ['pnpm', 'exec', 'vitest', '--project', 'unit'] : ['pnpm', 'exec', 'vitest'],
-);
-if (withNode24) {
-  const vitestBin = path.join(root, 'node_modules/vitest/vitest.mjs');
-  vitest('vitest on Node 24', ['npx', '-y', '-p', NODE24, '--', 'node', vitestBin]);
-}
+vitest('vitest', ['pnpm', 'exec', 'vitest']);
 
 /**
  * `turbo run build` of apps/web, its output shown as it comes and kept (a cached build replays

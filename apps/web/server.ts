@@ -36,6 +36,11 @@ function useBuiltNextConfig(dir: string): void {
 }
 
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    const hint = 'run it through pnpm (Node 24 from node_modules/.bin) or install Node 24 LTS';
+    process.stderr.write(`Node ${process.versions.node} is too old for this app: ${hint}.\n`);
+    process.exit(1);
+  }
   // Next prints through `console` ("✓ Running next.config took 3ms", its warnings, render
   // errors): those become the logger's JSON lines too, so every stdout line is JSON.
   routeConsole();
