@@ -1,9 +1,7 @@
 /**
- * Bundles the backup / restore command (src/cli/bundle.ts) into dist/db.mjs for the deployable
- * bundle (`pnpm bundle`, whose db.mjs launcher runs it): no tsx there. npm packages stay imports
- * of their files in node_modules, paths relative to the bundle (tooling/esbuild/node-bundle.js).
- *
- *   node scripts/build-cli.mjs [outfile]     (default dist/db.mjs)
+ * Bundles the backup / restore command (src/cli/bundle.ts) into dist/db.mjs, which the deployable
+ * bundle's db.mjs launcher runs (no tsx there), with tooling/esbuild/node-bundle.js.
+ * `node scripts/build-cli.mjs [outfile]` (default dist/db.mjs).
  */
 import path from 'node:path';
 import { bundleForNode } from '@app/esbuild-config/node-bundle';

@@ -1,8 +1,7 @@
 /**
- * `pnpm db:backup <file> [--force]` and `pnpm db:restore <file> [--force]` from the repository root:
- * a relative path is resolved against INIT_CWD (where the command was typed), the data directory is
- * PGLITE_DIR. Exit code 0 when done, 1 when refused or failed (one line saying why), 2 on wrong usage.
- * The deployable bundle runs the same through `node db.mjs backup|restore <file>` (cli/bundle.ts).
+ * `pnpm db:backup|db:restore <file> [--force]` from the repository root: a relative file resolved
+ * against INIT_CWD (where the command was typed), the data directory PGLITE_DIR; exit 0 done, 1
+ * refused or failed (one line why), 2 wrong usage. The bundle runs it through cli/bundle.ts.
  */
 import path from 'node:path';
 import { backupDataDir, restoreDataDir } from './backup';

@@ -1,11 +1,7 @@
 /**
- * Backups of the embedded database (`pnpm db:backup <file>`, `pnpm db:restore <file>`): the whole
- * PGlite data directory as one gzipped tar, made by PGlite itself (`dumpDataDir`) and loaded back by
- * it (`loadDataDir`). PostgreSQL is backed up with its own tools (pg_dump / pg_restore, README).
- *
- * Both take the directory's lock (dir-lock.ts), so neither runs while the app or another script has
- * the directory open: a backup of a directory being written would be torn, a restore under a running
- * app would be overwritten by it.
+ * Backups of the embedded database (`pnpm db:backup|db:restore <file>`): the whole PGlite data
+ * directory as one gzipped tar by PGlite itself (`dumpDataDir` / `loadDataDir`), each under the
+ * directory's lock (dir-lock.ts). PostgreSQL is backed up with pg_dump / pg_restore (README).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,7 +105,8 @@ export async function backupDataDir({ dataDir, file, force }: BackupOptions): Pr
   } catch (e) {
     throw e instanceof BackupError ? e : fsProblem(e, 'Cannot write the backup into', into);
   }
-  // openDb takes the directory's lock: it refuses, naming the holder, while another process has it.
+  // openDb takes the directory's lock: it refuses, naming the holder, while another process has it
+  // (a backup of a directory being written would be torn).
   const handle = await openDb({ pgliteDir: dataDir }, { ...readDbEnv(), DATABASE_URL: undefined });
   let bytes: Buffer;
   try {
@@ -188,7 +185,7 @@ export async function restoreDataDir({
   } catch (e) {
     throw fsProblem(e, 'Cannot restore into', dataDir);
   }
-  const lock = lockDataDir(dataDir);
+  const lock = lockDataDir(dataDir); // a running app would overwrite what a restore writes
   try {
     if (!force && contentsOf(dataDir).length > 0)
       fail(

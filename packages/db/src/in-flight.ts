@@ -1,10 +1,7 @@
 /**
- * How busy a database client is, for the metrics (`db_client_operations_in_flight`): the
- * statements and transactions drizzle has started on it and that have not settled yet. A
- * transaction holds one connection from its start to its end, a statement outside one holds a
- * connection while it runs; so the count is the connections in use, plus the operations waiting
- * for one when it is above the pool's size. One increment and one decrement per operation, no
- * timer: cheap on the hot path.
+ * How busy a database client is, for `db_client_operations_in_flight`: drizzle's statements and
+ * transactions started on it and not settled yet (the connections in use, plus the operations
+ * waiting for one above the pool's size). One increment and one decrement each, no timer.
  */
 
 export interface ClientActivity {

@@ -1,8 +1,7 @@
 /**
- * Where @app/db's few notices go (a stale PGlite lock taken over, for one). The server hands its
- * logger over at start (`setDbNotices(log)` in packages/api's runtime/db.ts), so they are JSON lines
- * like the rest; the command-line scripts keep the default, a plain line on stderr for the person
- * at the terminal. Nothing here may name a secret or a row's values.
+ * Where @app/db's few notices go (e.g. a stale PGlite lock taken over): the server's JSON logger
+ * once it calls `setDbNotices(log)` (packages/api runtime/db.ts), else a plain line on stderr for
+ * the scripts. Nothing here may name a secret or a row's values.
  */
 export interface DbNotices {
   warn(message: string): void;

@@ -1,9 +1,7 @@
 /**
- * The PGlite data directory must be this process's to read and write, every file of it. When it
- * is not (created by another user, root among them, or on a read-only mount) PGlite fails deep in
- * its WebAssembly file system (`ErrnoError { errno: 2 }`, `RuntimeError: Aborted()`) after seconds
- * of start-up, naming no path, and every retry costs as much again. So the directory is checked
- * first, and a failure is a StartRefused naming the path, the reason and what to do.
+ * Checks first that the PGlite data directory is this process's to read and write, every file:
+ * else PGlite fails seconds into start-up deep in its WebAssembly file system, naming no path
+ * (`ErrnoError { errno: 2 }`). A failure is a StartRefused naming the path, the reason, what to do.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,7 @@
 /**
- * A bound on how long a query waits for a pool connection (DATABASE_POOL_TIMEOUT_MS). postgres.js
- * queues a query until a connection opens and retries opening one for as long as the database is
- * away, so without a bound a request waits for the whole outage. Past the bound a query that no
- * connection took yet is cancelled (postgres.js drops it from its queue; it never runs later) and
- * fails with one of two codes: POOL_BUSY when other queries or transactions of this pool are on
- * their connections meanwhile (the database answers; every connection is taken: load, which the
- * API answers 503 DATABASE_BUSY), POOL_TIMEOUT when none is (no connection can be opened: the
- * database is away, 503 DATABASE_UNAVAILABLE). A query already sent is bounded by
- * statement_timeout instead. A transaction whose BEGIN waits too long fails the same way; if its
- * connection comes later, its body is refused and rolled back, never run.
+ * A bound on how long a query waits for a pool connection (DATABASE_POOL_TIMEOUT_MS): past it, a
+ * query no connection took is cancelled and fails POOL_BUSY (all connections taken) or POOL_TIMEOUT
+ * (none can be opened). Why and how: docs/decisions.md, "How the pool bound tells them apart".
  */
 import type { Sql as PgSql } from 'postgres';
 
@@ -51,7 +44,7 @@ function boundQuery(query: PendingQuery, ms: number, work: PoolWork): void {
   const timer = setTimeout(() => {
     if (query.state) return; // on a connection already: statement_timeout bounds it
     query.reject(poolTimeout(ms, onConnections(work, query)));
-    query.cancel();
+    query.cancel(); // postgres.js drops it from its queue: it never runs later
   }, ms);
   timer.unref();
   query.resolve = (value) => {
@@ -73,7 +66,7 @@ function boundBegin(target: PgSql, args: unknown[], ms: number, work: PoolWork):
   const begun = (target.begin as (...a: unknown[]) => Promise<unknown>)(
     ...args,
     async (tx: PgSql) => {
-      if (state === 'abandoned') throw poolTimeout(ms);
+      if (state === 'abandoned') throw poolTimeout(ms); // BEGIN came too late: body refused
       state = 'started';
       clearTimeout(timer);
       work.transactions++;

@@ -1,8 +1,7 @@
 /**
- * Test databases: a template is migrated and seeded once per run (vitest globalSetup), then every
- * test file gets its own copy, so files run in parallel without seeing each other's writes.
- * PostgreSQL when DATABASE_URL is set (CREATE DATABASE ... TEMPLATE), PGlite otherwise (a data-dir
- * dump loaded into an in-memory instance).
+ * Test databases: a template migrated and seeded once per run (vitest globalSetup), then a copy per
+ * test file, so files run in parallel unseen by each other. PostgreSQL when DATABASE_URL is set
+ * (CREATE DATABASE ... TEMPLATE), else PGlite (a data-dir dump loaded into an in-memory instance).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

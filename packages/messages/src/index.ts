@@ -1,8 +1,7 @@
 /**
- * The product's message catalogs, one per language (ICU message syntax): the web app's screens
- * (next-intl) and the API's customer pages (use-intl's `createTranslator`) read the same texts,
- * so a text both show is translated once. `ru.json` and `en.json` have the same keys (a test in
- * apps/web checks it).
+ * The product's message catalogs, one per language (ICU syntax), read by the web app's screens
+ * (next-intl) and the API's customer pages (use-intl's `createTranslator`), so a shared text is
+ * translated once. `ru.json` and `en.json` have the same keys (a test in apps/web checks it).
  */
 import type { Locale } from '@app/validators';
 import en from '../en.json';

@@ -1,13 +1,7 @@
 /**
- * `pnpm --filter @app/pdf bench`: warm in-process render times and memory.
- *
- *   offer (1 unit)      median of 20 warm renders      target < 100 ms
- *   schedule (360 rows) median of 5 warm renders       target < 1 s
- *   RSS growth after 500 offer renders (after a GC)
- *   the same offer through a one-worker pool (median of 10): the thread hop's cost
- *
- * Runs with NODE_ENV=production (React's production build, as the server runs). Wall times
- * depend on what else the machine runs; the CPU time a render is the steadier figure.
+ * `pnpm --filter @app/pdf bench`: warm in-process renders (offer median of 20, target < 100 ms;
+ * 360-row schedule median of 5, < 1 s), RSS after 500 offers, one offer through a one-worker pool.
+ * NODE_ENV=production, as the server runs; CPU time is the steadier figure on a busy host.
  */
 import { renderCommercialOffer, renderPaymentSchedule } from '../src';
 import { createRenderPool } from '../src/pool';

@@ -1,10 +1,7 @@
 /**
  * Bundles the render worker (src/worker.ts and the templates) into dist/worker.mjs, which
- * src/worker-entry.mjs loads in production instead of running the TypeScript through tsx.
- * `import.meta.url` names the source file (resolved from the bundle at run time), so the fonts are
- * found from it.
- *
- *   node scripts/build-worker.mjs [outfile]     (default dist/worker.mjs)
+ * src/worker-entry.mjs loads in production instead of tsx; the fonts are found from the sources'
+ * `import.meta.url`. `node scripts/build-worker.mjs [outfile]` (default dist/worker.mjs).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

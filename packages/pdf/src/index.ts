@@ -1,16 +1,7 @@
 /**
- * @app/pdf: the customer documents (issue 11) rendered with @react-pdf/renderer.
- *
- *   renderCommercialOffer(data): Promise<Buffer>   in-process render (blocks the event loop:
- *   renderPaymentSchedule(data): Promise<Buffer>   a server uses @app/pdf/pool instead)
- *   offerFileName(number) / scheduleFileName(number)   "offer-KP-000123.pdf", ASCII only
- *   money: @app/pricing's formatMoney / formatSignedMoney (the one formatter per language)
- *   formatArea("54.3") → "54,30 м²"
- *   scheduleTotals(items) → { priceByMonth }         the payments' exact sum (decimal.js)
- *
- * The worker pool (createRenderPool, RenderBusyError, RenderTimeoutError, RenderFailedError)
- * lives at '@app/pdf/pool'; it re-exports the types and the file names too, so an API that
- * only renders through the pool never loads react-pdf in its own thread.
+ * @app/pdf: the customer documents (issue 11) rendered in process with @react-pdf/renderer, which
+ * blocks the event loop; a server renders through the worker pool of '@app/pdf/pool' instead, which
+ * re-exports the types and file names so the API's thread never loads react-pdf.
  */
 export type {
   CommercialOfferData,

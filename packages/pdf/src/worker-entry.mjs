@@ -1,7 +1,6 @@
-// The worker's task module as piscina loads it (plain JS, so Node can start it without a loader).
-// Production runs the prebuilt bundle dist/worker.mjs (`pnpm --filter @app/pdf build`); without it,
-// or when a source file is newer than it (a stale bundle in development), the TypeScript source
-// runs through tsx.
+// The worker's task module as piscina loads it (plain JS: Node starts it without a loader). Runs
+// the prebuilt dist/worker.mjs (`pnpm --filter @app/pdf build`); without it, or when a source is
+// newer (a stale bundle in development), the TypeScript sources through tsx.
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -98,7 +98,9 @@ export function sumLines(
 
 /**
  * The full price breakdown: every line rounded half up to kopecks on its own (a percent applies
- * to the rounded base price), the totals the sums of the rounded lines (see index.ts).
+ * to the rounded base price), the totals the sums of the rounded lines (docs/decisions.md,
+ * "Money core"). Discounts above the price give a total of "0.00", never negative; the lines and
+ * `discounts_total` still show the full discounts.
  */
 export function quote(input: QuoteInput): Quote {
   const base = basePriceLine(input.basePrice, input.area);

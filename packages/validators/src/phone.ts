@@ -1,8 +1,7 @@
 /**
- * A phone as people read it: `+79991234567` (how phones are stored) → `+7 999 123-45-67`. A
- * Russian number written any usual way (`8 999 123 45 67`, `+7 (999) 123-45-67`) prints the same;
- * anything else (a foreign or partial number, an extension) prints as given, trimmed. Pure: the
- * screens, the PDFs and the customer pages share it.
+ * A phone as people read it: `+79991234567` (as stored) → `+7 999 123-45-67`, from any usual way of
+ * writing a Russian number; anything else (foreign, partial, an extension) prints as given,
+ * trimmed. Pure: the screens, the PDFs and the customer pages share it.
  */
 export function formatPhone(value: string | null | undefined): string {
   const text = (value ?? '').trim();

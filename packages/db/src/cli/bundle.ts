@@ -1,9 +1,7 @@
 /**
- * `node db.mjs backup|restore <file> [--force]` in the deployable bundle (`pnpm bundle`), where
- * there is no pnpm and no tsx: this file is bundled into dist/db.mjs (scripts/build-cli.mjs) and
- * the bundle's db.mjs launcher runs it. The same commands as `pnpm db:backup` / `pnpm db:restore`:
- * PGLITE_DIR as the server resolves it (default .data/pglite in the bundle's folder), a relative
- * file from where the command was typed.
+ * `node db.mjs backup|restore <file> [--force]` in the deployable bundle (no pnpm, no tsx there),
+ * bundled into dist/db.mjs by scripts/build-cli.mjs: `pnpm db:backup` / `db:restore`'s commands,
+ * PGLITE_DIR as the server resolves it, a relative file from where the command was typed.
  */
 import { runBackupCommand } from '../backup-command';
 import { runScript } from './db';

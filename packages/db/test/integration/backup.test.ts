@@ -1,8 +1,7 @@
 /**
  * `pnpm db:backup` / `pnpm db:restore` on their own: the refusals (a held directory, a non-empty
- * target, a file that is not a backup, DATABASE_URL) and `--force` keeping the old directory aside.
- * The round trip of the app's data (bookings, payments, prices, PDFs) is in
- * packages/api/test/integration/backup/round-trip.test.ts.
+ * target, not a backup, DATABASE_URL) and `--force` keeping the old directory aside. The app data's
+ * round trip: packages/api/test/integration/backup/round-trip.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

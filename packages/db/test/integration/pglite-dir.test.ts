@@ -1,8 +1,7 @@
 /**
- * A PGlite data directory this process cannot use (issue 21, faults): it is refused at once with
- * a StartRefused naming the directory, the file and what to do, instead of PGlite's path-less
- * `ErrnoError` after seconds of start-up on every retry. Permissions do not bind root, so as root
- * the open runs as the unprivileged user `nobody`.
+ * A PGlite data directory this process cannot use (issue 21, faults) is refused at once with a
+ * StartRefused naming the directory, the file and what to do, instead of PGlite's path-less
+ * `ErrnoError` after seconds of start-up.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +17,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const asRoot = process.getuid?.() === 0;
 
-/** Opens `dir` in a child process (as `nobody` when this runs as root). */
+/** Opens `dir` in a child process, as `nobody` when run as root (permissions do not bind root). */
 function open(dir: string): { opened: boolean; name?: string; message?: string } {
   const command = [
     path.join(dbPackage, 'node_modules/.bin/tsx'),
