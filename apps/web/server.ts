@@ -1,9 +1,7 @@
 /**
- * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT. The probes (`/livez`,
- * `/readyz`) and the API (`/api/trpc`, the plain routes) are served by packages/api's listener
- * straight from node:http; pages, assets and next-auth go to Next.js. The server's life (start-up,
- * readiness, the shutdown on SIGTERM/SIGINT) is packages/api's runtime/lifecycle.ts.
- * docs/architecture.md, "A request's path".
+ * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT; the probes and the API go to
+ * packages/api's listener, pages, assets and next-auth to Next.js; start-up and shutdown are
+ * packages/api's runtime/lifecycle.ts (docs/architecture.md, "A request's path").
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * An `Idempotency-Key` per submitted form (docs/api.md#idempotency): the same values submitted
- * again (a double click, a retry after a lost answer) carry the same key, so the server does the
- * work once and answers the repeat with the first answer; other values get a new key (the server
- * would refuse the old one for another body, 422). The tRPC client sends a call whose context holds
- * `idempotencyKey` alone, with the header (components/common/providers.tsx).
+ * An `Idempotency-Key` per submitted form (docs/api.md#idempotency): the same values again (a
+ * double click, a retry) carry the same key, other values a new one (the server refuses an old key
+ * for another body, 422). The tRPC client sends it as the header (components/common/providers.tsx).
  */
 import { useRef } from 'react';
 

@@ -1,9 +1,7 @@
 /**
- * Field messages carry no code of their own: the shared zod schemas (packages/validators), which
- * both the forms and the API validate with, and the few field rules of the services word them in
- * English. This maps those known messages onto the catalog so that a field error reads in the
- * interface language; unknown messages pass through. (Field errors whose appCode says what is
- * wrong, such as USER_EXISTS, are worded by their appCode instead: lib/api-error.ts.)
+ * Maps the English field messages of the shared zod schemas and the services' field rules onto the
+ * catalog, so a field error reads in the interface language; unknown messages pass through. Errors
+ * with a telling appCode (USER_EXISTS, ...) are worded by it instead: lib/api-error.ts.
  */
 const PATTERNS: {
   re: RegExp;

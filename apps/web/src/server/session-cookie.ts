@@ -1,9 +1,7 @@
 /**
- * The browser session (next-auth's JWT cookie) read from a Cookie header, without Next.js: the
- * app's node:http server (server.ts) uses it for API calls, and the pages through getSessionUserId
- * (server/auth.ts), so both accept exactly the same sessions. The cookie alone is not enough: its
- * session record must still be in force (not signed out, not ended by a password reset or by
- * deactivation).
+ * The browser session (next-auth's JWT cookie) read from a Cookie header without Next.js, by
+ * server.ts for API calls and by the pages (server/auth.ts getSessionUserId), so both accept the
+ * same sessions: the cookie, and its session record still in force.
  */
 import { getToken } from 'next-auth/jwt';
 import { browserSessionLive, getEnv, setRequestUser } from '@app/api';
@@ -46,6 +44,7 @@ export async function sessionUserIdFromCookie(
   const id = token?.sub;
   const sid = token?.sid;
   if (typeof id !== 'string' || typeof sid !== 'string' || !id || !sid) return null;
+  // The cookie alone is not enough: not signed out, not ended by a password reset or deactivation.
   if (!(await browserSessionLive(await getDb(), id, sid))) return null;
   setRequestUser(id);
   return id;

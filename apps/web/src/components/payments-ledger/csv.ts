@@ -1,16 +1,7 @@
 /**
- * CSV text for spreadsheets (RFC 4180 quoting), pure so it is tested on its own.
- *
- * - The user's language decides the separator and the decimal mark, the way a spreadsheet of that
- *   language reads a double-clicked file: Russian `;` and `50000,00` (Excel with Russian regional
- *   settings splits on `;`, since `,` is its decimal mark; with `,` the whole record landed in one
- *   column), English `,` and `50000.00`. No `sep=` line: with it Excel ignores the byte order mark
- *   and garbles Cyrillic. Records end with CRLF.
- * - UTF-8 with a byte order mark, so Excel detects the encoding and shows Cyrillic.
- * - A text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`
- *   (OWASP's advice against CSV/formula injection): a spreadsheet shows it as text instead of
- *   running it as a formula. Numbers (`number`, or a `CsvNumber` already written the local way)
- *   are written as they are.
+ * CSV text for spreadsheets (RFC 4180 quoting, CRLF, a UTF-8 byte order mark), separator and
+ * decimal mark by the user's language, text cells guarded against formulas; pure, so it is tested
+ * on its own.
  */
 
 import { localDay } from '../../lib/local-date';
@@ -24,13 +15,17 @@ export class CsvNumber {
 
 export type CsvValue = string | number | CsvNumber | null | undefined;
 
+// So Excel detects UTF-8 and shows Cyrillic. No `sep=` line: with it Excel ignores the BOM.
 export const CSV_BOM = '\uFEFF';
+// As a spreadsheet of that language reads a double-clicked file: Excel with Russian settings splits
+// on `;` (`,` is its decimal mark; with `,` a record landed in one column).
 export const CSV_FORMAT: Record<CsvLocale, { separator: string; decimalMark: string }> = {
   ru: { separator: ';', decimalMark: ',' },
   en: { separator: ',', decimalMark: '.' },
 };
 const EOL = '\r\n';
 
+// OWASP's advice against formula injection: such a text cell gets a leading `'` (shown as text).
 const FORMULA_START = /^[=+\-@\t\r]/;
 const LINE_OR_QUOTE = /["\r\n]/;
 

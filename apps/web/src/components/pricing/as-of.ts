@@ -1,9 +1,7 @@
 /**
- * Base prices "as of" an instant: a unit's price then is its newest active record in force
- * (`valid_from` at or before it), newest by `valid_from`, then `created_at`, then id, as the API.
- * Pure: the screen asks basePrices.list for the records of the units on its page, latest
- * `valid_from` first, and keeps the first one in force per unit; today it also keeps each unit's
- * next scheduled price (`valid_from` later than now).
+ * Base prices "as of" an instant, as the API picks them: per unit the newest active record in force
+ * (`valid_from` at or before it; ties by `created_at`, then id), and today also the next scheduled
+ * one. Pure: the screen asks basePrices.list for its page's units, latest `valid_from` first.
  */
 export interface PriceRecord {
   id: string;

@@ -1,8 +1,6 @@
 /**
- * The Node bundles (dist/server.mjs, @app/pdf's dist/worker.mjs, @app/db's dist/db.mjs) name nothing of the machine that
- * built them: every npm import is relative to the bundle and every source file's
- * `import.meta.url` (migrations, fonts, the render worker, the repository root) is resolved from
- * the bundle's location at run time, so the built folder runs wherever it is moved (`pnpm bundle`).
+ * The Node bundles (server, @app/pdf's worker, @app/db's db.mjs) name nothing of the building
+ * machine: npm imports relative to the bundle, `import.meta.url` resolved from it at run time.
  * Builds the three into a scratch folder at dist's depth and reads them.
  */
 import { execFileSync } from 'node:child_process';
