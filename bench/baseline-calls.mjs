@@ -1,7 +1,6 @@
-// The calls of bench/baseline-server.mjs: for each call the bench measures, the SQL the app sends
-// (as drizzle renders it, sent the same way: postgres.js `unsafe`, named prepared statements unless
-// DATABASE_PREPARE=false, run concurrently where the app runs them with Promise.all), the app's
-// in-process caches (people's names for 30 s, holidays for a minute) and the app's JSON, by hand.
+// The calls of bench/baseline-server.mjs: per measured call the SQL the app sends (as drizzle
+// renders it, postgres.js `unsafe`, prepared unless DATABASE_PREPARE=false, concurrent where the
+// app uses Promise.all), the app's in-process caches and its JSON, by hand.
 import { createBooking } from './baseline-create.mjs';
 import { pricingCalls } from './baseline-pricing.mjs';
 import {

@@ -1,7 +1,6 @@
-// bookings.create for the baseline (bench/baseline-server.mjs): services/bookings/create.ts on a
-// free unit, the same statements in one transaction (the base price read included: the bench's units
-// have none; the looks for webhook subscribers included: the bench has none), the holidays cached
-// for a minute as the app does.
+// bookings.create for the baseline (bench/baseline-server.mjs): services/bookings/create.ts's
+// statements in one transaction (base price read and webhook look-up included, though the bench has
+// neither), holidays cached for a minute as the app does.
 import { HOLDS_UNIT, basePriceOn, exec, failure, iso, json, pgArray } from './baseline-sql.mjs';
 
 /** Adds `days` working days (not Saturday, Sunday or a holiday in `timeZone`), keeping the time of day. */

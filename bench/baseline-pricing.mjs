@@ -1,9 +1,6 @@
 // The pricing calls of bench/baseline-server.mjs: discountConditions.validOn and pricing.quote with
-// the SQL the app sends (packages/api/src/services/pricing: conditions.ts conditionsValidOn, one
-// statement: the versions joined with their discount / option and its exclusions both ways as
-// jsonb_agg columns, catalog.ts exclusionColumns; base-prices.ts basePriceOn; quote.ts
-// pricingQuote: unit, base price, the two validOn reads, exclusions checked from the DTOs) and the
-// app's JSON, by hand; the amounts with decimal.js as @app/pricing computes them.
+// the SQL the app sends (services/pricing: conditionsValidOn, basePriceOn, pricingQuote) and the
+// app's JSON by hand; amounts with decimal.js as @app/pricing computes them.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { basePriceOn, exec, failure, iso, q, record } from './baseline-sql.mjs';

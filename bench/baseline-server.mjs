@@ -1,12 +1,6 @@
-// The baseline of bench/run.mjs: the smallest server that does the work the app does for each
-// measured call. node:http + postgres.js (DATABASE_POOL_SIZE connections) + jose: verifies the
-// HS256 access token the app issued (same AUTH_SECRET, issuer, audience, expiry) and that its user
-// may still act and has not reset the password since (the app's query, cached 5 s), sends the SQL the app sends (bench/baseline-calls.mjs)
-// and answers the app's JSON in tRPC's envelope. No framework, no input schema, no permission
-// table, no rate limit, no ORM mapping.
-//   GET  /api/trpc/<users.me | bookings.list | bookings.search | units.list | directory.employees>?input=<JSON>
-//   POST /api/trpc/bookings.create   {"unit": "<id>"}
-// DATABASE_PREPARE as the app reads it: named prepared statements unless false (bench/baseline-sql.mjs).
+// The baseline of bench/run.mjs: the smallest server doing the app's work for each measured call
+// (node:http + postgres.js + jose: the token and user check, the app's SQL, tRPC's envelope), with
+// no framework, schema, permission table, rate limit or ORM. See bench/README.md, `pnpm bench`.
 import http from 'node:http';
 import { jwtVerify } from 'jose';
 import postgres from 'postgres';
@@ -91,6 +85,8 @@ function send(res, status, value) {
   res.end(text);
 }
 
+// GET /api/trpc/<call>?input=<JSON> (users.me, bookings.list, bookings.search, units.list,
+// directory.employees); POST /api/trpc/bookings.create {"unit": "<id>"}.
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://x');

@@ -1,13 +1,6 @@
-// Bulk data for bench/run.mjs: 10,000 units and 100,000 bookings, written straight in SQL
-// (generate_series) on top of the demo seed, as plain statements without parameters, so the same
-// text loads PostgreSQL (postgres.js `unsafe`) and PGlite (`exec`).
-//
-// Customers (name and phone) on the bookings that have a comment.
-// Spread: 97,000 bookings are history (60% EXPIRED, 40% CANCELLED, spread over two years on any
-// unit); 3,000 are live (2,000 BOOKED, 1,000 PAID, some of them overdue) on 3,000 distinct units,
-// which carry the matching unit status. 500 units are SOLD; the other 6,500 are AVAILABLE and feed
-// the bookings.create measurement (one unit per request). Live bookings are 3% rather than 10% of
-// the bookings so that 10,000 units still leave enough available units for a create run.
+// Bulk data for bench/run.mjs: 10,000 units and 100,000 bookings in SQL (generate_series) on top
+// of the demo seed, as plain statements without parameters, so the same text loads PostgreSQL
+// (postgres.js `unsafe`) and PGlite (`exec`). The spread: bench/README.md, `pnpm bench` step 1.
 
 export const UNITS = 10_000;
 /** BOOKINGS=1000000: the 1M-booking mode (bench:search); the history grows, the live part stays. */

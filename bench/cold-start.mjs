@@ -1,12 +1,6 @@
-// Cold start of the built app on embedded PGlite (what README's `pnpm start` gives a newcomer),
-// started as the start script starts it (its node flags and environment), on a new and on an
-// existing database: time to the first answer, memory then, the steady memory of the idle app,
-// and again once every main screen was opened; then the latency of a few authenticated calls.
-// Run: pnpm bench:cold-start
-//
-// Options: BENCH_IDLE_S (20: seconds of idleness before a steady reading), BENCH_PORT (3201),
-// BENCH_RUNS (1: starts per database, the medians are reported), BENCH_APP_ROOT (measure the
-// build of another checkout, e.g. a worktree of main, with this script), BENCH_NO_CALLS=1.
+// `pnpm bench:cold-start`: cold start of the built app on embedded PGlite, as the start script
+// starts it, on a new and an existing database: time to the first answer, memory, a few calls.
+// Options: bench/README.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,14 +1,6 @@
 // `pnpm bench:conditions` (issue 24): `discountConditions.createMany` / `optionConditions.createMany`
-// on PostgreSQL for 5,000 units in one call. A new database (migrations, demo seed, and the
-// 10,000 units of `pnpm bench`'s bulk data, bench/bookings-data.mjs), each bulk unit with a base
-// price, a default discount and an option condition already (what the default-exclusion check and
-// the preview read). Measured, through the service the procedure calls (the caller's transaction,
-// as the API runs it): the dry run's preview of 5,000 units (first page of 50 and the summary),
-// then the write of a discount to the same 5,000 units, then of an option; each call's wall time
-// and the rows written. Target: the 5,000-unit write under 5 s, in one transaction.
-//
-// Environment: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_KEEP_DB=1 (keep the
-// database), BENCH_UNITS (5000).
+// for 5,000 units on PostgreSQL, through the service in one transaction: the dry run's preview,
+// then a discount, then an option. Method, target and options: bench/README.md.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import postgres from 'postgres';

@@ -1,15 +1,6 @@
-// `pnpm bench:dashboard` (issue 23): `dashboard.summary` over the bench's bulk data on PostgreSQL
-// (bench/pg-app.mjs: the built app on a new database, 10,000 units and 100,000 bookings of
-// bench/bookings-data.mjs), plus payments the bulk data does not have: one SUCCEEDED payment for
-// every PAID booking and for every fifth booking of the history (~20,000, a day after the booking
-// was made, the fee 50,000.00), so that the period's payment figures have rows to read. Calls at 1
-// connection, one after another, as the sales head (the whole organisation) and as the realtor
-// (their own), for the screen's default period (the last 30 days) and the longest one (366 days):
-// p50, p95, max. Target: p50 ≤ 50 ms for each. Then EXPLAIN (ANALYZE, BUFFERS) of the statements
-// the summary runs, as drizzle renders them (services/dashboard/figures.ts), for the 366 days.
-//
-// Environment: BENCH_CALLS (200 a case), BENCH_WARMUP_CALLS (20), and bench/pg-app.mjs's
-// (BENCH_PG_URL, BENCH_PORT, BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+// `pnpm bench:dashboard` (issue 23): `dashboard.summary` on PostgreSQL over the bulk data plus
+// ~20,000 payments, as the sales head and the realtor, 30 and 366 days; then EXPLAIN of its
+// statements. Method, target and options: bench/README.md.
 import { fmt, percentile } from './lib.mjs';
 import { appOnPostgres, machineLine } from './pg-app.mjs';
 import { call, signedIn, userIdOf } from './scenarios.mjs';

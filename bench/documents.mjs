@@ -1,14 +1,6 @@
-// `pnpm bench:documents` (issue 11, item 7), in one run:
-//   1. @app/pdf in process (`pnpm --filter @app/pdf bench`): warm render of a one-unit offer and of
-//      a 360-row schedule, RSS growth after 500 renders;
-//   2. the built app on a fresh PostgreSQL database (as `pnpm start` runs it): a one-unit offer
-//      and a 360-row schedule through the API (render on the worker pool + storing), the app's
-//      RSS before and after 500 offers, and `bookings.list` p99 idle against while 4 schedule
-//      renders run at once all the time (react-pdf blocks its thread: the pool keeps it off the
-//      event loop).
-// Targets: offer < 100 ms, schedule < 1 s, RSS growth < 30 MB, list p99 <= 2x idle.
-// Options: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_RENDERS (500), BENCH_ROUNDS (3:
-// idle and busy list rounds, alternating).
+// `pnpm bench:documents` (issue 11): @app/pdf renders in process, then through the built app on
+// PostgreSQL: offer and schedule times, RSS after 500 offers, `bookings.list` p99 while rendering.
+// Targets and options: bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';

@@ -1,12 +1,6 @@
-// `node bench/driver-promotion.mjs`: how much of what the `postgres` driver reads V8 promotes to
-// the old generation (the reason for the start script's --heap-growing-percent=50, bench/README.md
-// "pnpm bench:exports"). A temporary table of 100,000 rows shaped like bookings' exported columns
-// is read in keyset pages of 250, nothing kept, in a child Node with the start script's heap flags
-// and --trace-gc-nvp; the scavenges' `promoted=` bytes are summed. The same rows made from a Buffer
-// in plain JS (no driver) are the comparison. Prints MiB promoted per 100,000 rows for each.
-//
-// Environment: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_PAGE (250),
-// BENCH_NODE_FLAGS (more flags for the child, e.g. --max-semi-space-size=16).
+// `node bench/driver-promotion.mjs`: MiB that V8 promotes to the old generation per 100,000 rows
+// the `postgres` driver reads (nothing kept), against the same rows made in plain JS; the reason
+// for the start script's --heap-growing-percent=50. Method and options: bench/README.md.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,14 +1,6 @@
-// `pnpm bench:exports` (issue 24): the Excel export of 100,000 bookings on PostgreSQL
-// (bench/pg-app.mjs: the built app on a new database with bench/bookings-data.mjs's 100,000
-// bookings, each given a price; any other booking is soft-deleted so that exactly 100,000 match).
-// As the sales head, `GET /api/exports/bookings.xlsx?filter={"include_expired":true}` read to its
-// end: the time to the last byte (target < 15 s), the server's RSS growth over its RSS just
-// before (sampled every 50 ms; target < 60 MB), and `bookings.list` p99 at 4 connections while
-// the export runs against the same at rest (target: within 2×). The file is then read back with
-// exceljs (rows counted, a money and a date cell checked).
-//
-// Environment: BENCH_IDLE_CALLS (2000: the p99 at rest from 20 calls of its tail), and bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT,
-// BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+// `pnpm bench:exports` (issue 24): the Excel export of 100,000 bookings on PostgreSQL: time to the
+// last byte, RSS growth, `bookings.list` p99 during the export; the file read back with exceljs.
+// Method, targets and options: bench/README.md.
 import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { cpuSeconds, fmt, load, percentile, rssMiB } from './lib.mjs';

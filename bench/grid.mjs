@@ -1,10 +1,6 @@
-// The units grid's cost per refresh, on the app (bench/run.mjs, PostgreSQL):
-//   old  every 4 s, all pages of units.list (100 by code, at most 20 pages: use-units.ts)
-//   new  every 1.5 s, units.changes({ since }) with the version of the previous answer, when nothing
-//        changed and when one unit changed (units.setStatus as the sales head between two polls)
-// Per refresh: CPU of the app's process and of its PostgreSQL backends, read right before and
-// after the refresh's requests (to the nanosecond, bench/lib.mjs cpuSeconds), and the bytes of
-// the JSON answers. "n/a" when the app has no units.changes (a 404 or 400 for it).
+// The units grid's cost per refresh on the app (bench/run.mjs): the old full reload of units.list
+// against units.changes({ since }), as CPU of the app and its PostgreSQL backends and bytes of
+// JSON; "n/a" when the app has no units.changes. See bench/README.md, `pnpm bench` step 5.
 import { cpuSeconds } from './lib.mjs';
 import { call } from './scenarios.mjs';
 

@@ -1,15 +1,6 @@
-// Lighthouse (mobile preset) on /units as the sales head sees it: the built app on a fresh
-// embedded PGlite (the demo seed: 312 units), signed in through next-auth, audited by Lighthouse
-// from the npm registry against Debian's Chromium. Prints performance, total blocking time, LCP,
-// CLS and the legible-text audit, each with its target and PASS / MISS.
-// Run: pnpm bench:lighthouse   (build the app first: pnpm build)
-//
-// Options: BENCH_PORT (3203), BENCH_RUNS (3: runs after one warm-up; the median run is reported),
-// BENCH_PATH (/units), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE (the npx package,
-// lighthouse@12.2.3: the last line that runs on Node 20), BENCH_CPU_SLOWDOWN (the preset's 4: the
-// simulated phone is this many times slower than this machine; Lighthouse's own advice is to lower
-// it on a slow or busy host, see the benchmark index printed), BENCH_JSON (a copy of the median
-// report). Each run's JSON report stays in the temporary folder printed at the end.
+// `pnpm bench:lighthouse` (issue 19): Lighthouse (mobile preset) on /units as the sales head, the
+// built app on a fresh PGlite; performance, TBT, LCP, CLS, legible text with PASS/MISS. Build the
+// app first (pnpm build). Options: bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

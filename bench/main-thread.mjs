@@ -1,14 +1,6 @@
-// The main thread's work while a screen loads, in CPU time: a stand-in for Lighthouse's total
-// blocking time that a busy host does not distort (Lighthouse's simulated TBT multiplies the wall
-// time of each task, which doubles when six processes share two cores; a task's CPU time does not).
-// Opens each screen signed in as the sales head in Debian's Chromium with a phone's viewport, records
-// a trace until the network has been idle for 2 s, and prints the page's long tasks on the main
-// thread by CPU time, with what they were (parse HTML, evaluate script, a timer, a fetch's callback)
-// and an estimate of Lighthouse's mobile TBT: Σ max(0, 4 × CPU ms − 50).
-// Run: pnpm bench:main-thread   (build the app first: pnpm build)
-//
-// Options: BENCH_PORT (3204), BENCH_PATHS (/units,/profile), BENCH_RUNS (3; the median estimate
-// is printed per screen), BENCH_SLOWDOWN (4), CHROMIUM_PATH (/usr/bin/chromium).
+// `pnpm bench:main-thread`: the main thread's long tasks by CPU time while a screen loads, and an
+// estimate of Lighthouse's mobile TBT that a busy host does not distort. Build the app first
+// (pnpm build). Method and options: bench/README.md.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +9,8 @@ import { ensureBuilt, launchChromium, signInCookie, startApp, stopApp } from './
 const PORT = Number(process.env.BENCH_PORT ?? 3204);
 const PATHS = (process.env.BENCH_PATHS ?? '/units,/profile').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// CPU time, not wall time: Lighthouse's simulated TBT scales each task's wall time, which doubles
+// when other processes share the cores. Estimate: Σ max(0, SLOWDOWN × CPU ms − 50).
 const SLOWDOWN = Number(process.env.BENCH_SLOWDOWN ?? 4);
 
 /** Top-level tasks of the page's main thread with their CPU time and what ran inside. */

@@ -1,17 +1,6 @@
 #!/usr/bin/env node
-// First-load JavaScript of each main screen, against an already running app.
-//
-//   BASE_URL=http://127.0.0.1:3300 node bench/page-weight.mjs
-//
-// Signs in as the demo sales head (next-auth credentials, as e2e/tests/fixtures.ts does), then opens
-// every screen in a fresh browser context (empty cache, the session cookie only) and sums the
-// JavaScript the page downloads until the network is idle: the scripts of the first load and the
-// chunks loaded right after hydration. Sizes are the decoded body (raw) and its gzip (node:zlib,
-// level 6, computed here whatever the server sent, so runs compare). Target: < 200 KiB gzipped.
-//
-// Options: BASE_URL, PAGE_WEIGHT_LOGIN (head@demo.test), PAGE_WEIGHT_PASSWORD, PAGE_WEIGHT_LIMIT_KIB
-// (200), PAGE_WEIGHT_SCREENS (comma list of paths, to measure only some), PAGE_WEIGHT_VERBOSE=1
-// (lists each script), PAGE_WEIGHT_JSON=file (writes the results), CHROMIUM_PATH.
+// First-load JavaScript (raw and gzip) of each main screen, against a running app:
+// `BASE_URL=http://127.0.0.1:3300 node bench/page-weight.mjs`. Method and options: bench/README.md.
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib.mjs';

@@ -1,11 +1,6 @@
-// The built app alone on a new PostgreSQL database with `pnpm bench`'s bulk data
-// (bench/bookings-data.mjs: 10,000 units, 6,500 of them free, 100,000 bookings), for the benches
-// that measure one app against itself (bench/rest.mjs, bench/webhooks.mjs). The database and the app
-// are removed at the end, also on failure or Ctrl-C.
-//
-// Environment: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_POOL_SIZE (32),
-// BENCH_DB_PREFIX (`bench`: the database is <prefix>_<name>_<pid>), BENCH_PORT (the app's port;
-// default a free one), BENCH_KEEP_DB=1 (keep the database).
+// The built app alone on a new PostgreSQL database with `pnpm bench`'s bulk data, for the benches
+// that measure one app against itself (rest, webhooks, search, dashboard, exports); the database
+// and the app are removed at the end, also on failure or Ctrl-C. Options: bench/README.md.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import postgres from 'postgres';

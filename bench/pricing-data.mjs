@@ -1,14 +1,9 @@
-// Bulk pricing data for bench/run.mjs (issue 10 item 7): on the 10,000 bench units (BN-…, loaded
-// by bench/bookings-data.mjs) a base price each and 1,000,000 condition versions, half discount,
-// half option conditions: per unit 2 discount and 2 option conditions of 25 versions each (100
-// versions per unit), back to back over a year (14 days each, the last one open), so one
-// condition's intervals never overlap (the exclusion constraint holds). Plain SQL statements with
-// generate_series, like bookings-data.mjs. Two discounts (excluding each other) and two options of
-// the bench's own (stable ids), so the data does not depend on the demo seed.
-//
-// Versions run from START_DAYS_AGO days ago; the bench asks for a date QUERY_DAYS_AGO days ago
-// (inside version 7 of every condition).
+// Bulk pricing data for bench/run.mjs (issue 10): on the 10,000 bench units a base price each and
+// 1,000,000 condition versions (2 discount + 2 option conditions × 25 versions per unit), with the
+// bench's own discounts and options; plain SQL statements like bookings-data.mjs.
 
+// Each condition's versions run back to back (14 days, the last open) from START_DAYS_AGO, so they
+// never overlap (the exclusion constraint holds); QUERY_DAYS_AGO falls inside version 7 of each.
 export const UNITS = 10_000;
 export const CONDITIONS_PER_KIND = 2;
 export const VERSIONS = 25;

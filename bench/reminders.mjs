@@ -1,14 +1,6 @@
-// The reminder pass (BOOKING_EXPIRES_SOON, services/bookings/notices.ts) on PostgreSQL at scale:
-// `pnpm bench:reminders`. A new database (migrations, demo seed, `pnpm bench`'s bulk data:
-// 10,000 units, 100,000 bookings of which 3,000 live), every live BOOKED booking's expiration moved
-// into the next 1–21 hours, so that one pass has every one of them to remind (the worst minute).
-// Measured: the first pass (every reminder and its e-mail written), a second pass (nothing left:
-// the every-minute steady state), then, all reminders removed, two instances (two pools) running
-// two passes each at once: reminders written in all, duplicates in the table (target 0).
-// Targets: one pass ≤ 1 s, no duplicate. Runs under tsx (package.json `bench:reminders`).
-//
-// Environment: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432), BENCH_KEEP_DB=1 (keep the
-// database), BENCH_REMINDER_HOURS (24).
+// `pnpm bench:reminders` (issue 23): the reminder pass (BOOKING_EXPIRES_SOON) on PostgreSQL with
+// every live booking due: one pass, the steady pass, two instances at once (duplicates). Runs under
+// tsx. Method, targets and options: bench/README.md.
 import os from 'node:os';
 import postgres from 'postgres';
 import { bulkStatements } from './bookings-data.mjs';

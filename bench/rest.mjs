@@ -1,19 +1,6 @@
-// `pnpm bench:rest` (issue 22): the REST API (/api/v1, trpc-to-openapi) against tRPC for the same
-// procedure, on the same built app, as the same user, on PostgreSQL with `pnpm bench`'s bulk data
-// (bench/pg-app.mjs). Calls: `bookings.list` (the manager's live bookings by expiration, 20 rows:
-// tRPC a GET with the input in the URL as the web app sends it, REST a POST with the JSON body) and
-// `bookings.create` (one distinct free unit per request, each run undone after). Each round runs
-// every call through both APIs back to back, the order alternating between rounds, so the machine's
-// drift falls on both sides. Per run and pooled over the rounds: req/s, p50/p99 (every response),
-// CPU ms per call of the app's Node process and of its PostgreSQL backends; then the ratio.
-// Target: a REST call costs at most 10% more than the tRPC call. The verdict takes the cost as the
-// app's CPU per call (its Node process and its PostgreSQL backends), REST against tRPC in each round,
-// the median over the rounds; the same ratio by req/s (tRPC req/s / REST req/s) is printed beside it.
-// On a host shared with other work, req/s is the share of the CPU the app got and swings by tens of
-// percent between runs; CPU per call swings less (see bench/README.md).
-//
-// Environment: BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_DURATION / BENCH_WARMUP (5 / 1 s a
-// run), and bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT, BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+// `pnpm bench:rest` (issue 22): REST (/api/v1) against tRPC for `bookings.list` and
+// `bookings.create` on the same built app and user, in interleaved rounds; the verdict is CPU per
+// call, not req/s. Method, target and options: bench/README.md.
 import { isDeepStrictEqual } from 'node:util';
 import { fmt, percentile } from './lib.mjs';
 import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';

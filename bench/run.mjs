@@ -1,23 +1,6 @@
-// `pnpm bench`: the app's calls under load on PostgreSQL side by side with a bare baseline
-// (bench/baseline-server.mjs), the same reads on embedded PGlite, and the units grid's cost per
-// refresh; one table and the targets with PASS/MISS at the end (bench/README.md). Builds apps/web
-// when needed; creates and drops its own PostgreSQL database and PGlite directory, also on
-// failure or Ctrl-C. About 5 minutes with the defaults.
-//
-// Environment (all optional):
-//   BENCH_PG_URL              PostgreSQL server, default postgres://postgres@127.0.0.1:5432
-//   BENCH_POOL_SIZE           DATABASE_POOL_SIZE of the app and the baseline, default 32
-//   BENCH_CONNECTIONS         connections of the loaded runs on PostgreSQL, default 32
-//   BENCH_PGLITE_CONNECTIONS  connections of the loaded runs on PGlite, default 8
-//   BENCH_DURATION / BENCH_WARMUP  seconds per run, default 5 / 1
-//   BENCH_GRID_SECONDS        seconds per grid scenario, default 3
-//   BENCH_SKIP_PGLITE=1       PostgreSQL only
-//   BENCH_SQL                 SQL run after the bulk load (to try an index)
-//   BENCH_PREPARE=false       DATABASE_PREPARE=false for the app and the baseline (unnamed statements)
-//   BENCH_EXPLAIN=1           EXPLAIN ANALYZE of the list and search SQL
-//   BENCH_KEEP_DB=1           keep the PostgreSQL database
-//   BENCH_ONLY=pricing        only the pricing targets (validOn, quote over 1M condition versions)
-//   BENCH_SKIP_PRICING=1      everything but the pricing targets
+// `pnpm bench`: the app's calls under load on PostgreSQL beside a bare baseline
+// (bench/baseline-server.mjs), the same reads on PGlite, the grid's cost per refresh; PASS/MISS at
+// the end. Drops its own databases, also on failure or Ctrl-C. Method and options: bench/README.md.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import postgres from 'postgres';

@@ -1,19 +1,6 @@
-// `pnpm bench:search` (issue 24): `search.global` and `bookings.search` on PostgreSQL over the
-// bench's bulk data (bench/pg-app.mjs: the built app on a new database, 10,000 units), once with
-// 100,000 bookings and once with 1,000,000 (the history grows, the 3,000 live bookings stay).
-// As the sales head, at 1 connection (calls one after another) and at 32 (32 in flight): p50 and
-// p99. search.global cycles through what people type into the header's box: a live customer's
-// surname, a booking number, a CRM deal id, a whole phone, a phone's last 4 digits, a part of a
-// unit code, a surname only the history has, a full name, a document number. bookings.search: the
-// bookings screen over the whole history (`pnpm bench`'s call: a surname in ~3% of the bookings,
-// include_expired, newest first) and over the live ones (the screen's default). Target:
-// search.global p50 ≤ 20 ms at 1 connection for both sizes. Then EXPLAIN (ANALYZE, BUFFERS) of the
-// statements both send, captured from the services themselves (drizzle's logger, their parameters).
-// Runs under tsx (package.json `bench:search`).
-//
-// Environment: BENCH_SIZES (100000,1000000), BENCH_CALLS (200 a case at 1 connection),
-// BENCH_LOAD_CALLS (960 at 32 connections), BENCH_EXPLAIN=0 (skip the plans), and
-// bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT, BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+// `pnpm bench:search` (issue 24): `search.global` and `bookings.search` on PostgreSQL over
+// 100,000 and 1,000,000 bookings at 1 and 32 connections, then EXPLAIN of their statements.
+// Runs under tsx. Method, target and options: bench/README.md.
 import { createRequire } from 'node:module';
 import postgres from 'postgres';
 import { SEARCH_QUERY } from './bookings-data.mjs';

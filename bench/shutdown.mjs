@@ -1,15 +1,6 @@
-// pnpm bench:shutdown: SIGTERM under 32 keep-alive connections of load (issue 21). Starts the
-// server on a new embedded database, loads it, signals it, and prints, per run: the requests the
-// server saw (its JSON `request` lines, by the X-Request-Id each request carries), how many of
-// those got an error or a 5xx (target 0), how many failed before reaching it (a reset of an idle
-// connection closed at the signal, or a refused new connection), and the time from the signal to
-// the process's exit (target: within SHUTDOWN_TIMEOUT_MS).
-//
-//   node bench/shutdown.mjs [--lifecycle] [--runs N] [--connections N] [--load-ms N] [--port N]
-//
-// Default: the built app (apps/web/dist/server.mjs, built first if missing), as `pnpm start`
-// runs it. --lifecycle: the same runtime without Next (packages/api/test/lifecycle-server.ts,
-// what the integration test runs), no build needed.
+// `pnpm bench:shutdown` (issue 21): SIGTERM under 32 keep-alive connections of load: errors among
+// the requests the server saw (target 0) and the time from the signal to exit. Flags:
+// [--lifecycle] [--runs N] [--connections N] [--load-ms N] [--port N]; see bench/README.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,8 +1,6 @@
-// A TCP relay in front of PostgreSQL that notes which statements each client runs, for the bench's
-// check that the baseline sends the SQL the app sends (bench/run.mjs). It reads the frontend
-// messages of PostgreSQL's protocol v3 as they pass: the startup message (application_name), a
-// simple Query, and Parse + Bind (a Bind runs the text its statement was parsed from, so a named
-// prepared statement counts on every run). The servers under load never go through it.
+// A TCP relay in front of PostgreSQL noting which statements each client runs (startup's
+// application_name, Query, Parse + Bind: a named prepared statement counts on every run), for the
+// check that the baseline sends the app's SQL. The servers under load never go through it.
 import net from 'node:net';
 
 /** The string at `at` up to its NUL, and where the next field starts. */

@@ -1,11 +1,6 @@
-// Webhook receivers for bench/webhooks.mjs, in a child process of their own (the bench's load
-// generator would delay their clocks): `count` HTTP servers on 127.0.0.1, each answering 200 to
-// every POST and noting, per delivery: the receiver, `webhook-id`, `webhook-timestamp` (s), the
-// time it was received (ms since the epoch, sub-ms), and from the body: `timestamp`, the unit's
-// `sequence`, the booking's `id` and `created_at`.
-//
-// IPC: sends `{ ports }` when listening; answers `{ take: true }` with `{ records }` (those received
-// since the last take).
+// Webhook receivers for bench/webhooks.mjs, in a child process of their own (the bench's load would
+// delay their clocks): `count` HTTP servers on 127.0.0.1 answering 200 to every POST and noting
+// each delivery's headers, arrival time and body fields.
 import http from 'node:http';
 
 const count = Number(process.argv[2] ?? 3);
@@ -50,6 +45,7 @@ for (let i = 0; i < count; i++) {
   });
   ports.push(server.address().port);
 }
+// IPC: `{ ports }` once listening; `{ take: true }` is answered with the records since last take.
 process.on('message', (m) => {
   if (m?.take) {
     process.send({ records });

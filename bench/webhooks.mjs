@@ -1,26 +1,6 @@
-// `pnpm bench:webhooks` (issue 22): outgoing webhooks under a burst of bookings. The built app on a
-// new PostgreSQL database with `pnpm bench`'s bulk data; three receivers on 127.0.0.1 (a child
-// process: bench/webhook-receivers.mjs) subscribed to `booking.created` through
-// `webhookEndpoints.create` (WEBHOOK_ALLOW_PRIVATE_URLS=true). Each round makes two bursts of
-// BENCH_BURST (1,000) `bookings.create` at BENCH_CONNECTIONS (32) in flight, one with the endpoints
-// active and one with them off (`webhookEndpoints.update`), in alternating order; after a burst
-// with endpoints it waits until every delivery arrived (or BENCH_DRAIN_S, 180 s, passed), then
-// undoes what the round wrote. Prints per round and over all rounds:
-//   - deliveries received per receiver, missing (a booking of the burst without a delivery) and
-//     duplicated (a webhook-id seen twice at one receiver), and the database's view (deliveries
-//     by status, attempts beyond the first);
-//   - delay to delivery, p50/p99/max, from: the event's `timestamp` (the create's clock, in its
-//     transaction), the booking's `created_at` (the transaction's start), the create's answer as
-//     the bench saw it (after the commit: a lower bound of commit → delivery), and `webhook-timestamp`
-//     (whole seconds, when the attempt was signed);
-//   - the burst's throughput with endpoints against without them, and the CPU a booking costs
-//     (the app's Node process and its PostgreSQL backends) in the burst, and with its deliveries.
-// Targets: every delivery done, none missing or duplicated; p99 delay (from the event's timestamp)
-// under 2 s; `bookings.create` throughput during the burst within 15% of the burst without endpoints.
-//
-// Environment: BENCH_ROUNDS (3), BENCH_BURST (1000), BENCH_CONNECTIONS (32), BENCH_DRAIN_S (180),
-// BENCH_RECEIVER_PORT (first receiver's port, the next two follow; default free ones), and
-// bench/pg-app.mjs's (BENCH_PG_URL, BENCH_PORT, BENCH_DB_PREFIX, BENCH_POOL_SIZE, BENCH_KEEP_DB).
+// `pnpm bench:webhooks` (issue 22): bursts of `bookings.create` with 3 webhook receivers
+// (bench/webhook-receivers.mjs) subscribed and without: deliveries missing or duplicated, delay to
+// delivery, throughput and CPU per booking. Method, targets and options: bench/README.md.
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
