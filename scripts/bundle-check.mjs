@@ -1,13 +1,7 @@
 #!/usr/bin/env node
-// Checks a `pnpm bundle` folder the way a machine with only Node would run it: copies it to a new
-// temporary folder, starts `node server.mjs` there with an environment that names neither pnpm nor
-// the repository (its embedded database and development secrets in the copy's .data/), and checks:
-// readiness, a Next page, a PDF rendered by the worker pool with the bundled fonts, and that the
-// process has nothing of the repository open; then, the server stopped, a backup of its database
-// with `node db.mjs backup`, restored into a second directory and served from there. Part of
-// `pnpm test` (scripts/test-all.mjs).
-//
-//   node scripts/bundle-check.mjs <bundle dir> [--report <file.json>]
+// Checks a `pnpm bundle` folder as a machine with only Node runs it, from a temporary copy: ready,
+// a Next page, a PDF from the worker pool, nothing of the repository open, a backup and restore
+// with `node db.mjs`. Part of `pnpm test`. `node scripts/bundle-check.mjs <dir> [--report <file>]`
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,18 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bundle [dir]` (default bundle/): a self-contained folder that starts with `node server.mjs`
-// on a machine with only Node (no pnpm, no repository). It keeps the repository's layout, so every
-// path the build resolves relative to itself holds there too (docs/decisions.md, Packaging):
-//
-//   server.mjs                     the launcher: NODE_ENV=production, then apps/web/dist/server.mjs
-//   db.mjs                         backups of the embedded database: node db.mjs backup|restore <file>
-//                                  (packages/db/dist/db.mjs, esbuild, as pnpm db:backup / db:restore)
-//   apps/web/dist/server.mjs       the node:http server (esbuild), apps/web/.next the Next output
-//   packages/db/drizzle            the migrations, applied at start
-//   packages/pdf/{fonts,dist,src/worker-entry.mjs}   the PDF fonts and the render worker
-//   node_modules/.pnpm/…           only the files the server, the worker and Next load, traced
-//                                  (@vercel/nft, Next's own traces), pnpm's symlinks kept
-//
-// `--no-build`: use the existing build (scripts/test-all.mjs bundles right after building).
+// on a machine with only Node, in the repository's layout (docs/architecture.md, "Builds and the
+// deployable folder"). `--no-build`: use the existing build (scripts/test-all.mjs builds first).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// The one test command (`pnpm test`): static checks (lint, with the import-order rule, and
-// typecheck), unit + integration tests (vitest), then end-to-end tests (Playwright against the
-// built app on a fresh embedded PGlite), then the deployable bundle started from a copy, all on
-// Node 24 LTS (package.json engines). Prints `N passed, M failed` last.
+// The one test command (`pnpm test`) on Node 24: lint and typecheck, vitest's unit and integration
+// tests, Playwright against the built app on a fresh PGlite, then the deployable bundle started
+// from a copy. Prints `N passed, M failed` last.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,16 +1,7 @@
 /**
  * One esbuild setup for the workspace's Node bundles (apps/web's dist/server.mjs, @app/pdf's
- * dist/worker.mjs). The workspace packages (TypeScript sources) and the caller's own modules are
- * bundled; every npm package stays an import of its file in node_modules, resolved from the
- * package that imports it (pnpm gives each workspace package its own dependencies), so the bundle
- * loads the same copies as everything else.
- *
- * Nothing in a bundle names the machine that built it: an npm import is a path relative to the
- * bundle (`../../../node_modules/.pnpm/…`), and `import.meta.url` in a bundled source becomes that
- * source's URL resolved from the bundle's own location at run time
- * (`new URL("../../../packages/db/src/env.ts", import.meta.url).href`), so packages/db still finds
- * its migrations from it and @app/pdf its fonts, in the repository or in a copy of its layout
- * (`pnpm bundle`), wherever the folder is moved.
+ * dist/worker.mjs, @app/db's dist/db.mjs): workspace sources bundled, npm packages imported by
+ * paths relative to the bundle, no path of the building machine (docs/decisions.md, "Packaging").
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,6 +32,7 @@ function npmPackagesFromNodeModules(bundled, outDir, entryPath) {
           importer: args.importer,
           pluginData: { inner: true },
         });
+        // Resolved from the importing package (pnpm gives each its own dependencies).
         if (found.errors.length) return { errors: found.errors };
         return { path: relativeSpecifier(outDir, found.path), external: true };
       });
@@ -54,6 +46,8 @@ function npmPackagesFromNodeModules(bundled, outDir, entryPath) {
               },
             ],
           };
+        // The source's URL from the bundle's location at run time: packages/db finds its
+        // migrations and @app/pdf its fonts wherever the folder is moved.
         const url = `new URL(${JSON.stringify(relativeSpecifier(outDir, args.path))}, import.meta.url).href`;
         return {
           contents: source.replaceAll('import.meta.url', url),

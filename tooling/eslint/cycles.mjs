@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// check-cycles [folder…]: fails when files under the folders (default: src) import each other in
-// a cycle. Run from a package's folder by its `lint` script, after ESLint. Type-only imports and
-// dynamic import() count: a cycle through them still ties the files to each other (ESLint's
-// import-x/no-cycle passes over both). Modules resolve through the package's tsconfig.json (paths
-// such as `~/`); other packages and node_modules are not followed.
+// check-cycles [folder…] (default src): fails when files under the folders import each other in a
+// cycle, type-only and dynamic imports included (ESLint's import-x/no-cycle skips both). Resolves
+// through the package's tsconfig.json paths; other packages and node_modules are not followed.
 import fs from 'node:fs';
 import path from 'node:path';
 import madge from 'madge';
@@ -21,7 +19,8 @@ const result = await madge(folders, {
 });
 
 const cycles = result.circular();
-const name = JSON.parse(fs.readFileSync('package.json', 'utf8')).name ?? path.basename(process.cwd());
+const name =
+  JSON.parse(fs.readFileSync('package.json', 'utf8')).name ?? path.basename(process.cwd());
 if (cycles.length > 0) {
   console.error(`${name}: ${cycles.length} import cycle(s) between files (type imports included):`);
   for (const cycle of cycles) console.error(`  ${[...cycle, cycle[0]].join(' → ')}`);
