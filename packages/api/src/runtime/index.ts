@@ -47,7 +47,7 @@ export function startServer(): void {
   beforeDatabaseCloses(closeRateLimitStores);
   // The PDF render pool (services/documents): its renderers finish what they render and end.
   beforeDatabaseCloses(closeRenderPool);
-  // The database: migrated, seeded (and the demo month replayed) when empty, retried until it answers.
+  // The database: migrated, seeded (the demo month replayed) when empty, retried until it answers.
   void bootWithRetry();
 }
 

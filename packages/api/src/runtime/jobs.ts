@@ -256,7 +256,7 @@ async function workOn(
   });
 }
 
-/** What the domains queue through (lib/job-queue.ts): `names`, each job carrying its request's id. */
+/** What the domains queue through (lib/job-queue.ts): `names`, each job with its request's id. */
 async function jobQueueOf(boss: PgBoss, names: string[]): Promise<JobQueue> {
   const { fromDrizzle } = await loadPgBoss();
   return {

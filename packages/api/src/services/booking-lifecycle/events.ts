@@ -31,7 +31,7 @@ export async function bookingEnded(
   await promoteNext(tx, booking, user, date);
 }
 
-/** "A live booking's expiration was changed by hand": the active payment link's deadline follows. */
+/** "A live booking's expiration changed by hand": the active payment link's deadline follows. */
 export async function expirationChanged(
   tx: Db,
   booking: BookingRow,

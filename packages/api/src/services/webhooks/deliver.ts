@@ -26,7 +26,7 @@ export interface DisabledEndpoint {
   reason: 'GONE' | 'FAILING';
 }
 
-/** What a disabled endpoint does above webhooks, in the delivery's transaction (notifications' `endpointDisabled`). */
+/** What a disabled endpoint does above webhooks, in its transaction (notifications). */
 export type EndpointDisabled = (tx: Db, endpoint: DisabledEndpoint) => Promise<void>;
 
 export type DeliverySettings = Pick<
