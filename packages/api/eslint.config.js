@@ -15,7 +15,7 @@ export const SERVICE_LAYERS = [
   ['pricing'],
   ['bookings'],
   ['booking-groups', 'payments', 'documents', 'queue'],
-  ['dashboard', 'exports', 'search'],
+  ['booking-lifecycle', 'dashboard', 'exports', 'search'],
   ['demo-month'],
 ];
 

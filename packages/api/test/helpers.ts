@@ -4,9 +4,6 @@ import { useTestDb as useDbTestDb } from '../../db/test/helpers';
 import { createContext, type Context } from '../src/context';
 import { loadAuthUser } from '../src/services/auth/current-user';
 import { closeRenderPool } from '../src/services/documents';
-import { registerNotificationHooks } from '../src/services/notifications';
-import { registerPaymentHooks } from '../src/services/payments';
-import { registerQueueHooks } from '../src/services/queue';
 import { closeRateLimitStores } from '../src/services/rate-limit';
 import { appRouter } from '../src/root';
 import { createCallerFactory } from '../src/trpc';
@@ -16,14 +13,11 @@ export type Caller = ReturnType<typeof createCaller>;
 export type DemoKey = (typeof DEMO_ACCOUNTS)[number]['key'];
 
 /**
- * The file's own database (see packages/db/test/helpers.ts), and the app as the server starts it:
- * the payment and queue hooks registered (runtime `startServer`). The API counters counted in memory are
- * flushed before it closes, as the server does at shutdown (after-hooks run last-first).
+ * The file's own database (see packages/db/test/helpers.ts); nothing to register for the app's
+ * effects (services/booking-lifecycle). The API counters counted in memory are flushed before it
+ * closes, as the server does at shutdown (after-hooks run last-first).
  */
 export function useTestDb(): ReturnType<typeof useDbTestDb> {
-  registerPaymentHooks();
-  registerNotificationHooks();
-  registerQueueHooks();
   const t = useDbTestDb();
   afterAll(closeRateLimitStores);
   // The PDF renderers (worker threads) a file started end with it.

@@ -9,9 +9,6 @@ import { setDbNotices } from '@app/db';
 import { getEnv, startupWarnings } from '../env';
 import { log } from '../lib/log';
 import { closeRenderPool } from '../services/documents';
-import { registerNotificationHooks } from '../services/notifications';
-import { registerPaymentHooks } from '../services/payments';
-import { registerQueueHooks } from '../services/queue';
 import { closeRateLimitStores } from '../services/rate-limit';
 import { beforeDatabaseCloses, bootWithRetry } from './db';
 import { startServerJobs } from './jobs';
@@ -29,25 +26,28 @@ export { handleTrpcRequest, MAX_BATCH_SIZE, type HandleOptions } from './trpc-ro
 const holder = globalThis as unknown as { __appServerStarted?: boolean };
 
 /**
- * What a server process starts beside HTTP (apps/web/server.ts; instrumentation.ts): the
- * database, booted until it answers, the job queue once it does, and the shutdown on
- * SIGTERM/SIGINT (runtime/lifecycle.ts). Once per process; never called during `next build`, by
- * scripts or tests.
+ * What a server process starts beside HTTP (apps/web/server.ts; instrumentation.ts), all of it
+ * here. Once per process; never called during `next build`, by scripts or tests. Nothing is
+ * registered for the domains: a booking's end, a disabled webhook endpoint and the like are
+ * explicit use cases their callers run (services/booking-lifecycle, docs/architecture.md).
  */
 export function startServer(): void {
   if (holder.__appServerStarted) return;
   holder.__appServerStarted = true;
+  // The shutdown on SIGTERM/SIGINT (runtime/lifecycle.ts), and the database's notices logged.
   exitOnSignals();
   setDbNotices(log.child({ component: 'db' }));
   warnAboutConfiguration();
-  registerPaymentHooks();
-  registerNotificationHooks();
-  registerQueueHooks();
+  // The job queue (pg-boss) once the database boots: every job of runtime/jobs.ts's JOBS (the
+  // expiry and reminder sweeps, the feeds, mail and webhook deliveries, the webhook sweep,
+  // housekeeping, recovery), and the process's one job queue binding (lib/job-queue.ts) that
+  // the outbox, webhooks and `runLater` queue through while it runs.
   startServerJobs();
   // The API counters counted since the last flush reach the store before the database closes.
   beforeDatabaseCloses(closeRateLimitStores);
-  // The PDF renderers finish what they render and end.
+  // The PDF render pool (services/documents): its renderers finish what they render and end.
   beforeDatabaseCloses(closeRenderPool);
+  // The database: migrated, seeded (the demo month replayed) when empty, retried until it answers.
   void bootWithRetry();
 }
 

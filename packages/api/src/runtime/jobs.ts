@@ -13,12 +13,15 @@ import { rowsOf, type Db, type DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../env';
 import { countJobFailure, setJobQueues } from '../lib/metrics';
 import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
-import { expireDueBookings, remindExpiringBookings } from '../services/bookings';
-import { JOB_SCHEMA, purgeOldRows, setJobSender } from '../services/jobs';
-import { deliverMail, setMailQueue } from '../services/mail';
+import { remindExpiringBookings } from '../services/bookings';
+import { expireDueBookings } from '../services/booking-lifecycle';
+import { JOB_SCHEMA, purgeOldRows } from '../services/jobs';
+import { deliverMail, MAIL_JOB } from '../services/mail';
+import { endpointDisabled } from '../services/notifications';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
-import { attemptDelivery, setWebhookQueue, sweepDeliveries } from '../services/webhooks';
+import { attemptDelivery, sweepDeliveries, WEBHOOK_JOB } from '../services/webhooks';
+import { bindJobQueue, unbindJobQueue, type JobQueue } from '../lib/job-queue';
 import { log } from '../lib/log';
 import { beforeDatabaseCloses, whenDatabaseBoots } from './db';
 import { runLogged, withRequestId } from './job-log';
@@ -56,8 +59,8 @@ const noData = z.unknown();
 /** A scheduled job's next tick is its retry. */
 const SCHEDULED = { policy: 'exclusive', retryLimit: 0 } as const;
 
-export const MAIL_QUEUE = 'mail.deliver' as const;
-export const WEBHOOK_QUEUE = 'webhooks.deliver' as const;
+export const MAIL_QUEUE = MAIL_JOB;
+export const WEBHOOK_QUEUE = WEBHOOK_JOB;
 
 /**
  * Every job of the app (bookings' expiry, the stock and reference feeds, the recovery e-mail and
@@ -132,7 +135,7 @@ export const JOBS = {
   [WEBHOOK_QUEUE]: defineJob(z.object({ delivery: z.uuid() }), {
     queue: { retryLimit: 0, expireInSeconds: 180 },
     worker: { batchSize: 20, localConcurrency: 2, pollSeconds: 2 },
-    run: async (db, { delivery }, env) => attemptDelivery(db, delivery, env),
+    run: async (db, { delivery }, env) => attemptDelivery(db, delivery, endpointDisabled, env),
   }),
   // Due deliveries that no job carries (written while no queue ran, or a lost job) get one.
   'webhooks.sweep': defineJob(noData, {
@@ -253,6 +256,22 @@ async function workOn(
   });
 }
 
+/** What the domains queue through (lib/job-queue.ts): `names`, each job with its request's id. */
+async function jobQueueOf(boss: PgBoss, names: string[]): Promise<JobQueue> {
+  const { fromDrizzle } = await loadPgBoss();
+  return {
+    has: (name) => names.includes(name),
+    insert: async (tx, name, jobs) => {
+      const rows = jobs.map((j) => ({
+        data: withRequestId(j.data),
+        ...(j.startAfter ? { startAfter: j.startAfter } : {}),
+      }));
+      await boss.insert(name, rows, { db: fromDrizzle(inTransaction(tx), sql) });
+    },
+    send: async (name, data) => void (await boss.send(name, withRequestId(data))),
+  };
+}
+
 /** Starts the queue on the database of `handle`: queues, workers, schedules, start-up jobs. */
 export async function startJobs(
   handle: DbHandle,
@@ -264,22 +283,10 @@ export async function startJobs(
   boss.on('warning', (w) => jobsLog.warn(w.message));
   await boss.start();
   for (const [name, spec] of Object.entries(jobs)) await ensureQueue(boss, name, spec, env);
-  // Registered once its queue exists and before any worker starts: the sweep queued at start uses it.
-  const takesWebhooks = WEBHOOK_QUEUE in jobs;
-  if (takesWebhooks) {
-    const { fromDrizzle } = await loadPgBoss();
-    setWebhookQueue(async (tx, deliveries) => {
-      const db = fromDrizzle(inTransaction(tx), sql);
-      await boss.insert(
-        WEBHOOK_QUEUE,
-        deliveries.map((d) => ({
-          data: withRequestId({ delivery: d.id }),
-          ...(d.startAfter ? { startAfter: d.startAfter } : {}),
-        })),
-        { db },
-      );
-    });
-  }
+  // The process's one job queue binding (lib/job-queue.ts), made once the queues exist and before
+  // any worker starts: the sweep queued at start uses it.
+  const bound = await jobQueueOf(boss, Object.keys(jobs));
+  bindJobQueue(bound);
   for (const [name, spec] of Object.entries(jobs)) {
     const enabled = spec.enabled?.(env) ?? true;
     if (!work) continue;
@@ -289,24 +296,6 @@ export async function startJobs(
     await workOn(boss, handle.db, name, spec, { env, pollSeconds: options.pollSeconds });
     if (spec.atStart) await boss.send(name, {});
   }
-  const takesMail = MAIL_QUEUE in jobs;
-  if (takesMail) {
-    const { fromDrizzle } = await loadPgBoss();
-    setMailQueue(async (tx, outboxIds) => {
-      const db = fromDrizzle(inTransaction(tx), sql);
-      if (outboxIds.length === 1) {
-        await boss.send(MAIL_QUEUE, withRequestId({ outboxId: outboxIds[0] }), { db });
-        return;
-      }
-      const jobs = outboxIds.map((outboxId) => ({ data: withRequestId({ outboxId }) }));
-      await boss.insert(MAIL_QUEUE, jobs, { db });
-    });
-  }
-  setJobSender(async (name, data) => {
-    if (!(name in jobs)) return false;
-    await boss.send(name, withRequestId(data));
-    return true;
-  });
   const watched = { boss, names: Object.keys(jobs) };
   metricsQueue.current = watched;
   return {
@@ -314,9 +303,7 @@ export async function startJobs(
     send: (name, data = {}) => boss.send(name, withRequestId(data)),
     stop: async (timeoutMs = STOP_TIMEOUT_MS) => {
       if (metricsQueue.current === watched) metricsQueue.current = null;
-      setJobSender(null);
-      if (takesMail) setMailQueue(null);
-      if (takesWebhooks) setWebhookQueue(null);
+      unbindJobQueue(bound);
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };

@@ -1,6 +1,6 @@
 import { joinQueueInput } from '@app/validators';
 import { savedOutput } from '@app/validators/outputs';
-import { joinQueue } from '../../services/queue';
+import { joinQueue } from '../../services/booking-lifecycle';
 import { procedureFor } from '../../trpc';
 
 /** `bookingQueue.join`: queue a customer for a booked unit; the caller owns the entry. */

@@ -1,6 +1,6 @@
 import { createBookingInput } from '@app/validators';
 import { savedOutput } from '@app/validators/outputs';
-import { createBooking } from '../../services/bookings';
+import { createBooking } from '../../services/booking-lifecycle';
 import { procedureFor } from '../../trpc';
 
 /** `bookings.create`: realtors become the owner; responsible is the caller unless given. */

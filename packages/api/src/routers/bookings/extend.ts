@@ -1,6 +1,6 @@
 import { extendBookingInput } from '@app/validators';
 import { bookingExtendedOutput } from '@app/validators/outputs';
-import { extendBooking } from '../../services/bookings';
+import { extendBooking } from '../../services/booking-lifecycle';
 import { procedureFor } from '../../trpc';
 
 /** `bookings.extend`: one click from a reminder; the change is `bookings.update`'s. */

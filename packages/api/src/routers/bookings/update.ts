@@ -1,6 +1,6 @@
 import { updateBookingInput } from '@app/validators';
 import { savedOutput } from '@app/validators/outputs';
-import { updateBooking } from '../../services/bookings';
+import { updateBooking } from '../../services/booking-lifecycle';
 import { procedureFor } from '../../trpc';
 
 /** `bookings.update`: `active: false` cancels. */

@@ -10,7 +10,7 @@ import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit, type UnitRow } from '../units';
 import { recordBookingEvent } from './events';
 import { bookingCustomer, customerColumns } from './customer';
-import { endBooking } from './expiry';
+import { EXPIRED, type EndBooking } from './effects';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus } from './live';
 import { currentBasePrice } from './pricing-snapshot';
@@ -152,11 +152,13 @@ export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Prom
  * `bookings.create`. One transaction: the unit is locked, a lapsed booking on it is expired first,
  * then the booking, the unit status and the history are written together. The partial unique index
  * `bookings_one_live_per_unit` is the guarantee; the checks before it give the clear message.
+ * The lapsed booking's end is `end`'s (services/booking-lifecycle `bookingEnded`).
  */
 export async function createBooking(
   db: Db,
   actor: AuthUser,
   input: CreateBookingData,
+  end: EndBooking,
   now = new Date(),
 ) {
   const responsible = input.responsible ?? actor.id;
@@ -176,13 +178,7 @@ export async function createBooking(
       if (holder && effectiveStatus(holder, now) === 'BOOKING_STATUS_EXPIRED') {
         // The sweeper has not reached it yet: expire it now, as the system would.
         lapsedHolder = true;
-        await endBooking(
-          tx,
-          holder,
-          { status: 'BOOKING_STATUS_EXPIRED', active: true },
-          SYSTEM_USER_ID,
-          now,
-        );
+        await end(tx, holder, EXPIRED, SYSTEM_USER_ID, now);
         // Its end may have handed the unit to the first of its queue (services/queue): then the
         // expiry and that booking commit, and this caller is refused.
         if (await holdingBooking(tx, unit.id)) return { error: unitAlreadyBooked() };

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { bookings, SYSTEM_USER_ID, units, type Db } from '@app/db';
-import { countBookingsExpired } from '../../lib/metrics';
+import { bookings, units, type Db } from '@app/db';
 import { findUnit } from '../units';
+import type { BookingEnd } from './effects';
 import { recordBookingEvent } from './events';
 import { recordHistory } from './history';
-import { runHooks } from './hooks';
 import { lapsedCondition, setByBooking } from './live';
 import { notifyResponsible } from './notices';
 import { moveUnit } from './units';
@@ -12,13 +11,14 @@ import { moveUnit } from './units';
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * Ends a booking (expiry or cancellation) inside the caller's transaction: the booking's status,
- * the unit back to AVAILABLE (when the booking set its status), history entries, and the hooks of higher domains, all by `user`.
+ * Bookings' part of a booking's end (services/booking-lifecycle `bookingEnded` runs the whole end),
+ * in the caller's transaction: the booking's status, the unit back to AVAILABLE (when the booking
+ * set its status) and the history entries, all by `user`.
  */
-export async function endBooking(
+export async function releaseBooking(
   tx: Db,
   booking: BookingRow,
-  next: { status: 'BOOKING_STATUS_EXPIRED' | 'BOOKING_STATUS_CANCELLED'; active: boolean },
+  next: BookingEnd,
   user: string,
   date: Date,
 ): Promise<void> {
@@ -39,7 +39,16 @@ export async function endBooking(
   if (setByBooking(unit.status)) {
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
-  await runHooks('end', tx, booking, user, date);
+}
+
+/** The end told: its webhook event and, for an expiry, the responsible's notice. */
+export async function announceBookingEnd(
+  tx: Db,
+  booking: BookingRow,
+  next: BookingEnd,
+  user: string,
+  date: Date,
+): Promise<void> {
   const expired = next.status === 'BOOKING_STATUS_EXPIRED';
   await recordBookingEvent(tx, expired ? 'booking.expired' : 'booking.cancelled', booking, date);
   // Whoever expires it (the sweeper or a lazy check), the responsible hears of it once.
@@ -48,44 +57,25 @@ export async function endBooking(
       actor: user,
       dedupeKey: `expired:${booking.id}`,
     });
-  await runHooks('ended', tx, booking, user, date);
 }
 
 /**
- * The sweeper's step: expires BOOKED bookings whose time has passed, a batch at a time. Rows are
- * claimed with FOR UPDATE SKIP LOCKED, so several instances sweeping at once never expire one
- * booking twice. Returns how many bookings were expired.
+ * The sweeper's batch (services/booking-lifecycle `expireDueBookings`): up to `batch` BOOKED
+ * bookings whose time has passed, claimed with FOR UPDATE SKIP LOCKED, so several instances
+ * sweeping at once never expire one booking twice; in unit order.
  */
-export async function expireDueBookings(db: Db, now = new Date(), batch = 100): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      // Booking and unit rows are claimed together and never waited for: everyone else locks the
-      // unit first, so waiting here could deadlock; skipping cannot.
-      const due = await tx
-        .select({ booking: bookings })
-        .from(bookings)
-        .innerJoin(units, eq(units.id, bookings.unit))
-        .where(lapsedCondition(now))
-        .orderBy(asc(bookings.expiration_date))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      // In unit order: the units' webhook counters are then taken in one order by every writer
-      // that holds several (services/webhooks/events.ts), so none waits on another in a cycle.
-      const ordered = due.map((d) => d.booking).sort((x, y) => (x.unit < y.unit ? -1 : 1));
-      for (const b of ordered) {
-        await endBooking(
-          tx,
-          b,
-          { status: 'BOOKING_STATUS_EXPIRED', active: true },
-          SYSTEM_USER_ID,
-          now,
-        );
-      }
-      return due.length;
-    });
-    countBookingsExpired('sweeper', n);
-    total += n;
-    if (n < batch) return total;
-  }
+export async function claimDueBookings(tx: Db, now: Date, batch: number): Promise<BookingRow[]> {
+  // Booking and unit rows are claimed together and never waited for: everyone else locks the
+  // unit first, so waiting here could deadlock; skipping cannot.
+  const due = await tx
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(units, eq(units.id, bookings.unit))
+    .where(lapsedCondition(now))
+    .orderBy(asc(bookings.expiration_date))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  // In unit order: the units' webhook counters are then taken in one order by every writer
+  // that holds several (services/webhooks/events.ts), so none waits on another in a cycle.
+  return due.map((d) => d.booking).sort((x, y) => (x.unit < y.unit ? -1 : 1));
 }

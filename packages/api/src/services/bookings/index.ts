@@ -28,9 +28,15 @@ export {
 } from './customer';
 export { toBookingDtos, type BookingDto } from './dto';
 export { recordBookingEvent } from './events';
-export { endBooking, expireDueBookings } from './expiry';
+export {
+  EXPIRED,
+  type BookingEffects,
+  type BookingEnd,
+  type EndBooking,
+  type ExpirationChanged,
+} from './effects';
+export { announceBookingEnd, claimDueBookings, releaseBooking } from './expiry';
 export { extendBooking } from './extend';
-export { afterBookingEnd, onBookingEnd, onExpirationChange, type BookingHook } from './hooks';
 export { listHistory, recordHistory, type Change } from './history';
 export { getBooking, listBookings, searchBookings, searchBookingsWhere } from './list';
 export {

@@ -9,9 +9,8 @@ import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertHoldLimit, assertResponsible } from './create';
 import { bookingCustomer, customerColumns } from './customer';
 import { recordBookingEvent } from './events';
-import { endBooking } from './expiry';
+import { EXPIRED, type BookingEffects } from './effects';
 import { recordHistory, type Change } from './history';
-import { runHooks } from './hooks';
 import { effectiveStatus, isLive } from './live';
 
 /** A booking by id (not deleted), optionally locked FOR UPDATE; 404 when missing. */
@@ -28,12 +27,13 @@ export async function findBooking(db: Db, id: string, opts: { lock?: boolean } =
 /**
  * `bookings.update`: edits a live booking; `active: false` cancels it (status CANCELLED, unit back
  * on sale). One transaction; the unit is locked before the booking, the same order as booking
- * creation.
+ * creation. An end or a new expiration does the rest through `effects` (services/booking-lifecycle).
  */
 export async function updateBooking(
   db: Db,
   actor: AuthUser,
   input: UpdateBookingData,
+  effects: BookingEffects,
   now = new Date(),
 ) {
   if (input.expiration_date) {
@@ -54,13 +54,7 @@ export async function updateBooking(
         // Lapsed but not yet swept: record the expiry, then refuse the edit (returned, not thrown,
         // so that the expiry commits).
         lapsed = true;
-        await endBooking(
-          tx,
-          b,
-          { status: 'BOOKING_STATUS_EXPIRED', active: true },
-          SYSTEM_USER_ID,
-          now,
-        );
+        await effects.end(tx, b, EXPIRED, SYSTEM_USER_ID, now);
       }
       return { error: conflict('BOOKING_NOT_ACTIVE', 'This booking has expired or was cancelled') };
     }
@@ -97,15 +91,14 @@ export async function updateBooking(
       input.active !== false &&
       changes.some(([k]) => k === 'expiration_date')
     )
-      await runHooks(
-        'expiration',
+      await effects.expirationChanged(
         tx,
         { ...b, expiration_date: input.expiration_date },
         actor.id,
         now,
       );
     if (input.active === false) {
-      await endBooking(
+      await effects.end(
         tx,
         {
           ...b,

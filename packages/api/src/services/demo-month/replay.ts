@@ -9,14 +9,9 @@ import { demoUserId, units, type Db } from '@app/db';
 import { createBookingInput, joinQueueInput } from '@app/validators';
 import { getEnv } from '../../env';
 import { loadAuthUserCached, type AuthUser } from '../auth';
-import {
-  createBooking,
-  expireDueBookings,
-  remindExpiringBookings,
-  updateBooking,
-} from '../bookings';
+import { createBooking, expireDueBookings, joinQueue, updateBooking } from '../booking-lifecycle';
+import { remindExpiringBookings } from '../bookings';
 import { confirmManualPayment } from '../payments';
-import { joinQueue } from '../queue';
 import { issueOffer, issueSchedule } from './documents';
 import { makeLink, openLink, payAtCheckout } from './pay';
 import { DAYS, demoCustomer, monthStories, type Story } from './plan';

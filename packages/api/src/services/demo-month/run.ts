@@ -3,9 +3,6 @@ import { count } from 'drizzle-orm';
 import { bookings, type Db, type DbHandle } from '@app/db';
 import { getEnv, type ApiEnv } from '../../env';
 import { log } from '../../lib/log';
-import { registerNotificationHooks } from '../notifications';
-import { registerPaymentHooks } from '../payments';
-import { registerQueueHooks } from '../queue';
 import { replayMonth, type MonthResult } from './replay';
 
 /**
@@ -25,8 +22,7 @@ export function demoMonthWanted(
 /**
  * Replays the month ending at `end` on a database that has no booking yet (otherwise does
  * nothing and answers null): once per database, whatever the number of starts. Refused with
- * APP_ENV=production whoever calls it. The hooks the month relies on (a payment's link revoked,
- * a queue's promotion, notifications of webhooks) are registered as at start-up (harmless twice).
+ * APP_ENV=production whoever calls it.
  */
 export async function seedDemoMonth(
   db: Db,
@@ -37,9 +33,6 @@ export async function seedDemoMonth(
     throw new Error('The demo month is never replayed with APP_ENV=production');
   const [row] = await db.select({ n: count() }).from(bookings);
   if ((row?.n ?? 0) > 0) return null;
-  registerPaymentHooks();
-  registerNotificationHooks();
-  registerQueueHooks();
   return replayMonth(db, end);
 }
 

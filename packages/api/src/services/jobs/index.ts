@@ -1,4 +1,4 @@
 /** The durable job queue's visible side: jobs that failed for good, and work queued for later (the runtime runs the queue). */
 export { JOB_SCHEMA, listFailedJobs, type FailedJobDto } from './failed';
-export { runLater, setJobSender, type JobSender } from './later';
+export { runLater } from './later';
 export { purgeOldRows, type PurgeReport, type RetentionSettings } from './housekeeping';

@@ -6,10 +6,9 @@ export {
   enqueueMails,
   outboxAttachments,
   type OutboxAttachment,
-  setMailQueue,
+  MAIL_JOB,
   type Mail,
   type MailAttachment,
-  type MailQueue,
   type QueuedMail,
 } from './outbox';
 export {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { anyOf, mailAttachments, mailOutbox, type Db } from '@app/db';
 import { getEnv } from '../../env';
+import { jobQueueFor } from '../../lib/job-queue';
 
 export interface Mail {
   to: string;
@@ -41,20 +42,23 @@ export interface QueuedMail {
   queued: boolean;
 }
 
-/** Queues the delivery of outbox messages inside the transaction that recorded them. */
-export type MailQueue = (tx: Db, outboxIds: number[]) => Promise<void>;
-
-// On globalThis: Next.js may load this module once for the server's start-up (which registers the
-// queue) and again for the request handlers (which use it).
-const holder = globalThis as unknown as { __appMailQueue?: MailQueue | null };
+/** The job that delivers an outbox message (runtime/jobs.ts runs it: `deliverMail`). */
+export const MAIL_JOB = 'mail.deliver' as const;
 
 /**
- * The runtime's job queue registers itself here while it runs (runtime/jobs.ts), so that a message
- * and its delivery job commit together: a crash after the commit loses no mail, and a failed
- * delivery is retried. `null` unregisters it.
+ * Queues the messages' delivery jobs in the transaction that recorded them, when this process's
+ * job queue runs (lib/job-queue.ts): a crash after the commit loses no mail, and a failed delivery
+ * is retried. Whether a queue took them.
  */
-export function setMailQueue(queue: MailQueue | null): void {
-  holder.__appMailQueue = queue;
+async function queueDelivery(tx: Db, ids: number[]): Promise<boolean> {
+  const queue = jobQueueFor(MAIL_JOB);
+  if (queue)
+    await queue.insert(
+      tx,
+      MAIL_JOB,
+      ids.map((outboxId) => ({ data: { outboxId } })),
+    );
+  return queue !== null;
 }
 
 /** Records a message in the outbox inside the caller's transaction and queues its delivery there. */
@@ -65,9 +69,7 @@ export async function enqueueMail(tx: Db, mail: Mail): Promise<QueuedMail> {
     .returning({ id: mailOutbox.id });
   const id = row?.id ?? 0;
   await storeAttachments(tx, [id], [mail]);
-  const queue = holder.__appMailQueue ?? null;
-  if (queue) await queue(tx, [id]);
-  return { id, queued: queue !== null };
+  return { id, queued: await queueDelivery(tx, [id]) };
 }
 
 /**
@@ -85,13 +87,11 @@ export async function enqueueMails(tx: Db, mails: Mail[]): Promise<QueuedMail[]>
     rows.map((r) => r.id),
     mails,
   );
-  const queue = holder.__appMailQueue ?? null;
-  if (queue)
-    await queue(
-      tx,
-      rows.map((r) => r.id),
-    );
-  return rows.map((r) => ({ id: r.id, queued: queue !== null }));
+  const queued = await queueDelivery(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ id: r.id, queued }));
 }
 
 /**

@@ -8,5 +8,5 @@ export {
   unreadNotifications,
   type NotificationDto,
 } from './list';
-export { registerNotificationHooks } from './hooks';
+export { endpointDisabled } from './endpoint-disabled';
 export { localeOf, notificationMail, notificationTitle } from './render';

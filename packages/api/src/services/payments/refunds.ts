@@ -8,7 +8,7 @@ type BookingRow = typeof bookings.$inferSelect;
 /**
  * A paid booking that ends (a manager cancels it) keeps the customer's money: its applied payment
  * becomes REFUND_REQUIRED, in the same transaction and in the booking's history, so the ledger
- * shows what must go back. Called from the end-of-booking hook.
+ * shows what must go back. Called by services/booking-lifecycle `bookingEnded`.
  */
 export async function flagPaidBookingRefund(
   tx: Db,

@@ -4,7 +4,7 @@ import { QUEUE_MAX_WAITING, type JoinQueueData } from '@app/validators';
 import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
-import { assertResponsible, endBooking, holdingBooking, isLive } from '../bookings';
+import { assertResponsible, EXPIRED, holdingBooking, isLive, type EndBooking } from '../bookings';
 import { findUnit } from '../units';
 import { queueScope } from './access';
 import { refreshQueueLength } from './dto';
@@ -20,13 +20,20 @@ const alreadyInQueue = () =>
 /**
  * `bookingQueue.join`. One transaction under the unit's lock (every writer of a unit's queue
  * takes it first, so joins, leaves and promotions of one unit run one at a time): a lapsed
- * booking on the unit is expired first (which hands the unit to the first in line, if any). A
+ * booking on the unit is expired first, by `end` (services/booking-lifecycle `bookingEnded`,
+ * which hands the unit to the first in line, if any). A
  * unit nobody holds is refused: AVAILABLE is 409 UNIT_IS_FREE (book it), anything else
  * UNIT_NOT_AVAILABLE. At most QUEUE_MAX_WAITING wait. A customer (by phone) waits once per unit
  * among the entries the caller can see (`queueScope`): another realtor's entries never change the
  * answer, so the 409 tells nothing about them (docs/decisions.md, "the queue tells no one's phones").
  */
-export async function joinQueue(db: Db, actor: AuthUser, input: JoinQueueData, now = new Date()) {
+export async function joinQueue(
+  db: Db,
+  actor: AuthUser,
+  input: JoinQueueData,
+  end: EndBooking,
+  now = new Date(),
+) {
   if (input.responsible) await assertResponsible(db, input.responsible);
   try {
     const out = await db.transaction(async (tx) => {
@@ -34,13 +41,7 @@ export async function joinQueue(db: Db, actor: AuthUser, input: JoinQueueData, n
       let holder = await holdingBooking(tx, unit.id, { lock: true });
       if (holder && !isLive(holder, now)) {
         // Lapsed, not yet swept: expire it as the system would (committed even if refused below).
-        await endBooking(
-          tx,
-          holder,
-          { status: 'BOOKING_STATUS_EXPIRED', active: true },
-          SYSTEM_USER_ID,
-          now,
-        );
+        await end(tx, holder, EXPIRED, SYSTEM_USER_ID, now);
         holder = await holdingBooking(tx, unit.id);
         unit = await findUnit(tx, unit.id);
       }

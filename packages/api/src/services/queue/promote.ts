@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { bookingQueue, type bookings, SYSTEM_USER_ID, type Db } from '@app/db';
-import { afterBookingEnd, defaultExpiration, holdingBooking, insertBooking } from '../bookings';
+import { defaultExpiration, holdingBooking, insertBooking } from '../bookings';
 import { notify } from '../notifications';
 import { findUnit } from '../units';
 import { recordEvent } from '../webhooks';
@@ -17,13 +17,12 @@ export const waitingOf = (unitId: string) =>
   );
 
 /**
- * Hands a freed unit to the first in its queue, inside the transaction that ended its booking
- * (registered with bookings' `afterBookingEnd`): the unit is locked by then (every writer of a
- * unit's queue locks the unit first), the first WAITING entry is locked too, becomes a booking
- * with the default hold (owner, responsible and comment from the entry; history by the system
- * user) and is marked PROMOTED only while still WAITING. Its responsible is notified (unless they
- * ended the booking themselves) and
- * `queue.promoted` recorded, all in that transaction. Nothing happens when the unit is not
+ * Hands a freed unit to the first in its queue, inside the transaction that ended its booking,
+ * once the end is recorded (services/booking-lifecycle `bookingEnded`): the unit is locked by then
+ * (every writer of a unit's queue locks the unit first), the first WAITING entry is locked too,
+ * becomes a booking with the default hold (owner, responsible and comment from the entry; history
+ * by the system user) and is marked PROMOTED only while still WAITING. Its responsible is notified
+ * (unless they ended the booking themselves) and `queue.promoted` recorded, all in that transaction. Nothing happens when the unit is not
  * AVAILABLE (someone set it SOLD, ...), is held again, or has no queue.
  */
 export async function promoteNext(tx: Db, ended: BookingRow, user: string, date: Date) {
@@ -82,13 +81,4 @@ export async function promoteNext(tx: Db, ended: BookingRow, user: string, date:
     at: date,
     data: async () => (await toQueueEntryDtos(tx, [promoted], null))[0],
   });
-}
-
-/**
- * Hooks the queue into bookings (bookings never import it): a booking's end hands its unit to the
- * first in line. Called at start-up with the payment hooks (runtime `startServer`, the test
- * helpers); registering twice is harmless.
- */
-export function registerQueueHooks(): void {
-  afterBookingEnd(promoteNext);
 }

@@ -13,12 +13,21 @@ import { log } from '../../lib/log';
 import { countWebhookDelivery } from '../../lib/metrics';
 import { urlPolicy } from './addresses';
 import { webhookId } from './deliveries';
-import { runEndpointDisabledHooks } from './hooks';
 import { webhookQueue, type WebhookQueue } from './events';
 import { openSecret, signatureHeader } from './secrets';
 import { sendWebhook, type SendResult } from './send';
 
 const webhooksLog = log.child({ component: 'webhooks' });
+
+/** An endpoint the delivery just disabled (410 Gone, or failing for too long). */
+export interface DisabledEndpoint {
+  id: string;
+  url: string;
+  reason: 'GONE' | 'FAILING';
+}
+
+/** What a disabled endpoint does above webhooks, in its transaction (notifications). */
+export type EndpointDisabled = (tx: Db, endpoint: DisabledEndpoint) => Promise<void>;
 
 export type DeliverySettings = Pick<
   ApiEnv,
@@ -89,6 +98,7 @@ async function settle(
   outcome: Outcome,
   settings: DeliverySettings,
   queue: WebhookQueue | null,
+  onDisabled: EndpointDisabled,
 ): Promise<void> {
   const delay = settings.WEBHOOK_RETRY_SCHEDULE[c.attempt_count - 1] ?? 0;
   const error = outcome === 'SUCCEEDED' ? null : describeFailure(r).slice(0, 500);
@@ -130,8 +140,7 @@ async function settle(
       ) as { url: string }[];
       // Told once: a second attempt settling at the same time finds it disabled already.
       const [endpoint] = disabled;
-      if (endpoint)
-        await runEndpointDisabledHooks(tx, { id: c.endpoint, url: endpoint.url, reason });
+      if (endpoint) await onDisabled(tx, { id: c.endpoint, url: endpoint.url, reason });
       await tx.execute(sql`
         update webhook_deliveries set status = 'FAILED', claimed_until = null, updated_at = now(),
           last_error = ${gone ? 'endpoint disabled: 410 Gone' : 'endpoint disabled: failing too long'}
@@ -155,10 +164,12 @@ async function settle(
 /**
  * The job's work: one attempt of delivery `id`, if it is due and nobody else is attempting it.
  * Never throws for the receiver's failures (they are the delivery's retries, not the job's).
+ * An endpoint it disables is handed to `onDisabled`.
  */
 export async function attemptDelivery(
   db: Db,
   id: string,
+  onDisabled: EndpointDisabled,
   settings: DeliverySettings = getEnv(),
   resolve?: (host: string) => Promise<string[]>,
 ): Promise<string> {
@@ -184,7 +195,7 @@ export async function attemptDelivery(
     result = { status: null, response: null, error: (e as Error).message, durationMs: 0 };
   }
   const outcome = outcomeOf(result, c.attempt_count, settings.WEBHOOK_RETRY_SCHEDULE);
-  await settle(db, c, result, outcome, settings, webhookQueue());
+  await settle(db, c, result, outcome, settings, webhookQueue(), onDisabled);
   countWebhookDelivery(
     outcome === 'SUCCEEDED' ? 'delivered' : outcome === 'RETRY' ? 'retrying' : 'failed',
   );

@@ -16,20 +16,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, webhookEndpoints, type Db } from '@app/db';
 import type { WebhookEventType } from '@app/validators';
+import { jobQueueFor } from '../../lib/job-queue';
 
-/** Queues the jobs of deliveries inside the caller's transaction (runtime/jobs.ts registers it). */
+/** Queues the jobs of deliveries inside the caller's transaction. */
 export type WebhookQueue = (
   tx: Db,
   deliveries: { id: string; startAfter?: Date }[],
 ) => Promise<void>;
 
-// On globalThis: Next.js may load this module more than once in one process.
-const holder = globalThis as unknown as { __appWebhookQueue?: WebhookQueue | null };
+/** The job of one delivery attempt (runtime/jobs.ts runs it: `attemptDelivery`). */
+export const WEBHOOK_JOB = 'webhooks.deliver' as const;
 
-export function setWebhookQueue(queue: WebhookQueue | null): void {
-  holder.__appWebhookQueue = queue;
+/** The deliveries' queue while this process's job queue runs (lib/job-queue.ts), else null. */
+export function webhookQueue(): WebhookQueue | null {
+  const queue = jobQueueFor(WEBHOOK_JOB);
+  if (!queue) return null;
+  return (tx, deliveries) =>
+    queue.insert(
+      tx,
+      WEBHOOK_JOB,
+      deliveries.map((d) => ({ data: { delivery: d.id }, startAfter: d.startAfter })),
+    );
 }
-export const webhookQueue = (): WebhookQueue | null => holder.__appWebhookQueue ?? null;
 
 const subscribed = (type: string) =>
   and(

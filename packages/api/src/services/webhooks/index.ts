@@ -9,6 +9,8 @@ export {
   sweepDeliveries,
   SWEEP_GRACE_SECONDS,
   type DeliverySettings,
+  type DisabledEndpoint,
+  type EndpointDisabled,
 } from './deliver';
 export {
   listDeliveries,
@@ -24,11 +26,10 @@ export {
   updateEndpoint,
   type WebhookEndpointDto,
 } from './endpoints';
-export { onEndpointDisabled, type DisabledEndpoint, type EndpointDisabledHook } from './hooks';
 export {
   recordEvent,
   recordEvents,
-  setWebhookQueue,
+  WEBHOOK_JOB,
   webhookQueue,
   type EventInput,
   type WebhookQueue,

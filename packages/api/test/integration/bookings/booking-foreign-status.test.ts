@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { toPublicError } from '../../../src/lib/public-error';
 import type { UnitStatus } from '@app/validators';
-import { expireDueBookings } from '../../../src/services/bookings';
 import { payState, registerPayment } from '../../../src/services/payments';
 import { bookingFee } from '../../../src/services/payments/register';
 import { callerAs, expectAppError, NEEDS_POSTGRES, onPostgres, useTestDb } from '../../helpers';
@@ -21,6 +20,7 @@ import {
   tokenOf,
   unitStatus,
 } from '../payments/payment-fixtures';
+import { expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, demoUserId, SYSTEM_USER_ID, units } from '@app/db';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
-import { createBooking } from '../../../src/services/bookings/create';
-import { expireDueBookings } from '../../../src/services/bookings/expiry';
 import { availableUnits, callerAs, expectAppError, PAGE, useTestDb } from '../../helpers';
+import { createBooking, expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 let used = 0;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, demoUserId, units } from '@app/db';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
-import { createBooking } from '../../../src/services/bookings/create';
 import { availableUnits, callerAs, expectAppError, PAGE, useTestDb } from '../../helpers';
+import { createBooking } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 const unitsPool = (() => {

@@ -14,8 +14,6 @@ import {
   units,
 } from '@app/db';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
-import { createBooking } from '../../../src/services/bookings/create';
-import { expireDueBookings } from '../../../src/services/bookings/expiry';
 import { toPublicError } from '../../../src/lib/public-error';
 import {
   anonymousCaller,
@@ -25,6 +23,7 @@ import {
   onPostgres,
   useTestDb,
 } from '../../helpers';
+import { createBooking, expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bookings, demoUserId, type Db } from '@app/db';
-import { createBooking } from '../../../src/services/bookings/create';
 import { confirmManualPayment } from '../../../src/services/payments/confirm';
 import { actorOf, freeUnit } from '../payments/payment-fixtures';
+import { createBooking } from '../../../src/services/booking-lifecycle';
 
 export interface Spec {
   /** Who books (the owner): a realtor's bookings count for the realtor's agency. */

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { demoUserId } from '@app/db';
 import { defineJob, startJobs, type JobRuntime } from '../../../src/runtime/jobs';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
-import { createBooking, expireDueBookings } from '../../../src/services/bookings';
 import { availableUnits, callerAs, useTestDb } from '../../helpers';
 import { useHttpServer } from '../../http-server';
+import { createBooking, expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 const TOKEN = randomBytes(32).toString('base64url');

@@ -9,7 +9,6 @@ import { bookings, demoUserId, mailOutbox, passwordResetTokens } from '@app/db';
 import { defineJob, JOBS, MAIL_QUEUE, startJobs, type JobRuntime } from '../../../src/runtime/jobs';
 import { RECOVERY_JOB } from '../../../src/services/auth';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
-import { createBooking } from '../../../src/services/bookings/create';
 import {
   anonymousCaller,
   availableUnits,
@@ -19,6 +18,7 @@ import {
   onPostgres,
   useTestDb,
 } from '../../helpers';
+import { createBooking } from '../../../src/services/booking-lifecycle';
 
 const smtp = vi.hoisted(() => {
   const saved = process.env.SMTP_URL;

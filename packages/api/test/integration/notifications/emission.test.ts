@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoUserId } from '@app/db';
-import { expireDueBookings } from '../../../src/services/bookings';
-import { notify } from '../../../src/services/notifications';
+import { endpointDisabled, notify } from '../../../src/services/notifications';
 import { confirmManualPayment } from '../../../src/services/payments/confirm';
 import { markOpened } from '../../../src/services/payments/public-link';
 import { attemptDelivery } from '../../../src/services/webhooks';
@@ -16,6 +15,7 @@ import { callerAs, expectAppError, useTestDb } from '../../helpers';
 import { actorOf, book, bookWithLink, lapsedBooking } from '../payments/payment-fixtures';
 import { deliveriesOf, emit, endpoint, FAST, receiver } from '../webhooks/webhook-fixtures';
 import { mailsTo, noticesOf, setSettings } from './notification-fixtures';
+import { expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 
@@ -146,8 +146,8 @@ describe('notifications at their causes', () => {
     await emit(t.db);
     await emit(t.db);
     const [first, second] = await deliveriesOf(t.db, item.id);
-    await attemptDelivery(t.db, first?.id ?? '', FAST);
-    await attemptDelivery(t.db, second?.id ?? '', FAST);
+    await attemptDelivery(t.db, first?.id ?? '', endpointDisabled, FAST);
+    await attemptDelivery(t.db, second?.id ?? '', endpointDisabled, FAST);
     const got = (await noticesOf(t.db, 'WEBHOOK_ENDPOINT_DISABLED')).filter(
       (n) => n.data.endpoint === item.id,
     );

@@ -7,11 +7,12 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingHistory, notifications, openDb } from '@app/db';
 import { getEnv } from '../../../src/env';
-import { createBooking, remindExpiringBookings } from '../../../src/services/bookings';
+import { remindExpiringBookings } from '../../../src/services/bookings';
 import { addWorkingDays, loadHolidays } from '../../../src/services/calendar';
 import { callerAs, expectAppError, NEEDS_POSTGRES, onPostgres, useTestDb } from '../../helpers';
 import { actorOf, book, bookingRow, freeUnit, HOUR } from '../payments/payment-fixtures';
 import { mailsTo, noticesOf } from './notification-fixtures';
+import { createBooking } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 

@@ -25,10 +25,8 @@ import {
   type DbHandle,
 } from '@app/db';
 import { closeRenderPool } from '../../../src/services/documents';
-import { registerPaymentHooks } from '../../../src/services/payments';
 import { availableUnits, callerAs } from '../../helpers';
 
-registerPaymentHooks();
 afterAll(closeRenderPool);
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-round-trip-'));

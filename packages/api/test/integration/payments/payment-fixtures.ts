@@ -16,11 +16,11 @@ import {
 import { getEnv } from '../../../src/env';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
 import type { AuthUser } from '../../../src/services/auth';
-import { createBooking } from '../../../src/services/bookings/create';
 import { webhookSecrets } from '../../../src/services/payments/keys';
 import { createPaymentLink } from '../../../src/services/payments/links';
 import { SIGNATURE_HEADER, signWebhook } from '../../../src/services/payments/providers/signature';
 import { availableUnits, callerAs, type DemoKey } from '../../helpers';
+import { createBooking } from '../../../src/services/booking-lifecycle';
 
 export const HOUR = 3600_000;
 

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { demoUserId, paymentLinks, SYSTEM_USER_ID } from '@app/db';
 import { getEnv } from '../../../src/env';
 import { isUniqueViolation } from '../../../src/lib/pg-errors';
-import { expireDueBookings } from '../../../src/services/bookings/expiry';
 import { createPaymentLink } from '../../../src/services/payments/links';
 import { linkKeys } from '../../../src/services/payments/keys';
 import { verifyLinkToken } from '../../../src/services/payments/link-token';
@@ -24,7 +23,7 @@ import {
   lapsedBooking,
   linksOf,
 } from './payment-fixtures';
-import { createBooking } from '../../../src/services/bookings/create';
+import { createBooking, expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 const pagination = { page: 1, limit: 100, order_by: 'id', direction: 'asc' as const };

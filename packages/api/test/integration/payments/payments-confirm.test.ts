@@ -6,7 +6,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, demoUserId, holidays, payments } from '@app/db';
-import { createBooking } from '../../../src/services/bookings/create';
 import { confirmManualPayment } from '../../../src/services/payments/confirm';
 import { createPaymentLink } from '../../../src/services/payments/links';
 import { callerAs, expectAppError, PAGE, useTestDb } from '../../helpers';
@@ -22,6 +21,7 @@ import {
   paymentsOf,
   unitStatus,
 } from './payment-fixtures';
+import { createBooking } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 const ORDER = '0b5e2d9c-7a41-4f3b-8c6d-2e1f0a9b8c7d';
@@ -168,7 +168,7 @@ describe('payments.confirmManual', () => {
     await manager.bookings.update({ id: cancelled.id, active: false });
     const lapsed = await lapsedBooking(t.db);
     const swept = await lapsedBooking(t.db);
-    const { expireDueBookings } = await import('../../../src/services/bookings/expiry');
+    const { expireDueBookings } = await import('../../../src/services/booking-lifecycle');
     await expireDueBookings(t.db);
     expect((await bookingRow(t.db, swept.id)).status).toBe('BOOKING_STATUS_EXPIRED');
     // `lapsed` was swept too; a fresh one stays unswept.

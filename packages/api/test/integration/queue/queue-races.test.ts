@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingHistory, bookings, notifications, openDb, type DbHandle } from '@app/db';
 import { QUEUE_MAX_WAITING } from '@app/validators';
 import { toPublicError } from '../../../src/lib/public-error';
-import { expireDueBookings } from '../../../src/services/bookings';
 import { availableUnits, callerAs, NEEDS_POSTGRES, onPostgres, useTestDb } from '../../helpers';
 import { customer, entriesOf, lapse, liveBookingsOf } from './queue-fixtures';
+import { expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 

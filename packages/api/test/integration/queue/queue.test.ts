@@ -17,11 +17,11 @@ import {
 } from '@app/db';
 import { numbered, QUEUE_MAX_WAITING, unitLabel } from '@app/validators';
 import { WEBHOOK_PAYLOADS } from '@app/validators/outputs';
-import { expireDueBookings } from '../../../src/services/bookings';
 import { notificationTitle } from '../../../src/services/notifications';
 import { availableUnits, callerAs, expectAppError, useTestDb } from '../../helpers';
 import { endpoint } from '../webhooks/webhook-fixtures';
 import { customer, entriesOf, lapse, liveBookingsOf, queueOf } from './queue-fixtures';
+import { expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 let used = 0;

@@ -8,10 +8,10 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, webhookDeliveries, webhookEvents } from '@app/db';
 import { WEBHOOK_EVENT_TYPES } from '@app/validators';
-import { expireDueBookings } from '../../../src/services/bookings';
 import { markOpened } from '../../../src/services/payments';
 import { availableUnits, callerAs, NEEDS_POSTGRES, onPostgres, useTestDb } from '../../helpers';
 import { endpoint } from './webhook-fixtures';
+import { expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 const ALL = WEBHOOK_EVENT_TYPES.filter((e) => e !== 'queue.promoted');

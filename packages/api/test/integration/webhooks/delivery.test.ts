@@ -12,6 +12,7 @@ import { metricsText } from '../../../src/lib/metrics';
 import { attemptDelivery, replayDelivery, rotateSecret } from '../../../src/services/webhooks';
 import { useTestDb } from '../../helpers';
 import { attemptsOf, deliveriesOf, emit, endpoint, FAST, receiver } from './webhook-fixtures';
+import { endpointDisabled } from '../../../src/services/notifications';
 
 const t = useTestDb();
 
@@ -30,7 +31,7 @@ describe('a webhook delivery', () => {
     const { item, secret } = await endpoint(t.db, r.url(), ['queue.promoted']);
     const data = await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
-    expect(await attemptDelivery(t.db, d?.id ?? '', FAST)).toMatch(/SUCCEEDED/);
+    expect(await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, FAST)).toMatch(/SUCCEEDED/);
     const got = r.requests[0];
     expect(got).toBeDefined();
     const verified = new Webhook(secret).verify(got?.body ?? '', got?.headers ?? {});
@@ -42,7 +43,9 @@ describe('a webhook delivery', () => {
     const attempts = await attemptsOf(t.db, d?.id ?? '');
     expect(attempts).toMatchObject([{ status_code: 200, response: 'ok', error: null }]);
     // Done: a duplicate job finds nothing to do.
-    expect(await attemptDelivery(t.db, d?.id ?? '', FAST)).toBe('not due or taken');
+    expect(await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, FAST)).toBe(
+      'not due or taken',
+    );
     expect(r.requests).toHaveLength(1);
   });
 
@@ -55,14 +58,14 @@ describe('a webhook delivery', () => {
     await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
     const id = d?.id ?? '';
-    expect(await attemptDelivery(t.db, id, FAST)).toMatch(/RETRY/);
+    expect(await attemptDelivery(t.db, id, endpointDisabled, FAST)).toMatch(/RETRY/);
     r.answer(() => undefined); // never answers: the 500 ms timeout
-    expect(await attemptDelivery(t.db, id, FAST)).toMatch(/RETRY/);
+    expect(await attemptDelivery(t.db, id, endpointDisabled, FAST)).toMatch(/RETRY/);
     r.answer((_q, res) => {
       res.statusCode = 503;
       res.end();
     });
-    expect(await attemptDelivery(t.db, id, FAST)).toMatch(/FAILED/);
+    expect(await attemptDelivery(t.db, id, endpointDisabled, FAST)).toMatch(/FAILED/);
     const attempts = await attemptsOf(t.db, id);
     expect(attempts.map((a) => a.status_code)).toEqual([500, null, 503]);
     expect(attempts[0]?.response).toHaveLength(1024);
@@ -86,9 +89,9 @@ describe('a webhook delivery', () => {
     await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
     const before = await deliveriesCounted();
-    await attemptDelivery(t.db, d?.id ?? '', FAST);
+    await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, FAST);
     r.answer((_q, res) => res.end('ok'));
-    await attemptDelivery(t.db, d?.id ?? '', FAST);
+    await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, FAST);
     const after = await deliveriesCounted();
     expect((after.retrying ?? 0) - (before.retrying ?? 0)).toBe(1);
     expect((after.delivered ?? 0) - (before.delivered ?? 0)).toBe(1);
@@ -104,8 +107,10 @@ describe('a webhook delivery', () => {
     await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
     const slow = { ...FAST, WEBHOOK_RETRY_SCHEDULE: [3600] };
-    await attemptDelivery(t.db, d?.id ?? '', slow);
-    expect(await attemptDelivery(t.db, d?.id ?? '', slow)).toBe('not due or taken');
+    await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, slow);
+    expect(await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, slow)).toBe(
+      'not due or taken',
+    );
     const [after] = await deliveriesOf(t.db, item.id);
     const wait = (after?.next_attempt_at.getTime() ?? 0) - Date.now();
     expect(wait).toBeGreaterThan(3500_000);
@@ -121,12 +126,14 @@ describe('a webhook delivery', () => {
     await emit(t.db);
     await emit(t.db);
     const [first, second] = await deliveriesOf(t.db, item.id);
-    expect(await attemptDelivery(t.db, first?.id ?? '', FAST)).toMatch(/GONE/);
+    expect(await attemptDelivery(t.db, first?.id ?? '', endpointDisabled, FAST)).toMatch(/GONE/);
     const [e] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, item.id));
     expect(e).toMatchObject({ active: false, disabled_reason: 'GONE' });
     const after = await deliveriesOf(t.db, item.id);
     expect(after.map((d) => d.status)).toEqual(['FAILED', 'FAILED']);
-    expect(await attemptDelivery(t.db, second?.id ?? '', FAST)).toBe('not due or taken');
+    expect(await attemptDelivery(t.db, second?.id ?? '', endpointDisabled, FAST)).toBe(
+      'not due or taken',
+    );
     expect(r.requests).toHaveLength(1);
   });
 
@@ -142,7 +149,7 @@ describe('a webhook delivery', () => {
       .where(eq(webhookEndpoints.id, item.id));
     await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
-    await attemptDelivery(t.db, d?.id ?? '', FAST);
+    await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, FAST);
     const [e] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, item.id));
     expect(e).toMatchObject({ active: false, disabled_reason: 'FAILING' });
     expect((await deliveriesOf(t.db, item.id))[0]?.status).toBe('FAILED');
@@ -158,7 +165,7 @@ describe('a webhook delivery', () => {
     const { item } = await endpoint(t.db, r.url(), ['queue.promoted']);
     await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
-    expect(await attemptDelivery(t.db, d?.id ?? '', FAST)).toMatch(/RETRY/);
+    expect(await attemptDelivery(t.db, d?.id ?? '', endpointDisabled, FAST)).toMatch(/RETRY/);
     expect(target.requests).toHaveLength(0);
     const [after] = await deliveriesOf(t.db, item.id);
     expect(after?.last_error).toMatch(/redirects are not followed/);
@@ -170,10 +177,10 @@ describe('a webhook delivery', () => {
     await emit(t.db);
     const [d] = await deliveriesOf(t.db, item.id);
     const id = d?.id ?? '';
-    await attemptDelivery(t.db, id, FAST);
+    await attemptDelivery(t.db, id, endpointDisabled, FAST);
     const rotated = await rotateSecret(t.db, item.id);
     await replayDelivery(t.db, id);
-    expect(await attemptDelivery(t.db, id, FAST)).toMatch(/SUCCEEDED/);
+    expect(await attemptDelivery(t.db, id, endpointDisabled, FAST)).toMatch(/SUCCEEDED/);
     const [first, again] = r.requests;
     expect(again?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     expect(again?.body).toBe(first?.body);
@@ -186,7 +193,7 @@ describe('a webhook delivery', () => {
       .set({ previous_expires_at: new Date(Date.now() - 1000) })
       .where(eq(webhookEndpoints.id, item.id));
     await replayDelivery(t.db, id);
-    await attemptDelivery(t.db, id, FAST);
+    await attemptDelivery(t.db, id, endpointDisabled, FAST);
     const last = r.requests[2];
     expect(last?.headers['webhook-signature']?.split(' ')).toHaveLength(1);
     expect(() => new Webhook(secret).verify(last?.body ?? '', last?.headers ?? {})).toThrow();

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { bookings, webhookDeliveries, webhookEvents, type Db } from '@app/db';
 import { WEBHOOK_EVENT_TYPES } from '@app/validators';
 import { WEBHOOK_PAYLOADS } from '@app/validators/outputs';
-import { expireDueBookings } from '../../../src/services/bookings';
 import { markOpened } from '../../../src/services/payments';
 import { availableUnits, callerAs, expectAppError, useTestDb } from '../../helpers';
 import { endpoint } from './webhook-fixtures';
+import { expireDueBookings } from '../../../src/services/booking-lifecycle';
 
 const t = useTestDb();
 

@@ -17,6 +17,7 @@ import {
 import { sealSecret } from '../../../src/services/webhooks/secrets';
 import { callerAs, expectAppError, useTestDb } from '../../helpers';
 import { attemptsOf, deliveriesOf, emit, FAST, receiver } from './webhook-fixtures';
+import { endpointDisabled } from '../../../src/services/notifications';
 
 vi.hoisted(() => {
   process.env.WEBHOOK_ALLOW_PRIVATE_URLS = 'false';
@@ -142,7 +143,9 @@ describe('with WEBHOOK_ALLOW_PRIVATE_URLS=false', () => {
     for (const e of rows) {
       for (const d of await deliveriesOf(t.db, e.id)) {
         // The resolver answers the receiver's own address: 127.0.0.1, refused.
-        expect(await attemptDelivery(t.db, d.id, OFF, async () => ['127.0.0.1'])).toMatch(/RETRY/);
+        expect(
+          await attemptDelivery(t.db, d.id, endpointDisabled, OFF, async () => ['127.0.0.1']),
+        ).toMatch(/RETRY/);
         const [a] = await attemptsOf(t.db, d.id);
         expect(a?.error).toMatch(/refused: 127\.0\.0\.1/);
       }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { roles, userRoles, users, type Db } from '@app/db';
-import { onEndpointDisabled, type DisabledEndpoint } from '../webhooks';
+import type { DisabledEndpoint } from '../webhooks';
 import { notify } from './notify';
 
 /** Every active sales head (people, not API keys' service users). */
@@ -21,20 +21,15 @@ async function salesHeads(tx: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** An endpoint disabled by the delivery: every active sales head is told, in its transaction. */
-async function onDisabled(tx: Db, endpoint: DisabledEndpoint): Promise<void> {
+/**
+ * "A webhook endpoint was disabled" (410 Gone, or failing too long): every active sales head is
+ * told, in the delivery's transaction. Webhooks, below notifications, take it as an argument of
+ * `attemptDelivery` (runtime/jobs.ts `webhooks.deliver` passes it).
+ */
+export async function endpointDisabled(tx: Db, endpoint: DisabledEndpoint): Promise<void> {
   await notify(tx, {
     kind: 'WEBHOOK_ENDPOINT_DISABLED',
     userIds: await salesHeads(tx),
     data: { endpoint: endpoint.id, url: endpoint.url, reason: endpoint.reason },
   });
-}
-
-/**
- * Hooks notifications into the webhooks below them (services/webhooks never import
- * notifications): a disabled endpoint tells the sales heads. Called at start-up by every process
- * that delivers webhooks (runtime `startServer`, the test helpers); registering twice is harmless.
- */
-export function registerNotificationHooks(): void {
-  onEndpointDisabled(onDisabled);
 }
