@@ -9,7 +9,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../services/api-keys';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const apiKeysRouter = createTRPCRouter({
-  /** `apiKeys.create`: a key for another system, answered once (sales head). */
+  /** A key for another system, answered once (sales head). */
   create: procedureFor('apiKeys.manage', {
     summary: 'A key for another system with a role and an optional expiry',
     description:
@@ -19,7 +19,7 @@ export const apiKeysRouter = createTRPCRouter({
     .input(createApiKeyInput)
     .output(apiKeyCreatedOutput)
     .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.user, input)),
-  /** `apiKeys.list`: the keys, newest first; never a key nor its hash (sales head). */
+  /** The keys, newest first; never a key nor its hash (sales head). */
   list: procedureFor('apiKeys.manage', {
     summary: 'API keys with their `status` and `last_used_at`',
     description:
@@ -30,7 +30,7 @@ export const apiKeysRouter = createTRPCRouter({
     .input(apiKeysListInput)
     .output(apiKeysListOutput)
     .query(({ ctx, input }) => listApiKeys(ctx.db, input)),
-  /** `apiKeys.revoke`: the key is refused from the next call on, on every instance (sales head). */
+  /** The key is refused from the next call on, on every instance (sales head). */
   revoke: procedureFor('apiKeys.manage', {
     summary: 'Revokes a key',
     description: 'Revokes a key: refused from the next call on.',

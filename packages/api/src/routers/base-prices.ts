@@ -9,7 +9,7 @@ import { createBasePrice, createManyBasePrices, listBasePrices } from '../servic
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const basePricesRouter = createTRPCRouter({
-  /** `basePrices.create`: a new base price for a unit (sales heads). */
+  /** A new base price for a unit (sales heads). */
   create: procedureFor('pricing.write', {
     summary: 'A new base price for a unit',
     description:

@@ -5,7 +5,7 @@ import { joinQueue, leaveQueue, listQueue } from '../services/queue';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const bookingQueueRouter = createTRPCRouter({
-  /** `bookingQueue.join`: queue a customer for a booked unit; the caller owns the entry. */
+  /** Queue a customer for a booked unit; the caller owns the entry. */
   join: procedureFor('bookingQueue.write', {
     summary: 'Queues a customer for a booked unit',
     description:
@@ -26,7 +26,7 @@ export const bookingQueueRouter = createTRPCRouter({
     .input(joinQueueInput)
     .output(savedOutput())
     .mutation(({ ctx, input }) => joinQueue(ctx.db, ctx.user, input)),
-  /** `bookingQueue.list`: queue entries; realtors see their own, read-only callers masked phones. */
+  /** Queue entries; realtors see their own, read-only callers masked phones. */
   list: procedureFor('bookingQueue.read', {
     summary: 'Queue entries with their `position`',
     description:
@@ -37,7 +37,7 @@ export const bookingQueueRouter = createTRPCRouter({
     .input(bookingQueueListInput)
     .output(listOutput(queueEntryOutput))
     .query(({ ctx, input }) => listQueue(ctx.db, ctx.user, input)),
-  /** `bookingQueue.leave`: a waiting entry leaves its unit's queue. */
+  /** A waiting entry leaves its unit's queue. */
   leave: procedureFor('bookingQueue.write', {
     summary: 'A waiting entry leaves its queue',
     description: 'A waiting entry leaves its queue.',

@@ -27,7 +27,7 @@ import {
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const bookingsRouter = createTRPCRouter({
-  /** `bookings.create`: realtors become the owner; responsible is the caller unless given. */
+  /** Realtors become the owner; responsible is the caller unless given. */
   create: procedureFor('bookings.write', {
     summary: 'Books a unit',
     description:
@@ -41,7 +41,7 @@ export const bookingsRouter = createTRPCRouter({
     .input(createBookingInput)
     .output(savedOutput())
     .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.user, input)),
-  /** `bookings.list`: realtors see their own bookings only. */
+  /** Realtors see their own bookings only. */
   list: procedureFor('bookings.read', {
     summary: 'Bookings, list form',
     description: 'Bookings, list form; `include_expired` (default false).',
@@ -75,7 +75,7 @@ export const bookingsRouter = createTRPCRouter({
     .input(updateBookingInput)
     .output(savedOutput())
     .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.user, input)),
-  /** `bookings.extend`: one click from a reminder; the change is `bookings.update`'s. */
+  /** One click from a reminder; the change is `bookings.update`'s. */
   extend: procedureFor('bookings.write', {
     summary: 'Extends a live booking by one click',
     description:
@@ -86,7 +86,6 @@ export const bookingsRouter = createTRPCRouter({
     .input(extendBookingInput)
     .output(bookingExtendedOutput)
     .mutation(({ ctx, input }) => extendBooking(ctx.db, ctx.user, input.id)),
-  /** `bookings.search`. */
   search: procedureFor('bookings.read', {
     summary: 'Bookings by text, responsible, region and expiry',
     description:

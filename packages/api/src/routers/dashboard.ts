@@ -4,7 +4,7 @@ import { dashboardSummary } from '../services/dashboard';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const dashboardRouter = createTRPCRouter({
-  /** `dashboard.summary`: the sales figures of a period; realtors: of their own bookings. */
+  /** The sales figures of a period; realtors: of their own bookings. */
   summary: procedureFor('dashboard.read', {
     summary: 'The sales figures',
     description:

@@ -21,7 +21,7 @@ import { createTRPCRouter, procedureFor } from '../trpc';
 
 /** `directory.*`: the read-only directories. */
 export const directoryRouter = createTRPCRouter({
-  /** `directory.partners`: every role (realtors pick the agency of a customer). */
+  /** Every role (realtors pick the agency of a customer). */
   partners: procedureFor('directory.partners', {
     summary: 'Partner agencies',
     description: 'Partner agencies.',
@@ -40,7 +40,7 @@ export const directoryRouter = createTRPCRouter({
     .input(filtersListInput)
     .output(listOutput(employeeOutput))
     .query(({ ctx, input }) => listEmployees(ctx.db, input)),
-  /** `directory.agents`: a realtor sees only their own agent record (scoped in the service). */
+  /** A realtor sees only their own agent record (scoped in the service). */
   agents: procedureFor('directory.agents', {
     summary: 'Agency agents with their partners',
     description: 'Agency agents with their partners (realtors: their own record).',

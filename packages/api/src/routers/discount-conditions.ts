@@ -22,7 +22,6 @@ import {
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const discountConditionsRouter = createTRPCRouter({
-  /** `discountConditions.create`. */
   create: procedureFor('pricing.write', {
     summary: 'Attaches a discount to a unit with its amount',
     description: 'Attaches a discount to a unit with its amount (sum, percent, per sq m).',
@@ -36,7 +35,7 @@ export const discountConditionsRouter = createTRPCRouter({
     .input(createDiscountConditionInput)
     .output(conditionSavedOutput)
     .mutation(({ ctx, input }) => createCondition(ctx.db, 'discount', ctx.user, input)),
-  /** `discountConditions.createMany`: one discount on many units, all or nothing; `dry_run` previews. */
+  /** One discount on many units, all or nothing; `dry_run` previews. */
   createMany: procedureFor('pricing.write', {
     summary: 'Attaches one discount to 1..5000 units with the same terms',
     description:

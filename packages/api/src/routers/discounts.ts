@@ -5,7 +5,7 @@ import { createCatalogItem, listDiscounts, updateCatalogItem } from '../services
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const discountsRouter = createTRPCRouter({
-  /** `discounts.create`: created with the client's id. */
+  /** Created with the client's id. */
   create: procedureFor('pricing.write', {
     summary: 'Creates a discount with the client’s id and its exclusions',
     description:

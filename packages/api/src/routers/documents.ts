@@ -20,7 +20,7 @@ import {
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const documentsRouter = createTRPCRouter({
-  /** `documents.commercialOffer`: `{ item: { id }, message, url }`; the PDF downloads from `url`. */
+  /** `{ item: { id }, message, url }`; the PDF downloads from `url`. */
   commercialOffer: procedureFor('documents.create', {
     summary: 'Issues a commercial offer PDF',
     description: 'Issues a commercial offer PDF: `{ item, message, url, public_url }`.',
@@ -48,7 +48,7 @@ export const documentsRouter = createTRPCRouter({
     .input(commercialOfferInput)
     .output(commercialOfferOutput)
     .mutation(({ ctx, input }) => issueCommercialOffer(ctx.db, ctx.user, input)),
-  /** `documents.paymentSchedule`: `{ item: { id }, message, url }`; the PDF downloads from `url`. */
+  /** `{ item: { id }, message, url }`; the PDF downloads from `url`. */
   paymentSchedule: procedureFor('documents.create', {
     summary: 'Issues a payment schedule PDF',
     description: 'Issues a payment schedule PDF: `{ item, message, url }`.',
@@ -82,7 +82,7 @@ export const documentsRouter = createTRPCRouter({
     .input(documentsListInput)
     .output(documentsListOutput)
     .query(({ ctx, input }) => listDocuments(ctx.db, ctx.user, input)),
-  /** `documents.send`: e-mail a document to the customer (realtors: the documents they issued). */
+  /** E-mail a document to the customer (realtors: the documents they issued). */
   send: procedureFor('documents.send', {
     summary: 'E-mails a document’s PDF',
     description: 'E-mails a document’s PDF (and an offer’s public link) to the customer (sending).',

@@ -17,7 +17,7 @@ import {
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const notificationsRouter = createTRPCRouter({
-  /** `notifications.list`: the caller's own, newest first (filter `read`: unread ones). */
+  /** The caller's own, newest first (filter `read`: unread ones). */
   list: procedureFor('notifications.manage', {
     summary: 'The caller’s own notifications',
     description: 'The caller’s own notifications, list form, newest first.',
@@ -27,7 +27,7 @@ export const notificationsRouter = createTRPCRouter({
     .input(notificationsListInput)
     .output(notificationsListOutput)
     .query(({ ctx, input }) => listNotifications(ctx.db, ctx.user.id, input)),
-  /** `notifications.unread`: the bell's poll, one cheap statement (count and newest id). */
+  /** The bell's poll, one cheap statement (count and newest id). */
   unread: procedureFor('notifications.manage', {
     summary: 'The caller’s unread count and latest notifications',
     description:
@@ -36,7 +36,7 @@ export const notificationsRouter = createTRPCRouter({
     .input(notificationsUnreadInput)
     .output(notificationsUnreadOutput)
     .query(({ ctx }) => unreadNotifications(ctx.db, ctx.user.id)),
-  /** `notifications.markRead`: the caller's own among `ids` (or `all`); others' change nothing. */
+  /** The caller's own among `ids` (or `all`); others' change nothing. */
   markRead: procedureFor('notifications.manage', {
     summary: 'Marks notifications read',
     description:

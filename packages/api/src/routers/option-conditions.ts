@@ -35,7 +35,7 @@ export const optionConditionsRouter = createTRPCRouter({
     .input(createOptionConditionInput)
     .output(conditionSavedOutput)
     .mutation(({ ctx, input }) => createCondition(ctx.db, 'option', ctx.user, input)),
-  /** `optionConditions.createMany`: one option on many units, all or nothing; `dry_run` previews. */
+  /** One option on many units, all or nothing; `dry_run` previews. */
   createMany: procedureFor('pricing.write', {
     summary: 'Attaches one option to 1..5000 units, as `discountConditions.createMany`',
     description: 'Attaches one option to 1..5000 units, as `discountConditions.createMany`.',

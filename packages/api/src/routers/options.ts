@@ -5,7 +5,7 @@ import { createCatalogItem, listOptions, updateCatalogItem } from '../services/p
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const optionsRouter = createTRPCRouter({
-  /** `options.create`: created with the client's id. */
+  /** Created with the client's id. */
   create: procedureFor('pricing.write', {
     summary: 'Creates an option with the client’s id and its exclusions',
     description:

@@ -14,7 +14,7 @@ import { createTRPCRouter, procedureFor } from '../trpc';
 
 /** The `paymentLinks` namespace; its rules live in services/payments (the payments domain). */
 export const paymentLinksRouter = createTRPCRouter({
-  /** `paymentLinks.create`: realtors for their own bookings only. */
+  /** Realtors for their own bookings only. */
   create: procedureFor('paymentLinks.create', {
     summary: 'Revokes the booking’s active link, issues a new one, unit to WAIT_PAYMENT',
     description: 'Revokes the booking’s active link, issues a new one, unit to WAIT_PAYMENT.',
@@ -29,7 +29,7 @@ export const paymentLinksRouter = createTRPCRouter({
     .input(createPaymentLinkInput)
     .output(paymentLinkSavedOutput)
     .mutation(({ ctx, input }) => createPaymentLink(ctx.db, ctx.user, input)),
-  /** `paymentLinks.list`: realtors see the links of their own bookings. */
+  /** Realtors see the links of their own bookings. */
   list: procedureFor('paymentLinks.read', {
     summary: 'Payment links with their `state`',
     description: 'Payment links with their `state`, list form.',
@@ -39,7 +39,7 @@ export const paymentLinksRouter = createTRPCRouter({
     .input(paymentLinksListInput)
     .output(paymentLinksListOutput)
     .query(({ ctx, input }) => listPaymentLinks(ctx.db, ctx.user, input)),
-  /** `paymentLinks.send`: e-mail a live payment link to the customer (realtors: their own bookings'). */
+  /** E-mail a live payment link to the customer (realtors: their own bookings'). */
   send: procedureFor('paymentLinks.send', {
     summary: 'E-mails a live link and its QR code to the customer',
     description: 'E-mails a live link and its QR code to the customer (sending).',

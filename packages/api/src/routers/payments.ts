@@ -23,7 +23,7 @@ export const paymentsRouter = createTRPCRouter({
     .input(confirmManualPaymentInput)
     .output(paymentConfirmedOutput)
     .mutation(({ ctx, input }) => confirmManualPayment(ctx.db, ctx.user, input)),
-  /** `payments.list`: the ledger with totals of the filtered range; realtors: own bookings'. */
+  /** The ledger with totals of the filtered range; realtors: own bookings'. */
   list: procedureFor('payments.read', {
     summary: 'The payments ledger with totals over the filtered range',
     description: 'The payments ledger with totals over the filtered range.',

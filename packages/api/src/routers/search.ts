@@ -5,7 +5,7 @@ import { globalSearch } from '../services/search';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const searchRouter = createTRPCRouter({
-  /** `search.global`: units, bookings and documents for one query (realtors: their own records). */
+  /** Units, bookings and documents for one query (realtors: their own records). */
   global: procedureFor('search.read', {
     summary: 'Units by code, bookings by number, CRM deal or customer',
     description:

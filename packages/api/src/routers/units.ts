@@ -17,7 +17,7 @@ import { listUnits, unitChanges } from '../services/units';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const unitsRouter = createTRPCRouter({
-  /** `units.setStatus`: managers and sales heads. */
+  /** Managers and sales heads. */
   setStatus: procedureFor('units.setStatus', {
     summary: 'Sets a unit’s status and adds or removes second statuses',
     description: 'Sets a unit’s status and adds or removes second statuses.',

@@ -11,7 +11,7 @@ export const usersRouter = createTRPCRouter({
   })
     .output(userOutput)
     .query(({ ctx }) => getUser(ctx.db, ctx.user.id)),
-  /** `users.list`: managers and sales heads. */
+  /** Managers and sales heads. */
   list: procedureFor('users.list', {
     summary: 'Users, list form',
     description: 'Users, list form.',
@@ -21,7 +21,7 @@ export const usersRouter = createTRPCRouter({
     .input(filtersListInput)
     .output(listOutput(userOutput))
     .query(({ ctx, input }) => listUsers(ctx.db, input)),
-  /** `users.register`: sales heads only; there is no open self-registration. */
+  /** Sales heads only; there is no open self-registration. */
   register: procedureFor('users.register', {
     summary: 'Creates a user with roles',
     description: 'Creates a user with roles.',
@@ -37,7 +37,6 @@ export const usersRouter = createTRPCRouter({
     .input(registerUserInput)
     .output(savedOutput())
     .mutation(({ ctx, input }) => registerUser(ctx.db, input)),
-  /** `users.updateMe`. */
   updateMe: protectedProcedure({
     summary: 'Changes the caller’s name, phone, region, birth date, settings',
     description:

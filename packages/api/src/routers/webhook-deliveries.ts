@@ -13,7 +13,7 @@ import { listDeliveries, replayDelivery, replayFailed } from '../services/webhoo
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const webhookDeliveriesRouter = createTRPCRouter({
-  /** `webhookDeliveries.list`: deliveries with their attempts, newest first. */
+  /** Deliveries with their attempts, newest first. */
   list: procedureFor('webhooks.manage', {
     summary: 'Webhook deliveries',
     description:
@@ -24,7 +24,7 @@ export const webhookDeliveriesRouter = createTRPCRouter({
     .input(webhookDeliveriesListInput)
     .output(webhookDeliveriesListOutput)
     .query(({ ctx, input }) => listDeliveries(ctx.db, input)),
-  /** `webhookDeliveries.replay`: the delivery again, same `webhook-id` and body. */
+  /** The delivery again, same `webhook-id` and body. */
   replay: procedureFor('webhooks.manage', {
     summary: 'Sends a delivery again, same `webhook-id` and body, fresh retry schedule',
     description: 'Sends a delivery again, same `webhook-id` and body, fresh retry schedule.',
@@ -33,7 +33,7 @@ export const webhookDeliveriesRouter = createTRPCRouter({
     .input(webhookIdInput)
     .output(replayWebhookDeliveryOutput)
     .mutation(({ ctx, input }) => replayDelivery(ctx.db, input.id)),
-  /** `webhookDeliveries.replayFailed`: an endpoint's FAILED deliveries since a time, again. */
+  /** An endpoint's FAILED deliveries since a time, again. */
   replayFailed: procedureFor('webhooks.manage', {
     summary: 'Sends an endpoint’s failed deliveries again',
     description:

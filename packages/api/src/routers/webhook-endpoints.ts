@@ -11,16 +11,11 @@ import {
   webhookEndpointsListOutput,
 } from '@app/validators/outputs';
 import { sample, sampleList } from '../procedure-doc';
-import {
-  createEndpoint,
-  listEndpoints,
-  rotateSecret,
-  updateEndpoint,
-} from '../services/webhooks';
+import { createEndpoint, listEndpoints, rotateSecret, updateEndpoint } from '../services/webhooks';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const webhookEndpointsRouter = createTRPCRouter({
-  /** `webhookEndpoints.create`: answers the signing secret, shown this once. */
+  /** Answers the signing secret, shown this once. */
   create: procedureFor('webhooks.manage', {
     summary: 'Registers a webhook endpoint',
     description:
@@ -31,7 +26,7 @@ export const webhookEndpointsRouter = createTRPCRouter({
     .input(createWebhookEndpointInput)
     .output(createWebhookEndpointOutput)
     .mutation(({ ctx, input }) => createEndpoint(ctx.db, ctx.user.id, input)),
-  /** `webhookEndpoints.list`: endpoints without their secrets, with why the system disabled one. */
+  /** Endpoints without their secrets, with why the system disabled one. */
   list: procedureFor('webhooks.manage', {
     summary: 'Webhook endpoints',
     description:
@@ -42,7 +37,7 @@ export const webhookEndpointsRouter = createTRPCRouter({
     .input(webhookEndpointsListInput)
     .output(webhookEndpointsListOutput)
     .query(({ ctx, input }) => listEndpoints(ctx.db, input)),
-  /** `webhookEndpoints.update`: URL, events, description, on/off. */
+  /** URL, events, description, on/off. */
   update: procedureFor('webhooks.manage', {
     summary: 'Changes `url`, `events`, `description`, `active`',
     description:
@@ -52,7 +47,7 @@ export const webhookEndpointsRouter = createTRPCRouter({
     .input(updateWebhookEndpointInput)
     .output(updateWebhookEndpointOutput)
     .mutation(({ ctx, input }) => updateEndpoint(ctx.db, input)),
-  /** `webhookEndpoints.rotateSecret`: a new secret; the old one signs beside it for 24 hours. */
+  /** A new secret; the old one signs beside it for 24 hours. */
   rotateSecret: procedureFor('webhooks.manage', {
     summary: 'Rotates an endpoint’s signing secret',
     description:
