@@ -6,14 +6,16 @@ import { requireUser, type Context } from './context';
 import { getEnv } from './env';
 import { forbidden } from './errors';
 import { toPublicError } from './lib/public-error';
+import type { ProcedureDoc } from './procedure-doc';
 import { idempotencyKeyOf, replayAnswer, runIdempotent } from './services/idempotency';
 
 /**
  * Who may call a procedure, readable from the router (`appRouter._def.procedures[path]._def.meta`):
  * `public` (no token), `signedIn` (any signed-in user, their own profile), or `action` (a row of
- * the permission table). Every procedure carries exactly one; the role matrix test reads them.
+ * the permission table); every procedure carries exactly one. Beside it, what the procedure
+ * declares of itself (procedure-doc.ts): REST, the OpenAPI document and the role matrix read both.
  */
-export type ProcedureMeta = { public?: true; signedIn?: true; action?: Action };
+export type ProcedureMeta = ProcedureDoc & { public?: true; signedIn?: true; action?: Action };
 
 const t = initTRPC
   .context<Context>()
@@ -54,7 +56,8 @@ const idempotencyKeyChecked = t.middleware(({ ctx, type, next }) => {
 });
 
 /** No authentication: login, refresh, recovery, health. */
-export const publicProcedure = t.procedure.meta({ public: true }).use(idempotencyKeyChecked);
+export const publicProcedure = (doc: ProcedureDoc) =>
+  t.procedure.meta({ ...doc, public: true }).use(idempotencyKeyChecked);
 
 /** Signs the caller in: narrows `ctx.user` to non-null; rate-limited per user; CSRF for cookies. */
 const signedIn = t.middleware(async ({ ctx, type, next }) => {
@@ -83,19 +86,20 @@ const idempotent = t.middleware(async ({ ctx, type, path, getRawInput, next }) =
 });
 
 /** Any signed-in user, on their own profile only (users.me, users.updateMe). */
-export const protectedProcedure = t.procedure
-  .meta({ signedIn: true })
-  .use(signedIn)
-  .use(idempotent);
+export const protectedProcedure = (doc: ProcedureDoc) =>
+  t.procedure
+    .meta({ ...doc, signedIn: true })
+    .use(signedIn)
+    .use(idempotent);
 
 /**
  * A signed-in user whose roles allow `action` in the permission table (@app/permissions,
  * docs/api.md#roles). `ctx.grant` says whether they act on every record or on their own only; the
  * services' scoping helpers read the same table, so no procedure computes a scope itself.
  */
-export function procedureFor(action: Action) {
+export function procedureFor(action: Action, doc: ProcedureDoc) {
   return t.procedure
-    .meta({ action })
+    .meta({ ...doc, action })
     .use(signedIn)
     .use(({ ctx, next }) => {
       const grant = grantFor(ctx.user.roles, action);

@@ -19,7 +19,7 @@ import { WEBHOOK_PARAMETERS, webhooksDocument } from './doc-webhooks';
 import { REST_BY_PATH, REST_PREFIX, documentRouter, type RestOperation } from './operations';
 import { apiRoutePaths } from './plain-operations';
 import { METRICS_SECURITY, pagePaths } from './plain-pages';
-import { PROCEDURE_TEXT, TAG_TEXT } from './procedure-text';
+import { TAG_TEXT } from './tag-text';
 
 /** The plain routes' tags (the procedures' are their namespaces). */
 const PLAIN_TAGS: Record<string, string> = {
@@ -47,14 +47,11 @@ const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** Public procedures that refuse bad credentials or tokens with 401. */
-const PUBLIC_401 = new Set(['auth.login', 'auth.refresh']);
-
 /** The statuses an operation may answer besides 200. */
 function errorStatuses(op: RestOperation): string[] {
   return [
     '400',
-    ...(op.public ? (PUBLIC_401.has(op.procedure) ? ['401'] : []) : ['401', '403']),
+    ...(op.public ? (op.unauthorized ? ['401'] : []) : ['401', '403']),
     '404',
     '409',
     ...(op.method === 'POST' ? ['413', '415'] : []),
@@ -83,7 +80,7 @@ function withErrors(paths: Json): Json {
     const op = REST_BY_PATH.get(path.slice(REST_PREFIX.length));
     if (!op) continue;
     const operation = (item as Json)[op.method.toLowerCase()] as Json;
-    const [summary, description] = PROCEDURE_TEXT[op.procedure] ?? [];
+    const { summary, description } = op;
     Object.assign(operation, { summary, description }, op.public ? { security: [] } : {});
     const ok = (operation.responses as Json)['200'] as Json;
     const responses: Json = { '200': ok };

@@ -4,8 +4,8 @@
  * `POST /api/v1/bookings/create`). A mutation is POST with the input as its JSON body; a query
  * whose input is flat (scalars, enums, arrays of them) is GET with the input as query parameters;
  * a query whose input is nested (the list form's filters and pagination) is POST with a JSON body
- * like a mutation, and stays a read (no CSRF check, no state change). No procedure carries
- * OpenAPI meta of its own: trpc-to-openapi reads it from the router views built here.
+ * like a mutation, and stays a read (no CSRF check, no state change). A procedure declares its
+ * text (procedureFor's doc); trpc-to-openapi reads the OpenAPI meta from the router views built here.
  */
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import { z } from 'zod';
@@ -30,6 +30,11 @@ export interface RestOperation {
   tag: string;
   /** No sign-in needed (`publicProcedure`). */
   public: boolean;
+  /** A public procedure that refuses bad credentials or tokens with 401. */
+  unauthorized: boolean;
+  /** The procedure's own words (its meta). */
+  summary: string;
+  description: string;
   /** GET only: each query parameter's kind and whether it repeats (an array). */
   params: Map<string, { kind: ParamKind; array: boolean }>;
 }
@@ -112,6 +117,9 @@ function operationOf(procedure: string, def: Def): RestOperation {
     path: '/' + procedure.split('.').join('/'),
     tag: procedure.split('.')[0] ?? procedure,
     public: def.meta?.public === true,
+    unauthorized: def.meta?.unauthorized === true,
+    summary: def.meta?.summary ?? '',
+    description: def.meta?.description ?? '',
     params: params ?? new Map(),
   };
 }

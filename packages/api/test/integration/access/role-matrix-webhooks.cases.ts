@@ -1,8 +1,7 @@
-/** The role matrix's inputs for the outgoing webhooks' procedures (sales head only). */
+/** The role matrix's special inputs for the webhooks' procedures: an endpoint or delivery per call. */
 import { eq } from 'drizzle-orm';
 import { SYSTEM_USER_ID, webhookDeliveries, type Db } from '@app/db';
 import { createEndpoint, recordEvent } from '../../../src/services/webhooks';
-import { PAGE } from '../../helpers';
 
 /** A case of role-matrix.cases.ts (its `Case`, narrowed to what these need: no cycle back). */
 type Case = { input: (s: { db: Db }) => unknown };
@@ -27,18 +26,11 @@ async function delivery(db: Db): Promise<{ endpoint: string; delivery: string }>
   return { endpoint: id, delivery: row?.id ?? '' };
 }
 
-const pagination = { ...PAGE, order_by: 'id' };
-
 export const WEBHOOK_CASES: Record<string, Case> = {
-  'webhookEndpoints.create': {
-    input: () => ({ url: `http://127.0.0.1:9/matrix-${++n}`, events: ['booking.created'] }),
-  },
-  'webhookEndpoints.list': { input: () => ({ filter: { filters: [] }, pagination }) },
   'webhookEndpoints.update': {
     input: async (s) => ({ id: await endpoint(s.db), description: `matrix ${++n}` }),
   },
   'webhookEndpoints.rotateSecret': { input: async (s) => ({ id: await endpoint(s.db) }) },
-  'webhookDeliveries.list': { input: () => ({ filter: { filters: [] }, pagination }) },
   'webhookDeliveries.replay': {
     input: async (s) => ({ id: (await delivery(s.db)).delivery }),
   },

@@ -1,7 +1,7 @@
 /**
- * The role matrix's inputs: one valid input per procedure of `appRouter`, keyed by its path. A
- * procedure without an entry fails `role-matrix.test.ts`, so every procedure added later joins it.
- * Who may call what is not written here: it comes from the procedure's meta and the permission table.
+ * The role matrix's inputs, one valid input per procedure of `appRouter` (CASES): the example its
+ * meta declares (procedure-doc.ts's placeholders filled from the scene), `{}` or none when it needs
+ * none, or one of the special cases below (inputs only code can make: tokens, fresh units, fixtures).
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
@@ -14,12 +14,13 @@ import {
   SYSTEM_USER_ID,
   type Db,
 } from '@app/db';
+import { appRouter } from '../../../src/root';
 import { registerPayment } from '../../../src/services/payments';
+import type { ProcedureMeta } from '../../../src/trpc';
 import {
   anonymousCaller,
   availableUnits,
   callerAs,
-  PAGE,
   type Caller,
   type DemoKey,
 } from '../../helpers';
@@ -70,19 +71,6 @@ const next = () => ++counter;
 const freeUnit = async (db: Db) => (await availableUnits(db, 1))[0] as string;
 /** Two available units, others at each call (the scene's own unit is booked: never among them). */
 const someUnits = (db: Db) => availableUnits(db, 2, (next() * 2) % 200);
-const pagination = { ...PAGE, order_by: 'id' };
-const list = (extra: Record<string, unknown> = {}, ids?: string[]) => ({
-  filter: {
-    filters: ids ? [{ property: 'id', operator: 'IN' as const, value: ids }] : [],
-    ...extra,
-  },
-  pagination,
-});
-const byId = (id: string) => list({}, [id]);
-const byUnitOf = (unit: string) => ({
-  filter: { filters: [{ property: 'unit', operator: 'IN' as const, value: [unit] }] },
-  pagination,
-});
 const matrixCustomer = (n = next()) => ({
   name: `Очередь ${n}`,
   phone: `+7998${String(n).padStart(7, '0')}`,
@@ -132,10 +120,6 @@ async function payableBooking(db: Db): Promise<string> {
   if (!b) throw new Error('no payable booking left');
   return b.id;
 }
-const byBooking = (booking: string) => ({
-  filter: { filters: [{ property: 'booking', operator: 'EQ' as const, value: [booking] }] },
-  pagination,
-});
 
 /**
  * A fresh scene for one procedure's row: the realtor's booking in the realtor's group, the
@@ -265,10 +249,9 @@ async function pricingScene(db: Db, unit: string): Promise<Scene['pricing']> {
   await head.optionConditions.create({ id: optionCondition, unit, option, sum: 1000 });
   return { discount, option, discountCondition, optionCondition };
 }
-const now = () => new Date().toISOString();
 
-export const CASES: Record<string, Case> = {
-  health: { input: () => undefined },
+/** Inputs an example cannot say: credentials, tokens, records made or reset for the call. */
+const SPECIAL: Record<string, Case> = {
   'auth.login': { input: (_s, _t, who) => ({ login: emailOf(who), password: DEMO_PASSWORD }) },
   'auth.refresh': {
     input: async (s, _t, who) => {
@@ -277,99 +260,14 @@ export const CASES: Record<string, Case> = {
       return { refresh_token: tokens.refresh_token };
     },
   },
-  'auth.requestPasswordReset': { input: () => ({ email: `nobody-${next()}@example.test` }) },
   'auth.resetPassword': {
     input: async (s) => ({ token: await resetToken(s.db), new_password: 'matrix-password-2' }),
   },
-  'auth.roles': { input: () => list() },
-  'users.me': { input: () => undefined },
-  'users.list': { input: () => list() },
-  'users.register': { input: () => newUser() },
-  'users.updateMe': { input: () => ({ second_name: `Матричная${next()}` }) },
-  'directory.partners': { input: () => list() },
-  'directory.employees': { input: () => list() },
-  'directory.agents': { input: (_s, t) => byId(t.agent), owns: 'agent' },
-  'directory.roles': { input: () => list() },
-  'directory.departments': { input: () => list() },
-  'directory.users': { input: () => ({ filter: {}, pagination }) },
-  'bookings.create': {
-    input: async (s) => ({
-      unit: await freeUnit(s.db),
-      customer: { name: 'Матрица Иван', phone: '8 999 123-45-67', email: null },
-    }),
-  },
-  'bookings.list': {
-    input: (_s, t) => list({ include_expired: true }, [t.booking]),
-    owns: 'booking',
-  },
-  'bookings.get': { input: (_s, t) => ({ id: t.booking }), owns: 'booking' },
-  'bookings.update': {
-    input: (_s, t) => ({
-      id: t.booking,
-      comment: `matrix ${next()}`,
-      customer: { name: `Матрица ${next()}`, phone: '+7 (999) 765-43-21' },
-    }),
-    owns: 'booking',
-  },
-  'bookings.extend': { input: (_s, t) => ({ id: t.booking }), owns: 'booking' },
-  'bookings.search': {
-    input: (_s, t) => ({ filter: { query: t.deal, include_expired: true }, pagination }),
-    owns: 'booking',
-  },
-  'bookings.history': {
-    input: (_s, t) => ({ filter: { bookings: [t.booking], include_expired: true }, pagination }),
-    owns: 'booking',
-  },
-  'bookingGroups.create': {
-    input: (_s, t) => ({ name: `matrix ${next()}`, bookings: [t.booking] }),
-    owns: 'booking',
-  },
-  'bookingGroups.list': { input: (_s, t) => byId(t.group), owns: 'group' },
-  'bookingGroups.get': { input: (_s, t) => ({ id: t.group }), owns: 'group' },
-  'bookingGroups.update': {
-    input: (_s, t) => ({ id: t.group, name: `matrix ${next()}`, bookings: [t.booking] }),
-    owns: 'group',
-  },
-  'bookingQueue.join': {
-    input: (_s, t) => ({ unit: t.unit, customer: matrixCustomer(), comment: 'matrix' }),
-  },
-  'bookingQueue.list': { input: (_s, t) => byId(t.queue), owns: 'queue' },
   'bookingQueue.leave': {
     input: async (s, t) => ({ id: await waitingAgain(s.db, t.queue) }),
     owns: 'queue',
   },
-  'units.setStatus': {
-    input: async (s) => ({ unit: await freeUnit(s.db), status: 'UNIT_STATUS_UNAVAILABLE' }),
-  },
-  'units.list': { input: (_s, t) => byId(t.unit) },
-  'units.get': { input: (_s, t) => ({ id: t.unit }) },
-  'units.changes': { input: () => ({ since: new Date(Date.now() - 60_000).toISOString() }) },
-  'jobs.failed': { input: () => ({}) },
-  'paymentLinks.create': { input: (_s, t) => ({ booking: t.booking }), owns: 'booking' },
-  'paymentLinks.send': {
-    input: (_s, t) => ({ id: t.link, email: 'customer@example.test' }),
-    owns: 'link',
-  },
-  'paymentLinks.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
   'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
-  'payments.list': { input: (_s, t) => byBooking(t.booking), owns: 'booking' },
-  'basePrices.create': {
-    input: (s) => ({ unit: s.own.unit, price_per_sq_m: 150000 + next(), reason_id: 'MATRIX' }),
-  },
-  'basePrices.list': { input: (s) => byUnitOf(s.own.unit) },
-  'basePrices.createMany': {
-    input: (s) => ({ units: [s.own.unit], percent_change: 1, reason_id: `MATRIX-${next()}` }),
-  },
-  'discounts.create': { input: () => ({ id: randomUUID(), description: 'matrix' }) },
-  'discounts.list': { input: (s) => byId(s.pricing.discount) },
-  'discounts.update': {
-    input: (s) => ({ id: s.pricing.discount, description: `matrix ${next()}` }),
-  },
-  'options.create': {
-    input: () => ({ id: randomUUID(), type: 'OPTION_TYPE_FACING', description: 'matrix' }),
-  },
-  'options.list': { input: (s) => byId(s.pricing.option) },
-  'options.update': { input: (s) => ({ id: s.pricing.option, description: `matrix ${next()}` }) },
   // Each call other units: the scene's unit has the discount (option) already, and a repeat on
   // one unit would be CONDITION_ALREADY_ATTACHED.
   'discountConditions.create': {
@@ -383,11 +281,6 @@ export const CASES: Record<string, Case> = {
   'discountConditions.createMany': {
     input: async (s) => ({ units: await someUnits(s.db), discount: s.pricing.discount, sum: 1 }),
   },
-  'discountConditions.list': { input: (s) => byId(s.pricing.discountCondition) },
-  'discountConditions.update': {
-    input: (s) => ({ id: s.pricing.discountCondition, sum: next() }),
-  },
-  'discountConditions.validOn': { input: (s) => ({ filter: { date: now(), unit: s.own.unit } }) },
   'optionConditions.create': {
     input: async (s) => ({
       id: randomUUID(),
@@ -399,55 +292,55 @@ export const CASES: Record<string, Case> = {
   'optionConditions.createMany': {
     input: async (s) => ({ units: await someUnits(s.db), option: s.pricing.option, sum: 1 }),
   },
-  'optionConditions.list': { input: (s) => byId(s.pricing.optionCondition) },
-  'optionConditions.update': { input: (s) => ({ id: s.pricing.optionCondition, sum: next() }) },
-  'optionConditions.validOn': { input: (s) => ({ filter: { date: now(), unit: s.own.unit } }) },
-  'pricing.quote': {
-    input: (s) => ({
-      unit: s.own.unit,
-      discounts: [s.pricing.discount],
-      options: [s.pricing.option],
-    }),
-  },
-  'documents.commercialOffer': {
-    input: (s) => ({
-      units: [
-        {
-          unit: s.own.unit,
-          options: [{ def: 'Отделка', value: 'White box' }],
-          discounts: [s.pricing.discount],
-        },
-      ],
-      manager: MANAGER,
-      phone: '+79990000001',
-      name: 'Матрица Клиент',
-    }),
-  },
-  'documents.paymentSchedule': {
-    // Issued for the target's booking (its unit and customer printed): a realtor may name only
-    // their own booking, another's answers as a missing one.
-    input: (_s, t) => ({
-      items: [
-        { date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 },
-      ],
-      manager: MANAGER,
-      summary: 100000,
-      booking: t.booking,
-      unit: t.unit,
-      customer: { name: 'Матрица Клиент', phone: '+7 999 000-00-02', email: null },
-    }),
-    owns: 'booking',
-  },
-  'documents.list': { input: () => list() },
-  'documents.send': { input: (_s, t) => ({ id: t.document, language: 'en' }), owns: 'document' },
   ...WEBHOOK_CASES,
-  'apiKeys.create': { input: () => ({ name: `matrix ${next()}`, role: 'ROLE_READ_ONLY' }) },
-  'apiKeys.list': { input: () => list() },
-  'apiKeys.revoke': { input: (s) => ({ id: s.apiKey }) },
-  'dashboard.summary': { input: () => ({ from: '2026-01-01', to: '2026-12-31' }) },
-  // The target booking by its unique CRM deal id: a realtor finds their own, never another's.
-  'search.global': { input: (_s, t) => ({ query: t.deal }), owns: 'booking' },
-  'notifications.list': { input: () => list({}) },
-  'notifications.unread': { input: () => ({}) },
-  'notifications.markRead': { input: () => ({ ids: [1, 2, 3] }) },
 };
+
+/** The record an example addresses: the first of these it names (a deal is its booking's). */
+const OWNED = ['group', 'queue', 'link', 'document', 'agent', 'booking', 'deal'] as const;
+const ownerOf = (text: string): Case['owns'] => {
+  const found = OWNED.find((k) => text.includes(`{${k}}`));
+  return found === 'deal' ? 'booking' : found;
+};
+
+/** The example with its placeholders filled: the target's records, the scene's, fresh values. */
+async function filled(example: unknown, s: Scene, t: Target): Promise<unknown> {
+  const text = JSON.stringify(example);
+  const values: Record<string, () => string> = {
+    ...Object.fromEntries(Object.entries(t).map(([k, v]) => [k, () => v])),
+    ...Object.fromEntries(Object.entries(s.pricing).map(([k, v]) => [k, () => v])),
+    pricedUnit: () => s.own.unit,
+    apiKey: () => s.apiKey,
+    uuid: () => randomUUID(),
+    n: () => String(next()).padStart(7, '0'),
+    now: () => new Date().toISOString(),
+  };
+  if (text.includes('{freeUnit}')) {
+    const unit = await freeUnit(s.db);
+    values.freeUnit = () => unit;
+  }
+  const fill = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.replace(/\{(\w+)\}/g, (m, k: string) => values[k]?.() ?? m);
+    if (Array.isArray(v)) return v.map(fill);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
+    return v;
+  };
+  return fill(example);
+}
+
+type Declared = { _def: { inputs: unknown[]; meta?: ProcedureMeta } };
+
+/** A procedure's case: its special one, else its meta's example, else `{}` or no input. */
+function declaredCase(p: Declared): Case {
+  const example = p._def.meta?.example;
+  if (example === undefined) return { input: () => (p._def.inputs.length ? {} : undefined) };
+  return { input: (s, t) => filled(example, s, t), owns: ownerOf(JSON.stringify(example)) };
+}
+
+export const SPECIAL_CASES: ReadonlySet<string> = new Set(Object.keys(SPECIAL));
+
+export const CASES: Record<string, Case> = Object.fromEntries(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, Declared>).map(
+    ([path, p]) => [path, SPECIAL[path] ?? declaredCase(p)],
+  ),
+);

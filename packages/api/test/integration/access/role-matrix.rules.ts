@@ -11,7 +11,7 @@ import type { DemoKey } from '../../helpers';
 import type { Case } from './role-matrix.cases';
 
 export type Kind = 'query' | 'mutation' | 'subscription';
-export type Procedure = { _def: { type: Kind; meta?: ProcedureMeta } };
+export type Procedure = { _def: { type: Kind; inputs: unknown[]; meta?: ProcedureMeta } };
 export const PROCEDURES = Object.entries(
   appRouter._def.procedures as unknown as Record<string, Procedure>,
 ).sort(([a], [b]) => a.localeCompare(b));

@@ -1,7 +1,7 @@
 /**
- * A REST client generated from the OpenAPI document (openapi-typescript's types, committed as
- * test/types/openapi.d.ts, with openapi-fetch) against the real listener: log in, list units, book
- * one, a 400 with fieldErrors and a 409, each typed by the document alone.
+ * A REST client generated from the OpenAPI document (openapi-typescript's types, generated into
+ * test/types/openapi.d.ts by typecheck, with openapi-fetch) against the real listener: log in, list
+ * units, book one, a 400 with fieldErrors and a 409, each typed by the document alone.
  */
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';

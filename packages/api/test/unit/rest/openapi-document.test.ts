@@ -2,15 +2,15 @@
  * The OpenAPI document of GET /api/openapi.json (docs/api.md#rest): a valid OpenAPI 3.1 document
  * (an independent validator from npm), one operation per procedure named by its path, the error
  * shape with every appCode, both ways to authenticate, the outgoing webhooks (every event type of
- * the contract with its payload), and the committed client types (test/types/openapi.d.ts) still matching it.
+ * the contract with its payload), and client types generated from it (test/types/generate-openapi.ts;
+ * `typecheck` compiles test/integration/rest/rest-client.test.ts against them).
  */
-import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { APP_CODES } from '../../../src/app-codes';
 import { appRouter } from '../../../src/root';
 import { buildOpenApiDocument, openApiJson } from '../../../src/runtime/rest/document';
-import { generateOpenApiTypes, OPENAPI_TYPES_FILE } from '../../types/generate-openapi';
+import { generateOpenApiTypes } from '../../types/generate-openapi';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -112,7 +112,9 @@ describe('the OpenAPI document', () => {
       });
     }
   });
-  it('matches the committed client types (pnpm --filter @app/api openapi:types)', async () => {
-    expect(await generateOpenApiTypes()).toBe(readFileSync(OPENAPI_TYPES_FILE, 'utf8'));
+  it('generates client types with every path of the document', async () => {
+    const types = await generateOpenApiTypes();
+    const paths = Object.keys(doc.paths as Json);
+    expect(paths.filter((p) => !types.includes(`"${p}": {`))).toEqual([]);
   });
 });

@@ -1,0 +1,105 @@
+import {
+  bookingHistoryInput,
+  bookingsListInput,
+  createBookingInput,
+  extendBookingInput,
+  getByIdInput,
+  searchBookingsInput,
+  updateBookingInput,
+} from '@app/validators';
+import {
+  bookingExtendedOutput,
+  bookingHistoryEntryOutput,
+  bookingOutput,
+  listOutput,
+  savedOutput,
+} from '@app/validators/outputs';
+import { sample, sampleList, samplePage } from '../procedure-doc';
+import { createBooking, extendBooking, updateBooking } from '../services/booking-lifecycle';
+import { getBooking, listBookings, listHistory, searchBookings } from '../services/bookings';
+import { createTRPCRouter, procedureFor } from '../trpc';
+
+export const bookingsRouter = createTRPCRouter({
+  /** Realtors become the owner; responsible is the caller unless given. */
+  create: procedureFor('bookings.write', {
+    summary: 'Books a unit',
+    description:
+      'Books a unit: owner = caller, responsible = given or caller, price snapshot, optional `customer`.',
+    appCodes: ['UNIT_NOT_FOUND', 'UNIT_ALREADY_BOOKED', 'UNIT_NOT_AVAILABLE'],
+    example: {
+      unit: sample.freeUnit,
+      customer: { name: 'Матрица Иван', phone: '8 999 123-45-67', email: null },
+    },
+  })
+    .input(createBookingInput)
+    .output(savedOutput())
+    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.user, input)),
+  /** Realtors see their own bookings only. */
+  list: procedureFor('bookings.read', {
+    summary: 'Bookings, list form',
+    description: 'Bookings, list form; `include_expired` (default false).',
+    appCodes: ['INVALID_FILTER', 'INVALID_ORDER'],
+    example: sampleList([sample.booking], { include_expired: true }),
+  })
+    .input(bookingsListInput)
+    .output(listOutput(bookingOutput))
+    .query(({ ctx, input }) => listBookings(ctx.db, ctx.user, input)),
+  /** One booking, live or not; realtors see their own only (404 for another's). */
+  get: procedureFor('bookings.read', {
+    summary: 'One booking, live or ended',
+    description: 'One booking, live or ended.',
+    appCodes: ['BOOKING_NOT_FOUND'],
+    example: { id: sample.booking },
+  })
+    .input(getByIdInput)
+    .output(bookingOutput)
+    .query(({ ctx, input }) => getBooking(ctx.db, ctx.user, input.id)),
+  update: procedureFor('bookings.write', {
+    summary: 'Edits a live booking',
+    description:
+      'Edits a live booking (CRM deal, comment, expiration, responsible, `customer`: null removes it); `active: false` cancels it.',
+    appCodes: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_ACTIVE'],
+    example: {
+      id: sample.booking,
+      comment: `matrix ${sample.n}`,
+      customer: { name: `Матрица ${sample.n}`, phone: '+7 (999) 765-43-21' },
+    },
+  })
+    .input(updateBookingInput)
+    .output(savedOutput())
+    .mutation(({ ctx, input }) => updateBooking(ctx.db, ctx.user, input)),
+  /** One click from a reminder; the change is `bookings.update`'s. */
+  extend: procedureFor('bookings.write', {
+    summary: 'Extends a live booking by one click',
+    description:
+      'One-click extension `{ id }` (from a reminder): + `BOOKING_HOLD_WORKING_DAYS` working days, capped at `BOOKING_MAX_HOLD_WORKING_DAYS` from now (sales heads: no cap), at least an hour more; the change is `bookings.update`’s; answers `{ item, message, expiration_date }`.',
+    appCodes: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_ACTIVE', 'BOOKING_EXTEND_LIMIT'],
+    example: { id: sample.booking },
+  })
+    .input(extendBookingInput)
+    .output(bookingExtendedOutput)
+    .mutation(({ ctx, input }) => extendBooking(ctx.db, ctx.user, input.id)),
+  search: procedureFor('bookings.read', {
+    summary: 'Bookings by text, responsible, region and expiry',
+    description:
+      'Bookings by text (number, CRM deal, comment, unit code, customer name and phone digits), responsible, region, expiration range.',
+    example: { filter: { query: sample.deal, include_expired: true }, pagination: samplePage },
+  })
+    .input(searchBookingsInput)
+    .output(listOutput(bookingOutput))
+    .query(({ ctx, input }) => searchBookings(ctx.db, ctx.user, input)),
+  /**
+   * `bookings.history`: realtors see the history of their own bookings only (scoped in the service).
+   */
+  history: procedureFor('bookings.read', {
+    summary: 'History entries of bookings, by booking, date, user, property',
+    description: 'History entries of bookings, by booking, date, user, property.',
+    example: {
+      filter: { bookings: [sample.booking], include_expired: true },
+      pagination: samplePage,
+    },
+  })
+    .input(bookingHistoryInput)
+    .output(listOutput(bookingHistoryEntryOutput))
+    .query(({ ctx, input }) => listHistory(ctx.db, ctx.user, input)),
+});

@@ -1,6 +1,0 @@
-import { createTRPCRouter } from '../../trpc';
-import { failedJobsProcedure } from './failed';
-
-export const jobsRouter = createTRPCRouter({
-  failed: failedJobsProcedure,
-});

@@ -1,4 +1,0 @@
-import { createTRPCRouter } from '../../trpc';
-import { pricingQuoteProcedure } from './quote';
-
-export const pricingRouter = createTRPCRouter({ quote: pricingQuoteProcedure });

@@ -1,6 +1,0 @@
-import { createTRPCRouter } from '../../trpc';
-import { searchGlobalProcedure } from './global';
-
-export const searchRouter = createTRPCRouter({
-  global: searchGlobalProcedure,
-});
