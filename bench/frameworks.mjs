@@ -106,7 +106,10 @@ if (process.argv[2] === 'serve') {
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log('\nmedian over rounds (ratio to node:http)');
-  const base = { rps: median(results.node.map((r) => r.rps)), cpu: median(results.node.map((r) => r.cpuMs)) };
+  const base = {
+    rps: median(results.node.map((r) => r.rps)),
+    cpu: median(results.node.map((r) => r.cpuMs)),
+  };
   for (const kind of kinds) {
     const rps = median(results[kind].map((r) => r.rps));
     const cpu = median(results[kind].map((r) => r.cpuMs));

@@ -62,7 +62,8 @@ export function createApp(opts: ListenerOptions): Hono<AppEnv> {
   const metricsToken = opts.metrics ? opts.metrics.token : (env.METRICS_TOKEN ?? null);
   const trusted = opts.trustedProxies ?? parseTrustedProxies(env.TRUSTED_PROXIES);
   const dbHandle = opts.metrics?.dbHandle;
-  const session = (c: Context<AppEnv>) => () => opts.sessionFromCookie(c.env.incoming.headers.cookie);
+  const session = (c: Context<AppEnv>) => () =>
+    opts.sessionFromCookie(c.env.incoming.headers.cookie);
   // Answers written by a node handler (probes, metrics, Next) get the security headers up front; a
   // header their handler sets (a page's CSP with its nonce) replaces ours.
   const baseline = Object.entries(securityHeaders(env.PUBLIC_BASE_URL));
@@ -78,10 +79,16 @@ export function createApp(opts: ListenerOptions): Hono<AppEnv> {
   app.use(traceRequests(metricsToken !== null));
   // 2. The probes and the metrics: no session, no rate limit, no body read.
   for (const path of ['/livez', '/readyz'])
-    app.all(path, node(path, (req, res) => answerProbe(req, res, path, opts.readiness)));
+    app.all(
+      path,
+      node(path, (req, res) => answerProbe(req, res, path, opts.readiness)),
+    );
   if (metricsToken) {
     const handle = dbHandle ? () => dbHandle : bootedHandle;
-    app.all(METRICS_PATH, node(METRICS_PATH, metricsEndpoint({ token: metricsToken, dbHandle: handle })));
+    app.all(
+      METRICS_PATH,
+      node(METRICS_PATH, metricsEndpoint({ token: metricsToken, dbHandle: handle })),
+    );
   }
   // 3. From here on the client's address is the socket's, or a trusted proxy's word.
   app.use((c, next) => {

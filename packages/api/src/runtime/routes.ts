@@ -114,6 +114,7 @@ async function dispatch(
   opts: RouteHandleOptions,
 ): Promise<Response> {
   const mutation = isMutationMethod(req.method);
+  const sessionOf = opts.sessionUserId;
   if (mutation) assertContentType(req, route.accepts);
   const rawBody = mutation ? await readBody(req) : new Uint8Array();
   const db = await databaseOr503(opts.db);
@@ -123,7 +124,7 @@ async function dispatch(
     const ctx = await createContext({
       db,
       headers: req.headers,
-      sessionUserId: opts.sessionUserId && (() => opts.sessionUserId!(req)),
+      sessionUserId: sessionOf && (() => sessionOf(req)),
       allowedOrigins: allowedOrigins(req),
     });
     user = await requireUser(ctx, mutation);
@@ -152,7 +153,11 @@ async function answer(run: () => Promise<Response>): Promise<Response> {
  * robots often send it first), then a 405 with `Allow` for another method on the same pattern.
  * Segments match exactly (case included), `:name` takes one segment, decoded.
  */
-export function mountRoutes(app: Hono<AppEnv>, routes: readonly PlainRoute[], opts: RouteHandleOptions) {
+export function mountRoutes(
+  app: Hono<AppEnv>,
+  routes: readonly PlainRoute[],
+  opts: RouteHandleOptions,
+) {
   const byPath = new Map<string, RouteMethod[]>();
   for (const route of routes) {
     byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method]);

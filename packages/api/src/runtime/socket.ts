@@ -5,11 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { BlockList } from 'node:net';
 import type { Duplex } from 'node:stream';
-import {
-  clientAddress,
-  isTrustedAddress,
-  normaliseAddress,
-} from '../lib/client-address';
+import { clientAddress, isTrustedAddress, normaliseAddress } from '../lib/client-address';
 import { log } from '../lib/log';
 import { requestIdFrom } from '../lib/request-context';
 
@@ -34,9 +30,10 @@ export function settleClientAddress(req: IncomingMessage, trusted: BlockList): v
   const raw = req.rawHeaders;
   const kept: string[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase();
-    if (DROPPED.has(name) || (!proxied && PROXY_ONLY.has(name))) continue;
-    kept.push(raw[i]!, raw[i + 1]!);
+    const [name, value] = [String(raw[i]), String(raw[i + 1])];
+    const lower = name.toLowerCase();
+    if (DROPPED.has(lower) || (!proxied && PROXY_ONLY.has(lower))) continue;
+    kept.push(name, value);
   }
   kept.push('x-forwarded-for', address);
   req.rawHeaders.splice(0, raw.length, ...kept);

@@ -103,8 +103,9 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
 
 /** `bookings.list`; a batch `batch`; `unknown` when a name is not a procedure. */
 function labelOf(calls: readonly { path: string; procedure: unknown }[]): string {
-  if (calls.length === 0 || !calls.every((call) => call.procedure)) return 'unknown';
-  return calls.length === 1 ? calls[0]!.path : 'batch';
+  const [first] = calls;
+  if (!first || !calls.every((call) => call.procedure)) return 'unknown';
+  return calls.length === 1 ? first.path : 'batch';
 }
 
 /**

@@ -25,16 +25,19 @@ async function label(method: string, path: string): Promise<string> {
   const id = randomUUID();
   const res = await fetch(`${server.base()}${path}`, {
     method,
-    headers: { 'x-request-id': id, 'x-forwarded-for': nextIp(), 'content-type': 'application/json' },
+    headers: {
+      'x-request-id': id,
+      'x-forwarded-for': nextIp(),
+      'content-type': 'application/json',
+    },
     ...(['POST', 'DELETE'].includes(method) ? { body: '{}' } : {}),
   });
   await res.arrayBuffer();
-  let line: Record<string, unknown> | undefined;
-  await vi.waitFor(() => {
-    line = info.mock.calls.find((c) => c[1] === 'request' && c[0].req_id === id)?.[0];
+  return vi.waitFor(() => {
+    const line = info.mock.calls.find((c) => c[1] === 'request' && c[0].req_id === id)?.[0];
     expect(line).toBeDefined();
+    return (line as { route: string }).route;
   });
-  return line!.route as string;
 }
 
 describe('request labels', () => {
