@@ -1,7 +1,7 @@
 /**
- * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT. The probes (`/livez`,
- * `/readyz`) and the API (`/api/trpc`, the plain routes) are served by packages/api's listener
- * straight from node:http; pages, assets and next-auth go to Next.js. The server's life (start-up,
+ * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT. Every path is listed in
+ * packages/api's runtime/app.ts (probes, metrics, the API, the plain routes); pages, assets and
+ * next-auth are its fallback, Next.js. The server's life (start-up,
  * readiness, the shutdown on SIGTERM/SIGINT) is packages/api's runtime/lifecycle.ts.
  * docs/architecture.md, "A request's path".
  */
