@@ -83,13 +83,15 @@ export function createApp(opts: ListenerOptions): Hono<AppEnv> {
       path,
       node(path, (req, res) => answerProbe(req, res, path, opts.readiness)),
     );
-  if (metricsToken) {
-    const handle = dbHandle ? () => dbHandle : bootedHandle;
-    app.all(
+  // Without METRICS_TOKEN `/metrics` is not served: Next answers it like any unknown page.
+  const handle = dbHandle ? () => dbHandle : bootedHandle;
+  app.all(
+    METRICS_PATH,
+    node(
       METRICS_PATH,
-      node(METRICS_PATH, metricsEndpoint({ token: metricsToken, dbHandle: handle })),
-    );
-  }
+      metricsToken ? metricsEndpoint({ token: metricsToken, dbHandle: handle }) : opts.fallback,
+    ),
+  );
   // 3. From here on the client's address is the socket's, or a trusted proxy's word.
   app.use((c, next) => {
     settleClientAddress(c.env.incoming, trusted);
@@ -106,10 +108,11 @@ export function createApp(opts: ListenerOptions): Hono<AppEnv> {
   app.all('/api/trpc/*', trpc);
   // 5. REST (/api/v1/*) and, among the plain routes, its OpenAPI document and reference.
   const rest = async (c: Context<AppEnv>) => {
-    const answer = await serveRest(c.env.incoming, new URL(c.req.url), {
+    const url = new URL(c.req.url);
+    const answer = await serveRest(c.env.incoming, url, {
       db: opts.db,
       sessionUserId: session(c),
-      origin: new URL(c.req.url).origin,
+      origin: url.origin,
       label: (route) => c.set('route', route),
     });
     return new Response(answer.body, answer);
