@@ -1,6 +1,6 @@
 // Issue 32: node:http, Fastify and Hono serving one tRPC query (`users.me`-like) through their public
 // tRPC adapters, back to back, ROUNDS times: req/s and server CPU per request (docs/decisions.md).
-// `node bench/frameworks.mjs`; Hono is measured when `HONO_DIR` names a folder with hono, @hono/node-server.
+// `node bench/frameworks.mjs` (Fastify from FASTIFY_DIR, a folder where it is installed: not a dependency).
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -41,7 +41,8 @@ async function server(kind) {
     return (port) => new Promise((r) => http.createServer(handler).listen(port, r));
   }
   if (kind === 'fastify') {
-    const Fastify = (await import(api.resolve('fastify'))).default;
+    const fastify = createRequire(path.join(process.env.FASTIFY_DIR, 'package.json'));
+    const Fastify = (await import(fastify.resolve('fastify'))).default;
     const { fastifyTRPCPlugin } = await import(api.resolve('@trpc/server/adapters/fastify'));
     const app = Fastify();
     await app.register(fastifyTRPCPlugin, {
@@ -50,9 +51,8 @@ async function server(kind) {
     });
     return (port) => app.listen({ port, host: '127.0.0.1' });
   }
-  const hono = createRequire(path.join(process.env.HONO_DIR, 'package.json'));
-  const { Hono } = await import(hono.resolve('hono'));
-  const { serve } = await import(hono.resolve('@hono/node-server'));
+  const { Hono } = await import(api.resolve('hono'));
+  const { serve } = await import(api.resolve('@hono/node-server'));
   const { fetchRequestHandler } = await import(api.resolve('@trpc/server/adapters/fetch'));
   const app = new Hono();
   app.all('/api/trpc/*', (c) =>
@@ -74,7 +74,7 @@ if (process.argv[2] === 'serve') {
   });
   process.send('ready');
 } else {
-  const kinds = ['node', 'fastify', ...(process.env.HONO_DIR ? ['hono'] : [])];
+  const kinds = ['node', ...(process.env.FASTIFY_DIR ? ['fastify'] : []), 'hono'];
   const results = Object.fromEntries(kinds.map((k) => [k, []]));
   for (let round = 0; round < ROUNDS; round++) {
     for (const kind of kinds) {
