@@ -1,7 +1,7 @@
 /**
- * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT; the probes and the API go to
- * packages/api's listener, pages, assets and next-auth to Next.js; start-up and shutdown are
- * packages/api's runtime/lifecycle.ts (docs/architecture.md, "A request's path").
+ * The app's one server (`pnpm start`, `pnpm dev`): node:http on PORT; every path is listed in
+ * packages/api's runtime/app.ts, Next.js (pages, assets, next-auth) its fallback; start-up and
+ * shutdown are runtime/lifecycle.ts (docs/architecture.md, "A request's path").
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

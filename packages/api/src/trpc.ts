@@ -1,6 +1,5 @@
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { grantFor, type Action } from '@app/permissions';
 import { requireUser, type Context } from './context';
 import { getEnv } from './env';
@@ -81,8 +80,10 @@ const idempotent = t.middleware(async ({ ctx, type, path, getRawInput, next }) =
   );
   if (!run.replayed) return run.result;
   if (ctx.idempotency) ctx.idempotency.replayed = true;
-  // The stored answer stands in for the procedure's result (a middleware's own ok result).
-  return { ok: true as const, data: replayAnswer(run.answer), marker: middlewareMarker };
+  // The stored answer stands in for the procedure's result: a middleware's ok result, typed as
+  // `next()`'s (its `marker` is a type brand only; tRPC reads `ok` and `data`).
+  type Result = Awaited<ReturnType<typeof next>>;
+  return { ok: true, data: replayAnswer(run.answer), ctx } as unknown as Result;
 });
 
 /** Any signed-in user, on their own profile only (users.me, users.updateMe). */

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db, DbHandle } from '@app/db';
 import { parseTrustedProxies } from '../src/lib/client-address';
-import { answerClientError, createRequestListener } from '../src/runtime/node-listener';
+import { answerClientError, createRequestListener } from '../src/runtime/app';
 import type { ReadinessSources } from '../src/runtime/probes';
 
 export interface ServerOptions {

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { log } from '../src/lib/log';
 import { startServer } from '../src/runtime';
-import { answerClientError, createRequestListener } from '../src/runtime/node-listener';
+import { answerClientError, createRequestListener } from '../src/runtime/app';
 
 startServer();
 const server = http.createServer(

@@ -133,14 +133,10 @@ export function clientIp(headers: HeaderSource): string {
   return forwarded || header(headers, 'x-real-ip') || 'unknown';
 }
 
-/** Answers whose body is written to the socket as it is produced (no Content-Length). */
-const streamed = new WeakSet<Response>();
-
-/** An answer streamed to the client as its body is produced (an Excel export). */
+/**
+ * An answer streamed to the client as its body is produced (an Excel export): @hono/node-server
+ * writes it with the socket's backpressure, no Content-Length; a client that goes away cancels it.
+ */
 export function streamedResponse(body: ReadableStream<Uint8Array>, init: ResponseInit): Response {
-  const res = new Response(body, init);
-  streamed.add(res);
-  return res;
+  return new Response(body, init);
 }
-
-export const isStreamed = (res: Response) => streamed.has(res);

@@ -1,7 +1,7 @@
 /**
  * The server side of the API (`@app/api/server`), used by the app's node:http server
  * (apps/web/server.ts), server components and instrumentation, and the HTTP tests. The request
- * listener is `@app/api/listener` (runtime/node-listener.ts), for apps/web/server.ts only: through
+ * listener is `@app/api/listener` (runtime/app.ts), for apps/web/server.ts only: through
  * the plain routes it reaches the customer pages, rendered with react-dom/server, which Next.js
  * refuses in its server graph.
  */

@@ -2,10 +2,10 @@
  * Plain (non-tRPC) HTTP routes: payment webhooks, PDF downloads, the customer pages. A route
  * declares its method, path pattern and whether it needs a signed-in user; the handler gets the
  * request, the database, the path parameters, the raw body (webhook signatures are computed over
- * it) and the user. Same limits and error envelope as the tRPC endpoint (runtime/http.ts). Served
- * by runtime/node-listener.ts (not mounted in Next); paths are matched by find-my-way.
+ * it) and the user. Same limits and error envelope as the tRPC endpoint (runtime/http.ts). Mounted
+ * on the app's router by runtime/app.ts (not in Next).
  */
-import FindMyWay from 'find-my-way';
+import { Hono } from 'hono';
 import type { Db } from '@app/db';
 import { grantFor, type Action, type Grant } from '@app/permissions';
 import { createContext, requireUser } from '../context';
@@ -13,6 +13,7 @@ import { getEnv } from '../env';
 import { AppError, forbidden } from '../errors';
 import { withSecurityHeaders } from '../lib/security-headers';
 import type { AuthUser } from '../services/auth';
+import type { AppEnv } from './request-log';
 import { allowedOrigins } from './trpc-route';
 import {
   assertContentType,
@@ -88,69 +89,6 @@ export function defineRoute<P extends string, S extends boolean>(
 
 const METHODS: readonly RouteMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/**
- * The registry's router (find-my-way), built once per route list: segments match exactly (case
- * included), `:name` takes one segment, decoded; a trailing or doubled slash is ignored.
- */
-const routers = new WeakMap<readonly PlainRoute[], FindMyWay.Instance<FindMyWay.HTTPVersion.V1>>();
-
-function routerOf(routes: readonly PlainRoute[]): FindMyWay.Instance<FindMyWay.HTTPVersion.V1> {
-  let router = routers.get(routes);
-  if (!router) {
-    router = FindMyWay({
-      ignoreTrailingSlash: true,
-      ignoreDuplicateSlashes: true,
-      // No limit of find-my-way's own (its default is 100 characters, shorter than a signed link
-      // token): Node's header limit (16 KiB) bounds the address.
-      maxParamLength: 64 * 1024,
-    });
-    for (const route of routes) router.on(route.method, route.path, () => undefined, { route });
-    routers.set(routes, router);
-  }
-  return router;
-}
-
-/**
- * The pattern of the route `method pathname` would reach (e.g. `/api/documents/:id/pdf`), or of any
- * route on that path when the method is wrong (a 405); null for a path no route has. For labels
- * (runtime/request-label.ts): never the raw path.
- */
-export function routePattern(
-  routes: readonly PlainRoute[],
-  method: string,
-  pathname: string,
-): string | null {
-  const router = routerOf(routes);
-  const wanted = method === 'HEAD' ? 'GET' : method;
-  const known = METHODS.find((m) => m === wanted);
-  const found = (known && router.find(known, pathname)) || findAnyMethod(router, pathname);
-  return found ? (found.store as { route: PlainRoute }).route.path : null;
-}
-
-function findAnyMethod(router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>, pathname: string) {
-  for (const m of METHODS) {
-    const found = router.find(m, pathname);
-    if (found) return found;
-  }
-  return null;
-}
-
-function findRoute(routes: readonly PlainRoute[], req: Request) {
-  const router = routerOf(routes);
-  const { pathname } = new URL(req.url);
-  // HEAD is a GET without the body (link-preview robots often send it first).
-  const method = req.method === 'HEAD' ? 'GET' : req.method;
-  const known = METHODS.find((m) => m === method);
-  const found = known ? router.find(known, pathname) : null;
-  if (found) {
-    const { route } = found.store as { route: PlainRoute };
-    return { route, params: found.params as Record<string, string> };
-  }
-  const allowed = METHODS.filter((m) => router.find(m, pathname));
-  if (allowed.length === 0) throw new AppError('NOT_FOUND', 'NOT_FOUND', 'No such route');
-  throw new MethodNotAllowed(allowed);
-}
-
 /** 405, with the methods the path takes (answered in the `Allow` header). */
 class MethodNotAllowed extends AppError {
   readonly allow: string;
@@ -166,14 +104,17 @@ class MethodNotAllowed extends AppError {
 
 export interface RouteHandleOptions {
   db?: Db;
-  sessionUserId?: () => Promise<string | null>;
-  /** The registry to serve (runtime/route-table.ts). */
-  routes: readonly PlainRoute[];
+  sessionUserId?: (req: Request) => Promise<string | null>;
 }
 
-async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Response> {
-  const { route, params } = findRoute(opts.routes, req);
+async function dispatch(
+  route: PlainRoute,
+  req: Request,
+  params: Record<string, string>,
+  opts: RouteHandleOptions,
+): Promise<Response> {
   const mutation = isMutationMethod(req.method);
+  const sessionOf = opts.sessionUserId;
   if (mutation) assertContentType(req, route.accepts);
   const rawBody = mutation ? await readBody(req) : new Uint8Array();
   const db = await databaseOr503(opts.db);
@@ -183,7 +124,7 @@ async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Respons
     const ctx = await createContext({
       db,
       headers: req.headers,
-      sessionUserId: opts.sessionUserId,
+      sessionUserId: sessionOf && (() => sessionOf(req)),
       allowedOrigins: allowedOrigins(req),
     });
     user = await requireUser(ctx, mutation);
@@ -195,17 +136,50 @@ async function dispatch(req: Request, opts: RouteHandleOptions): Promise<Respons
   return route.handler({ req, db, params, rawBody, user, grant });
 }
 
-/** Serves a plain route: 404 for an unknown path, and every error in tRPC's envelope. */
-export async function handleRouteRequest(
-  req: Request,
-  opts: RouteHandleOptions,
-): Promise<Response> {
+/** A plain route's answer or its error in tRPC's envelope; with the security headers. */
+async function answer(run: () => Promise<Response>): Promise<Response> {
   let res: Response;
   try {
-    res = await dispatch(req, opts);
+    res = await run();
   } catch (e) {
     res = errorResponse(e, 'route');
     if (e instanceof MethodNotAllowed) res.headers.set('allow', e.allow);
   }
   return withSecurityHeaders(res, getEnv().PUBLIC_BASE_URL);
+}
+
+/**
+ * Mounts `routes` on `app`: each on its method and pattern (HEAD is served as GET: link-preview
+ * robots often send it first), then a 405 with `Allow` for another method on the same pattern.
+ * Segments match exactly (case included), `:name` takes one segment, decoded.
+ */
+export function mountRoutes(
+  app: Hono<AppEnv>,
+  routes: readonly PlainRoute[],
+  opts: RouteHandleOptions,
+) {
+  const byPath = new Map<string, RouteMethod[]>();
+  for (const route of routes) {
+    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method]);
+    app.on(route.method, route.path, (c) =>
+      answer(() => dispatch(route, c.req.raw, c.req.param() as Record<string, string>, opts)),
+    );
+  }
+  for (const [path, methods] of byPath) {
+    const allowed = METHODS.filter((m) => methods.includes(m));
+    app.all(path, () => answer(() => Promise.reject(new MethodNotAllowed(allowed))));
+  }
+}
+
+/** Serves `routes` alone (tests of the route contract): 404 for an unknown path. */
+export async function handleRouteRequest(
+  req: Request,
+  opts: RouteHandleOptions & { routes: readonly PlainRoute[] },
+): Promise<Response> {
+  const app = new Hono<AppEnv>({ strict: false });
+  mountRoutes(app, opts.routes, opts);
+  app.all('*', () =>
+    answer(() => Promise.reject(new AppError('NOT_FOUND', 'NOT_FOUND', 'No such route'))),
+  );
+  return app.fetch(req);
 }

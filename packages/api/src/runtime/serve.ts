@@ -6,7 +6,7 @@
  */
 import type http from 'node:http';
 import { listenManaged, type ListenOptions } from './lifecycle';
-import { answerClientError, createRequestListener, type ListenerOptions } from './node-listener';
+import { answerClientError, createRequestListener, type ListenerOptions } from './app';
 
 export type ServeOptions = ListenerOptions & ListenOptions;
 

@@ -1,4 +1,4 @@
-/** The tRPC endpoint over Fetch (the Next.js route, the HTTP tests, the node:http bench server). */
+/** The tRPC endpoint over Fetch: `/api/trpc` of runtime/app.ts, and the node:http bench server. */
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Db } from '@app/db';
 import type { TRPCError } from '@trpc/server';
@@ -16,6 +16,8 @@ export interface HandleOptions {
   endpoint?: string;
   sessionUserId?: () => Promise<string | null>;
   db?: Db;
+  /** Told the request's label once tRPC has matched its procedures (runtime/request-log.ts). */
+  label?: (route: string) => void;
 }
 
 /** Origins a cookie-authenticated mutation may come from: the public URL and the one served on. */
@@ -65,6 +67,8 @@ export async function handleTrpcRequest(req: Request, opts: HandleOptions = {}):
 }
 
 async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
+  // Until tRPC has matched the procedures (a refusal before it, a malformed path).
+  opts.label?.('unknown');
   let request: Request;
   let db: Db;
   try {
@@ -78,14 +82,16 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
     req: request,
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: ({ info }) =>
-      createContext({
+    createContext: ({ info }) => {
+      opts.label?.(labelOf(info.calls));
+      return createContext({
         db,
         headers: req.headers,
         sessionUserId: opts.sessionUserId,
         allowedOrigins: allowedOrigins(req),
         calls: info.calls.length,
-      }),
+      });
+    },
     responseMeta({ ctx, errors }) {
       return { headers: new Headers(answerMeta(ctx, errors)) };
     },
@@ -95,9 +101,15 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
   });
 }
 
+/** `bookings.list`; a batch `batch`; `unknown` when a name is not a procedure. */
+function labelOf(calls: readonly { path: string; procedure: unknown }[]): string {
+  const [first] = calls;
+  if (!first || !calls.every((call) => call.procedure)) return 'unknown';
+  return calls.length === 1 ? first.path : 'batch';
+}
+
 /**
- * The headers an answer gets from its context and errors (the adapter's `responseMeta` and the
- * direct path's): an answer for a signed-in user is theirs alone, so no cache may keep it; a
+ * The headers an answer gets from its context and errors (tRPC's and REST's `responseMeta`): an answer for a signed-in user is theirs alone, so no cache may keep it; a
  * refusal with a retry time says when; a replayed idempotent answer says so.
  */
 export function answerMeta(ctx: Context | undefined, errors: unknown[]): Record<string, string> {

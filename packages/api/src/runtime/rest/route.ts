@@ -1,6 +1,5 @@
 /**
- * Serves `/api/v1/*` (docs/api.md#rest) straight from node:http, like tRPC's direct path
- * (runtime/trpc-direct.ts): no Fetch Request or Response per call. The transport limits are the
+ * Serves `/api/v1/*` (docs/api.md#rest) from the node request (runtime/app.ts). The transport limits are the
  * tRPC endpoint's (runtime/http.ts: 1 MiB body or 413, JSON only or 415, invalid JSON 400, 503
  * while the database is away), then trpc-to-openapi's node adapter (built once) calls the
  * procedure through `appRouter.createCaller` with the same context (bearer token or API key,
@@ -25,6 +24,8 @@ export interface RestOptions {
   sessionUserId: () => Promise<string | null>;
   /** `http://host:port` as the client addressed it (the allowed origins of a cookie call). */
   origin: string;
+  /** Told the request's label: the operation's procedure, or `unknown`. */
+  label?: (route: string) => void;
 }
 
 /** What one call hands the adapter and gets back from it. */
@@ -37,7 +38,7 @@ interface CallState {
 
 const states = new WeakMap<object, CallState>();
 
-/** The headers the context and the adapter read (as trpc-direct.ts copies them). */
+/** The headers the context and the adapter read. */
 const CONTEXT_HEADERS = [
   'authorization',
   'origin',
@@ -205,6 +206,7 @@ export async function serveRest(
   opts: RestOptions,
 ): Promise<RestAnswer> {
   const op = restOperationAt(url.pathname);
+  opts.label?.(op?.procedure ?? 'unknown');
   let input: { body?: unknown; query?: Record<string, unknown[]> };
   let db: Db;
   try {

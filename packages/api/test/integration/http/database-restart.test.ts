@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoUserId } from '@app/db';
 import { parseTrustedProxies } from '../../../src/lib/client-address';
-import { createRequestListener } from '../../../src/runtime/node-listener';
+import { createRequestListener } from '../../../src/runtime/app';
 import { createPgCluster, type PgCluster } from '../../pg-cluster';
 
 const CYCLES = 3;

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, demoUserId } from '@app/db';
 import { parseTrustedProxies } from '../../../src/lib/client-address';
 import { log } from '../../../src/lib/log';
 import { currentRequest } from '../../../src/lib/request-context';
-import { createRequestListener } from '../../../src/runtime/node-listener';
+import { createRequestListener } from '../../../src/runtime/app';
 import { useTestDb } from '../../helpers';
 import { useHttpServer } from '../../http-server';
 

@@ -11,7 +11,7 @@ import { paymentLinks, SYSTEM_USER_ID } from '@app/db';
 import { formatMoney } from '@app/pricing';
 import { getEnv } from '../../../src/env';
 import { parseTrustedProxies } from '../../../src/lib/client-address';
-import { answerClientError, createRequestListener } from '../../../src/runtime/node-listener';
+import { answerClientError, createRequestListener } from '../../../src/runtime/app';
 import { translator } from '../../../src/customer-pages/i18n';
 import { linkKeys } from '../../../src/services/payments/keys';
 import { signLinkToken } from '../../../src/services/payments/link-token';

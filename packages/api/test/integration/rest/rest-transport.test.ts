@@ -8,8 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@app/db';
 import { parseTrustedProxies } from '../../../src/lib/client-address';
-import { createRequestListener } from '../../../src/runtime/node-listener';
-import { requestLabel } from '../../../src/runtime/request-label';
+import { createRequestListener } from '../../../src/runtime/app';
 import { useHttpServer } from '../../http-server';
 import { nextIp, useTestDb } from '../../helpers';
 
@@ -167,13 +166,5 @@ describe('REST transport', () => {
       if (saved === undefined) delete process.env.DATABASE_URL;
       else process.env.DATABASE_URL = saved;
     }
-  });
-
-  it('labels a REST request with its procedure', () => {
-    expect(requestLabel({ method: 'POST', url: '/api/v1/bookings/create' })).toBe(
-      'bookings.create',
-    );
-    expect(requestLabel({ method: 'GET', url: '/api/v1/bookings/get?id=x' })).toBe('bookings.get');
-    expect(requestLabel({ method: 'GET', url: '/api/v1/bookings/nope' })).toBe('unknown');
   });
 });

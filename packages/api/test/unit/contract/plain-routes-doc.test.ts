@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../../src/runtime/route-table';
+import { ROUTES } from '../../../src/runtime/app';
 
 const doc = readFileSync(new URL('../../../../../docs/api.md', import.meta.url), 'utf8');
 const table = doc.slice(

@@ -12,7 +12,7 @@ import { PROBE_PATHS } from '../../../src/runtime/probes';
 import { buildOpenApiDocument } from '../../../src/runtime/rest/document';
 import { REST_OPERATIONS } from '../../../src/runtime/rest/operations';
 import { UNDOCUMENTED_ROUTES } from '../../../src/runtime/rest/plain-pages';
-import { ROUTES } from '../../../src/runtime/route-table';
+import { ROUTES } from '../../../src/runtime/app';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,9 +1,8 @@
 /**
- * The direct path for single GET queries (runtime/trpc-direct.ts) answers exactly what tRPC's
- * Fetch adapter answers: the same status, body and headers, for successes and for every kind of
- * refusal (400 with field messages, 401, 403, 404, a cookie session, a bearer token). Each request
- * goes once through the app's listener on a real socket (the direct path) and once through
- * `handleTrpcRequest` (the adapter) on the same database.
+ * Single GET queries through the app (runtime/app.ts) on a real socket answer exactly what tRPC's
+ * Fetch adapter alone answers: the same status, body and headers, for successes and for every kind
+ * of refusal (400 with field messages, 401, 403, 404, a cookie session, a bearer token). Each
+ * request goes once through the app's listener and once through `handleTrpcRequest`.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@app/db';
@@ -37,13 +36,13 @@ async function answerOf(res: Response): Promise<Answer> {
   return { status: res.status, body: await res.json(), headers };
 }
 
-/** The same GET through the listener (direct) and through the adapter. */
+/** The same GET through the listener and through the adapter alone. */
 async function both(path: string, input: unknown, headers: Record<string, string> = {}) {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const url = `${server.base()}/api/trpc/${path}${query}`;
   // The listener resolves the client address from the socket: the adapter gets the same one.
   const forwarded = { 'x-forwarded-for': '127.0.0.1', ...headers };
-  const direct = await answerOf(await fetch(url, { headers }));
+  const app = await answerOf(await fetch(url, { headers }));
   const sid = /sid=([\w-]+)/.exec(headers.cookie ?? '')?.[1] ?? null;
   const adapter = await answerOf(
     await handleTrpcRequest(new Request(url, { headers: forwarded }), {
@@ -51,10 +50,10 @@ async function both(path: string, input: unknown, headers: Record<string, string
       sessionUserId: async () => sid,
     }),
   );
-  return { direct, adapter };
+  return { app, adapter };
 }
 
-describe('single GET queries on the direct path', () => {
+describe('single GET queries through the app', () => {
   it('answer as the adapter does: successes and every kind of refusal', async () => {
     const head = { cookie: `sid=${demoUserId('head')}` };
     const realtor = { cookie: `sid=${demoUserId('realtor')}` };
@@ -70,14 +69,14 @@ describe('single GET queries on the direct path', () => {
     ];
     const statuses = new Set<number>();
     for (const [path, input, headers] of cases) {
-      const { direct, adapter } = await both(path, input, headers);
-      expect({ path, ...direct }).toEqual({ path, ...adapter });
-      statuses.add(direct.status);
+      const { app, adapter } = await both(path, input, headers);
+      expect({ path, ...app }).toEqual({ path, ...adapter });
+      statuses.add(app.status);
     }
     expect([...statuses].sort()).toEqual([200, 400, 401, 403, 404]);
   });
 
-  it('a bearer token works on the direct path; a batch, HEAD and bad JSON still take the adapter', async () => {
+  it('a bearer token, a batch, HEAD and bad JSON answer as the adapter does', async () => {
     const login = await fetch(`${server.base()}/api/trpc/auth.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -85,12 +84,12 @@ describe('single GET queries on the direct path', () => {
     });
     const token = ((await login.json()) as { result: { data: { access_token: string } } }).result
       .data.access_token;
-    const { direct, adapter } = await both('users.me', undefined, {
+    const { app, adapter } = await both('users.me', undefined, {
       authorization: `Bearer ${token}`,
     });
-    expect(direct).toEqual(adapter);
-    expect(direct.status).toBe(200);
-    expect(direct.headers['cache-control']).toBe('no-store');
+    expect(app).toEqual(adapter);
+    expect(app.status).toBe(200);
+    expect(app.headers['cache-control']).toBe('no-store');
 
     const batch = await fetch(`${server.base()}/api/trpc/health,health?batch=1&input={}`);
     expect(batch.status).toBe(200);
