@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { tokenBucket, type TokenBucket } from './token-bucket';
 
 /**
@@ -106,3 +107,7 @@ export function httpClient(o: HttpClientOptions): HttpClient {
     },
   };
 }
+
+/** Whether two signatures are the same bytes, in time independent of where they differ. */
+export const sameSignature = (given: Uint8Array, expected: Uint8Array): boolean =>
+  given.length === expected.length && timingSafeEqual(given, expected);

@@ -39,7 +39,12 @@ export const deliveryConfigSchema = z.object({
 export type DeliveryConfig = z.infer<typeof deliveryConfigSchema>;
 
 export interface WebhookSender {
-  send(d: OutgoingDelivery, config: DeliveryConfig): Promise<DeliveryResult>;
+  /** `resolve` stands in for DNS (tests); never throws for the receiver's failures. */
+  send(
+    d: OutgoingDelivery,
+    config: DeliveryConfig,
+    resolve?: (host: string) => Promise<string[]>,
+  ): Promise<DeliveryResult>;
   /** `attempt` counts from 1 (the attempt just made). */
   classify(r: DeliveryResult, attempt: number, config: DeliveryConfig): DeliveryOutcome;
 }

@@ -17,6 +17,7 @@ export {
   activeProvider,
   openSession,
   sandboxEvent,
+  sandboxNotification,
   sandboxOutcome,
   sendSandboxWebhook,
   signWebhook,

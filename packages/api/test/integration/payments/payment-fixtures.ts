@@ -19,7 +19,7 @@ import type { AuthUser } from '../../../src/services/auth';
 import { createBooking } from '../../../src/services/bookings/create';
 import { webhookSecrets } from '../../../src/services/payments/keys';
 import { createPaymentLink } from '../../../src/services/payments/links';
-import { SIGNATURE_HEADER, signWebhook } from '../../../src/services/payments/providers/signature';
+import { SIGNATURE_HEADER, signWebhook } from '@app/integration-sandbox';
 import { availableUnits, callerAs, type DemoKey } from '../../helpers';
 
 export const HOUR = 3600_000;

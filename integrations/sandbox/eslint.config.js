@@ -1,0 +1,3 @@
+import base, { serverCode } from '@app/eslint-config/base';
+
+export default [...base, ...serverCode(['src/**/*.ts'])];
