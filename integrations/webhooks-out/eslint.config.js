@@ -1,3 +1,7 @@
-import base, { serverCode } from '@app/eslint-config/base';
+import base, { connectorCode, serverCode } from '@app/eslint-config/base';
 
-export default [...base, ...serverCode(['src/**/*.ts'])];
+export default [
+  ...base,
+  ...serverCode(['src/**/*.ts']),
+  ...connectorCode(['src/**/*.ts', 'test/**/*.ts']),
+];
