@@ -31,7 +31,7 @@ export interface HttpRequest {
   method?: string;
   headers?: Record<string, string>;
   /** Re-sent as is on a retry, so never a stream. */
-  body?: string | Uint8Array | URLSearchParams;
+  body?: string | Uint8Array<ArrayBuffer> | URLSearchParams;
   /** Makes a POST/PATCH retryable: the provider answers a repeated key with the first result. */
   idempotencyKey?: string;
   timeoutMs?: number;
