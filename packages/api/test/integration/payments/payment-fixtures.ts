@@ -120,7 +120,7 @@ export async function tokenOf(db: Db, linkId: string): Promise<string> {
 
 let eventCounter = 0;
 
-/** A provider event shaped like the sandbox's (services/payments/providers/sandbox.ts). */
+/** A provider event shaped like the sandbox's (integrations/sandbox/src/provider.ts). */
 export function paymentEvent(
   linkId: string,
   o: {
