@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The payment-provider contract (an acquirer behind the payment page): open a checkout, turn a
- * notification into a verified event, and, where the provider has them, capture, cancel, refund.
- * Amounts are decimal strings with two places (`50000.00`), in the currency's main unit; a
- * provider that counts kopecks converts with `toMinorUnits` / `fromMinorUnits`.
+ * The payment-provider contract: checkout, a verified notification, and capture, cancel, refund
+ * where offered. Amounts: decimal strings with two places (`toMinorUnits` for kopeck APIs).
  */
 export const decimalAmount = z.string().regex(/^\d{1,12}\.\d{2}$/, 'A decimal with two places');
 
