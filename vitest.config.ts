@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/test/unit/**/*.test.ts', 'apps/web/test/unit/**/*.test.ts'],
+          include: [
+            'packages/*/test/unit/**/*.test.ts',
+            'integrations/*/test/unit/**/*.test.ts',
+            'apps/web/test/unit/**/*.test.ts',
+          ],
           environment: 'node',
           env,
         },
@@ -22,7 +26,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['packages/*/test/integration/**/*.test.ts'],
+          include: [
+            'packages/*/test/integration/**/*.test.ts',
+            'integrations/*/test/integration/**/*.test.ts',
+          ],
           environment: 'node',
           env,
           globalSetup: ['packages/api/test/global-setup.ts'],

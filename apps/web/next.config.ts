@@ -32,7 +32,18 @@ const nextConfig: NextConfig = {
     'ioredis',
   ],
   // The workspace packages ship TypeScript sources.
-  transpilePackages: ['@app/api', '@app/db', '@app/messages', '@app/permissions', '@app/validators'],
+  transpilePackages: [
+    '@app/api',
+    '@app/db',
+    '@app/integration-kit',
+    '@app/integration-reference-feed',
+    '@app/integration-sandbox',
+    '@app/integration-stock-feed',
+    '@app/integration-webhooks-out',
+    '@app/messages',
+    '@app/permissions',
+    '@app/validators',
+  ],
 };
 
 export default withNextIntl(nextConfig);

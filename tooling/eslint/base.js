@@ -13,6 +13,17 @@ export function serverCode(files, ignores = []) {
   ];
 }
 
+/**
+ * A connector (integrations/<name>) knows its remote system and the kit's contracts, never the
+ * app: no @app/api, no database (the app calls the connector, not the other way round).
+ */
+export function connectorCode(files) {
+  const message =
+    'A connector never imports the app or its database: the app calls it through the contract.';
+  const patterns = [{ group: ['@app/api', '@app/api/*', '@app/db', '@app/db/*'], message }];
+  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+}
+
 /** Shared lint rules for every package: typescript-eslint's recommended set, no escapes. */
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/drizzle/**'] },

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Json } from './doc-parts';
 import { webhookEvents } from './webhook-events';
 
-/** How a receiver checks a delivery (services/webhooks/secrets.ts `sign`). */
+/** How a receiver checks a delivery (integrations/webhooks-out `sign`). */
 export const SIGNATURE_TEXT =
   'Signed as Standard Webhooks 1.0 prescribes. `webhook-signature` is one or more ' +
   'space-separated `v1,<signature>`, each `base64(HMAC-SHA256(key, "<webhook-id>.' +

@@ -12,10 +12,8 @@ import {
   sandboxEvent,
   signLinkToken,
   linkKeys,
-  signWebhook,
   startCheckout,
-  webhookSecrets,
-  SIGNATURE_HEADER,
+  sandboxNotification,
 } from '../payments';
 
 const MINUTE = 60_000;
@@ -42,20 +40,13 @@ export async function payAtCheckout(db: Db, link: string, now: Date, declinedFir
   const outcomes = declinedFirst ? (['failed', 'succeeded'] as const) : (['succeeded'] as const);
   for (const [i, outcome] of outcomes.entries()) {
     const when = new Date(at.getTime() + (i + 1) * MINUTE);
-    const body = JSON.stringify(sandboxEvent(session, outcome));
-    const headers = new Headers({
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signWebhook(
-        body,
-        webhookSecrets().slice(0, 1),
-        Math.floor(when.getTime() / 1000),
-      ),
-    });
+    const signedAt = Math.floor(when.getTime() / 1000);
+    const { body, headers } = sandboxNotification(sandboxEvent(session, outcome), signedAt);
     const answer = await receiveWebhook(
       db,
       'SANDBOX',
       new TextEncoder().encode(body),
-      headers,
+      new Headers(headers),
       '127.0.0.1',
       when,
     );

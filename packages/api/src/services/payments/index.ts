@@ -21,6 +21,7 @@ export {
   activeProvider,
   openSession,
   sandboxEvent,
+  sandboxNotification,
   sandboxOutcome,
   sendSandboxWebhook,
   signWebhook,

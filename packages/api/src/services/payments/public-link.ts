@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { getEnv } from '../../env';
@@ -137,14 +138,16 @@ export async function startCheckout(
   const state = await payState(db, token, now);
   const provider = activeProvider();
   if (state.kind !== 'PAYABLE' || !provider) return { state, checkoutUrl: null };
-  const { url } = await provider.createCheckout({
-    linkId: state.view.linkId,
-    bookingNumber: state.view.bookingNumber,
+  // Each press of Pay is a new checkout (the sandbox: a new session, a new provider payment).
+  const { redirectUrl } = await provider.createCheckout({
+    idempotencyKey: randomUUID(),
     amount: state.view.amount,
     currency: state.view.currency,
+    description: `Booking No. ${state.view.bookingNumber}`,
     returnUrl: linkUrl(state.view.linkId),
+    metadata: { linkId: state.view.linkId, bookingNumber: state.view.bookingNumber },
   });
-  return { state, checkoutUrl: url };
+  return { state, checkoutUrl: redirectUrl };
 }
 
 /** `/s/<code>`: the link's full address, or null for an unknown code. */

@@ -6,7 +6,7 @@ import { countPayment, countPaymentWebhook, type PaymentOutcome } from '../../li
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordHistory } from '../bookings';
 import { consume } from '../rate-limit';
-import { providerNamed, SIGNATURE_HEADER, type WebhookEvent } from './providers';
+import { providerNamed, type VerifiedPaymentEvent } from './providers';
 import { registerPayment } from './register';
 
 /** A refused webhook keeps this much of its body: enough to investigate, too little to flood. */
@@ -40,8 +40,15 @@ export async function receiveWebhook(
 ): Promise<WebhookAnswer> {
   const provider = providerNamed(providerName);
   if (!provider) throw notFound('PAYMENT_PROVIDER_UNKNOWN', 'No such payment provider');
-  const parse = provider.parseWebhook(rawBody, headers, now);
-  const signature = headers.get(SIGNATURE_HEADER)?.slice(0, 1024) ?? null;
+  const parse = await provider.authenticateNotification({
+    rawBody,
+    headers,
+    sourceIp: clientIp,
+    now,
+  });
+  const signature = provider.signatureHeader
+    ? (headers.get(provider.signatureHeader)?.slice(0, 1024) ?? null)
+    : null;
   if (!parse.ok) {
     // Kept for investigation, but a flood of forged calls cannot fill the table: 429 beyond 60
     // refused webhooks a minute from one address (a real provider's are never refused).
@@ -67,7 +74,7 @@ export async function receiveWebhook(
         raw_body: text(rawBody),
         signature,
         outcome: 'IGNORED',
-        parsed: event,
+        parsed: recordOf(event),
         received_at: now,
       })
       .onConflictDoNothing({ target: [paymentWebhooks.provider, paymentWebhooks.event_id] })
@@ -76,9 +83,12 @@ export async function receiveWebhook(
     // A signed event of a type the app does not act on is acknowledged (a 4xx would be retried
     // and, repeated, disable the endpoint at the provider) and kept with its type for the record.
     const result: Applied =
-      event.kind === 'unhandled'
-        ? { outcome: 'IGNORED', detail: `Event type ${event.type.slice(0, 255)} is not handled` }
-        : await applyEvent(tx, provider.name, event, now);
+      event.kind === 'succeeded' || event.kind === 'canceled'
+        ? await applyEvent(tx, provider.name, event, now)
+        : {
+            outcome: 'IGNORED',
+            detail: `Event type ${(event.kind === 'unhandled' ? event.type : event.kind).slice(0, 255)} is not handled`,
+          };
     await tx
       .update(paymentWebhooks)
       .set({
@@ -109,24 +119,42 @@ interface Applied {
   payment?: string;
 }
 
-/** What an authentic event does: a success registers a payment, a failure is recorded. */
+/**
+ * The event as its row keeps it (`parsed`): the form recorded before the connectors' contract
+ * (a canceled payment is `failed`, its reason `failureReason`), so old and new rows read alike.
+ */
+function recordOf(e: VerifiedPaymentEvent | { id: string; kind: 'unhandled'; type: string }) {
+  if (e.kind === 'unhandled') return e;
+  return {
+    id: e.id,
+    kind: e.kind === 'canceled' ? 'failed' : e.kind,
+    paymentId: e.providerPaymentId,
+    linkId: e.metadata.linkId,
+    amount: e.amount,
+    currency: e.currency,
+    ...(e.reason === undefined ? {} : { failureReason: e.reason }),
+  };
+}
+
+/** What an authentic event does: a success registers a payment, a cancellation is recorded. */
 async function applyEvent(
   tx: Db,
   provider: PaymentProviderName,
-  e: WebhookEvent,
+  e: VerifiedPaymentEvent,
   now: Date,
 ): Promise<Applied> {
-  const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, e.linkId));
-  if (!link) return { outcome: 'IGNORED', detail: `Unknown payment link ${e.linkId}` };
+  const linkId = e.metadata.linkId;
+  const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, linkId));
+  if (!link) return { outcome: 'IGNORED', detail: `Unknown payment link ${linkId}` };
   const base = {
     booking: link.booking,
     provider,
     amount: e.amount,
     currency: e.currency,
-    provider_payment_id: e.paymentId,
+    provider_payment_id: e.providerPaymentId,
     payment_link: link.id,
   };
-  if (e.kind === 'failed') {
+  if (e.kind === 'canceled') {
     // A payment that already has an outcome keeps it: a failure reported after the success (or
     // the refund flag) of the same provider payment changes nothing. A failed attempt retried
     // under its id may still succeed later.
@@ -136,7 +164,7 @@ async function applyEvent(
       .where(
         and(
           eq(payments.provider, provider),
-          eq(payments.provider_payment_id, e.paymentId),
+          eq(payments.provider_payment_id, e.providerPaymentId),
           ne(payments.status, 'FAILED'),
         ),
       )
@@ -144,14 +172,14 @@ async function applyEvent(
     if (settled)
       return {
         outcome: 'IGNORED',
-        detail: `Payment ${e.paymentId} already has an outcome (${settled.status})`,
+        detail: `Payment ${e.providerPaymentId} already has an outcome (${settled.status})`,
       };
     const [p] = await tx
       .insert(payments)
       .values({
         ...base,
         status: 'FAILED',
-        reason: e.failureReason?.slice(0, 255) ?? 'failed',
+        reason: e.reason?.slice(0, 255) ?? 'failed',
         created_at: now,
         updated_at: now,
       })
@@ -172,7 +200,7 @@ async function applyEvent(
         ['amount', null, e.amount],
       ],
     );
-    return { outcome: 'PAYMENT_FAILED', payment: id, detail: e.failureReason };
+    return { outcome: 'PAYMENT_FAILED', payment: id, detail: e.reason };
   }
   try {
     const r = await registerPayment(tx, base, SYSTEM_USER_ID, { now });
@@ -182,7 +210,10 @@ async function applyEvent(
   } catch (err) {
     // The provider's payment is already registered (another event for the same payment).
     if (isUniqueViolation(err, 'payments_provider_payment_unique'))
-      return { outcome: 'IGNORED', detail: `Payment ${e.paymentId} is already registered` };
+      return {
+        outcome: 'IGNORED',
+        detail: `Payment ${e.providerPaymentId} is already registered`,
+      };
     if (err instanceof AppError && err.appCode === 'BOOKING_ALREADY_PAID') {
       // Lost a race the locks make near impossible: record it as money to refund.
       const r = await registerPayment(tx, base, SYSTEM_USER_ID, { now });

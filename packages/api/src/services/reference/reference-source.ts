@@ -1,33 +1,23 @@
 import { offices, regions, type Db } from '@app/db';
-import { z } from 'zod';
-import { fetchFeed, takeFromFeed } from '../../lib/feed';
-
-const region = z.object({
-  id: z.uuid(),
-  name: z.string().min(1).max(255),
-  code: z.string().max(16).nullable().default(null),
-  active: z.boolean().default(true),
-});
-const office = z.object({
-  id: z.uuid(),
-  name: z.string().min(1).max(255),
-  address: z.string().min(1).max(500),
-  phone: z.string().max(20).nullable().default(null),
-  email: z.string().max(255).nullable().default(null),
-  region: z.uuid().nullable().default(null),
-  active: z.boolean().default(true),
-});
+import { httpReferenceSource, type ReferenceSource } from '@app/integration-reference-feed';
+import { takeFromFeed } from '../../lib/feed';
 
 /**
  * Keeps the local projection of the reference service (regions, offices) in step
- * with `GET <url>/regions` and `GET <url>/offices`. Both feeds are read before anything is
+ * with `GET <url>/regions` and `GET <url>/offices` (integrations/reference-feed). Both feeds are read before anything is
  * written, and both are written in one transaction.
  */
-export async function syncReference(db: Db, baseUrl: string, fetchImpl: typeof fetch = fetch) {
-  const [regionRows, officeRows] = await Promise.all([
-    fetchFeed(baseUrl, 'regions', region, fetchImpl),
-    fetchFeed(baseUrl, 'offices', office, fetchImpl),
+export async function syncReference(
+  db: Db,
+  source: string | ReferenceSource,
+): Promise<{ regions: number; offices: number }> {
+  const feeds = typeof source === 'string' ? httpReferenceSource(source) : source;
+  const [regionRead, officeRead] = await Promise.all([
+    feeds.regions.fetchSnapshot(),
+    feeds.offices.fetchSnapshot(),
   ]);
+  const regionRows = regionRead.changed ? regionRead.rows : [];
+  const officeRows = officeRead.changed ? officeRead.rows : [];
   await db.transaction(async (tx) => {
     if (regionRows.length > 0) {
       await tx

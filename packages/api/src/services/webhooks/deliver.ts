@@ -8,14 +8,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, webhookAttempts, type Db } from '@app/db';
+import {
+  describeFailure,
+  webhookSender,
+  type DeliveryConfig,
+  type DeliveryOutcome,
+  type SendResult,
+} from '@app/integration-webhooks-out';
 import { getEnv, type ApiEnv } from '../../env';
 import { log } from '../../lib/log';
 import { countWebhookDelivery } from '../../lib/metrics';
 import { urlPolicy } from './addresses';
 import { webhookId } from './deliveries';
 import { webhookQueue, type WebhookQueue } from './events';
-import { openSecret, signatureHeader } from './secrets';
-import { sendWebhook, type SendResult } from './send';
+import { openSecret } from './secrets';
 
 const webhooksLog = log.child({ component: 'webhooks' });
 
@@ -76,19 +82,14 @@ function signingSecrets(c: Claimed): string[] {
   return secrets;
 }
 
-type Outcome = 'SUCCEEDED' | 'RETRY' | 'FAILED' | 'GONE';
+type Outcome = DeliveryOutcome;
 
-function outcomeOf(r: SendResult, attempt: number, schedule: number[]): Outcome {
-  if (r.status !== null && r.status >= 200 && r.status < 300) return 'SUCCEEDED';
-  if (r.status === 410) return 'GONE';
-  return attempt <= schedule.length ? 'RETRY' : 'FAILED';
-}
-
-const describeFailure = (r: SendResult) =>
-  r.error ??
-  (r.status !== null && r.status >= 300 && r.status < 400
-    ? `HTTP ${r.status} (redirects are not followed)`
-    : `HTTP ${r.status}`);
+/** The connector's configuration from the app's settings. */
+const deliveryConfig = (settings: DeliverySettings): DeliveryConfig => ({
+  timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+  retrySchedule: settings.WEBHOOK_RETRY_SCHEDULE,
+  policy: urlPolicy(settings),
+});
 
 /** Records an attempt and what follows it, in one transaction. */
 async function settle(
@@ -178,23 +179,16 @@ export async function attemptDelivery(
   if (!c) return 'not due or taken';
   const body = c.body;
   const msgId = webhookId(c.event);
+  const config = deliveryConfig(settings);
   let result: SendResult;
   try {
     const timestamp = Math.floor(Date.now() / 1000);
-    const headers = {
-      'webhook-id': msgId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader(signingSecrets(c), msgId, timestamp, body),
-    };
-    result = await sendWebhook(c.url, headers, body, {
-      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
-      policy: urlPolicy(settings),
-      resolve,
-    });
+    const delivery = { url: c.url, messageId: msgId, timestamp, body, secrets: signingSecrets(c) };
+    result = await webhookSender.send(delivery, config, resolve);
   } catch (e) {
     result = { status: null, response: null, error: (e as Error).message, durationMs: 0 };
   }
-  const outcome = outcomeOf(result, c.attempt_count, settings.WEBHOOK_RETRY_SCHEDULE);
+  const outcome = webhookSender.classify(result, c.attempt_count, config);
   await settle(db, c, result, outcome, settings, webhookQueue(), onDisabled);
   countWebhookDelivery(
     outcome === 'SUCCEEDED' ? 'delivered' : outcome === 'RETRY' ? 'retrying' : 'failed',

@@ -1,15 +1,10 @@
 /**
- * Endpoint secrets and signatures (Standard Webhooks 1.0). A secret is `whsec_` + base64 of 32
- * random bytes; the app must sign with it on every attempt, so it cannot be stored as a hash: it
- * is stored encrypted (AES-256-GCM) with a key derived from AUTH_SECRET by HKDF under its own
- * label, and shown only in the answer of create and rotateSecret. A database dump without
- * AUTH_SECRET reveals no secret. Changing AUTH_SECRET makes the stored secrets unreadable: each
- * endpoint then needs `rotateSecret` (an attempt records "secret unreadable").
+ * Endpoint secrets at rest: AES-256-GCM under an HKDF key of AUTH_SECRET (a dump reveals none;
+ * a changed AUTH_SECRET needs `rotateSecret`). Signing is integrations/webhooks-out's.
  */
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { getEnv } from '../../env';
 
-const PREFIX = 'whsec_';
 const VERSION = 'v1';
 
 let cachedKey: { from: string; key: Buffer } | undefined;
@@ -22,8 +17,7 @@ function key(): Buffer {
   return cachedKey.key;
 }
 
-/** A new signing secret, as shown to the sales head. */
-export const newSecret = (): string => PREFIX + randomBytes(32).toString('base64');
+export { newSecret } from '@app/integration-webhooks-out';
 
 /** The secret encrypted for the database: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
 export function sealSecret(secret: string): string {
@@ -50,19 +44,4 @@ export function openSecret(sealed: string): string {
   } catch {
     throw new Error('secret unreadable (AUTH_SECRET changed?): rotate the endpoint secret');
   }
-}
-
-/** `v1,<base64 HMAC-SHA256 over "id.timestamp.body">` with the secret's key bytes. */
-export function sign(secret: string, id: string, timestamp: number, body: string): string {
-  const keyBytes = Buffer.from(
-    secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret,
-    'base64',
-  );
-  const mac = createHmac('sha256', keyBytes).update(`${id}.${timestamp}.${body}`).digest('base64');
-  return `v1,${mac}`;
-}
-
-/** The `webhook-signature` header: one signature per live secret, space-separated. */
-export function signatureHeader(secrets: string[], id: string, timestamp: number, body: string) {
-  return secrets.map((s) => sign(s, id, timestamp, body)).join(' ');
 }

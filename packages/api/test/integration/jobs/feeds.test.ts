@@ -1,30 +1,27 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, regions, units } from '@app/db';
+import { startFakeReferenceService } from '@app/integration-reference-feed/fake';
+import { startFakeStockService } from '@app/integration-stock-feed/fake';
 import { syncReference } from '../../../src/services/reference/reference-source';
-import { httpStockSource, syncUnits, type StockUnit } from '../../../src/services/units/stock-source';
+import {
+  httpStockSource,
+  syncUnits,
+  type StockUnit,
+} from '../../../src/services/units/stock-source';
 import { useTestDb } from '../../helpers';
 
 const t = useTestDb();
-/** What the fake services answer, by path. */
-const feeds: Record<string, unknown> = {};
-let feed: unknown = [];
-let server: Server;
+// The fake stock and reference services (integrations/*/src/fake.ts): real HTTP on loopback.
+let stock: Awaited<ReturnType<typeof startFakeStockService>>;
+let reference: Awaited<ReturnType<typeof startFakeReferenceService>>;
 let url = '';
 
 beforeAll(async () => {
-  // A real HTTP stock service on loopback, answering GET /units with whatever `feed` holds.
-  server = createServer((req, res) => {
-    const body = req.url === '/units' ? feed : feeds[req.url ?? ''];
-    if (body === undefined) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  [stock, reference] = await Promise.all([startFakeStockService(), startFakeReferenceService()]);
+  url = stock.url();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => Promise.all([stock.close(), reference.close()]));
 
 const unit = (over: Partial<StockUnit> = {}): StockUnit => ({
   id: '7b0d6b1e-4a8f-4c5e-9d3a-2f1e0c9b8a70',
@@ -45,7 +42,7 @@ const unit = (over: Partial<StockUnit> = {}): StockUnit => ({
 
 describe('stock service sync', () => {
   it('adds new units and updates their description, keeping the status this service manages', async () => {
-    feed = [unit()];
+    stock.setUnits([unit()]);
     expect(await syncUnits(t.db, httpStockSource(url))).toBe(1);
     const [added] = await t.db.select().from(units).where(eq(units.code, 'NEW-1-1-02-01'));
     expect(added).toMatchObject({
@@ -55,9 +52,9 @@ describe('stock service sync', () => {
     });
 
     await t.db.update(units).set({ status: 'UNIT_STATUS_BOOKED' }).where(eq(units.id, unit().id));
-    feed = [
+    stock.setUnits([
       unit({ name: 'Квартира 1-комн., 38,4 м²', area: 38.4, status: 'UNIT_STATUS_AVAILABLE' }),
-    ];
+    ]);
     await syncUnits(t.db, httpStockSource(`${url}/`));
     const [updated] = await t.db.select().from(units).where(eq(units.id, unit().id));
     expect(updated).toMatchObject({
@@ -69,10 +66,10 @@ describe('stock service sync', () => {
 
   it('refuses a malformed feed or an error answer without writing anything', async () => {
     const before = (await t.db.select({ id: units.id }).from(units)).length;
-    feed = [
+    stock.setUnits([
       unit({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', code: 'OK-1' }),
       { ...unit(), id: 'not-a-uuid', code: 'BAD-1' },
-    ];
+    ]);
     await expect(syncUnits(t.db, httpStockSource(url))).rejects.toThrow();
     await expect(syncUnits(t.db, httpStockSource(`${url}/missing/`))).rejects.toThrow(/404/);
     expect((await t.db.select({ id: units.id }).from(units)).length).toBe(before);
@@ -84,12 +81,12 @@ describe('reference service sync', () => {
   const officeId = 'd1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
 
   it('adds and updates regions and offices from the two feeds', async () => {
-    feeds['/regions'] = [{ id: regionId, name: 'Калужская область', code: '40' }];
-    feeds['/offices'] = [
+    reference.setRegions([{ id: regionId, name: 'Калужская область', code: '40' }]);
+    reference.setOffices([
       { id: officeId, name: 'Офис в Калуге', address: 'Калуга, ул. Кирова, 1', region: regionId },
-    ];
-    expect(await syncReference(t.db, url)).toEqual({ regions: 1, offices: 1 });
-    feeds['/offices'] = [
+    ]);
+    expect(await syncReference(t.db, reference.url())).toEqual({ regions: 1, offices: 1 });
+    reference.setOffices([
       {
         id: officeId,
         name: 'Офис продаж в Калуге',
@@ -97,8 +94,8 @@ describe('reference service sync', () => {
         region: regionId,
         phone: '+74842000000',
       },
-    ];
-    await syncReference(t.db, url);
+    ]);
+    await syncReference(t.db, reference.url());
     expect((await t.db.select().from(regions).where(eq(regions.id, regionId)))[0]).toMatchObject({
       name: 'Калужская область',
       code: '40',
@@ -112,9 +109,11 @@ describe('reference service sync', () => {
 
   it('writes nothing when one of the feeds is broken', async () => {
     const before = (await t.db.select({ id: regions.id }).from(regions)).length;
-    feeds['/regions'] = [{ id: 'e1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b', name: 'Тульская область' }];
-    feeds['/offices'] = [{ id: 'oops', name: '', address: '' }];
-    await expect(syncReference(t.db, url)).rejects.toThrow();
+    reference.setRegions([
+      { id: 'e1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b', name: 'Тульская область' },
+    ]);
+    reference.setOffices([{ id: 'oops', name: '', address: '' }]);
+    await expect(syncReference(t.db, reference.url())).rejects.toThrow();
     expect((await t.db.select({ id: regions.id }).from(regions)).length).toBe(before);
   });
 });

@@ -18,7 +18,7 @@ import { loadAuthUser } from '../../../src/services/auth/current-user';
 import type { AuthUser } from '../../../src/services/auth';
 import { webhookSecrets } from '../../../src/services/payments/keys';
 import { createPaymentLink } from '../../../src/services/payments/links';
-import { SIGNATURE_HEADER, signWebhook } from '../../../src/services/payments/providers/signature';
+import { SIGNATURE_HEADER, signWebhook } from '@app/integration-sandbox';
 import { availableUnits, callerAs, type DemoKey } from '../../helpers';
 import { createBooking } from '../../../src/services/booking-lifecycle';
 
@@ -120,7 +120,7 @@ export async function tokenOf(db: Db, linkId: string): Promise<string> {
 
 let eventCounter = 0;
 
-/** A provider event shaped like the sandbox's (services/payments/providers/sandbox.ts). */
+/** A provider event shaped like the sandbox's (integrations/sandbox/src/provider.ts). */
 export function paymentEvent(
   linkId: string,
   o: {

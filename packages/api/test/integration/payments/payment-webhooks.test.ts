@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentLinks, payments, paymentWebhooks, SYSTEM_USER_ID } from '@app/db';
 import { webhookSecrets } from '../../../src/services/payments/keys';
-import { signWebhook } from '../../../src/services/payments/providers/signature';
+import { signWebhook } from '@app/integration-sandbox';
 import { callerAs, useTestDb } from '../../helpers';
 import { useHttpServer } from '../../http-server';
 import {

@@ -1,51 +1,18 @@
 /** Shared by the webhook tests: a receiver on 127.0.0.1, endpoints, events, and their rows. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
+import type { FakeHandler } from '@app/integration-kit/testing';
+import { startWebhookReceiver } from '@app/integration-webhooks-out/fake';
 import { asc, eq } from 'drizzle-orm';
 import { SYSTEM_USER_ID, webhookAttempts, webhookDeliveries, type Db } from '@app/db';
 import type { WebhookEventType } from '@app/validators';
 import { getEnv } from '../../../src/env';
 import { createEndpoint, recordEvent, type DeliverySettings } from '../../../src/services/webhooks';
 
-export interface Received {
-  headers: Record<string, string>;
-  body: string;
-  path: string;
-}
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
-
-/** An HTTP server on 127.0.0.1 (an ephemeral port) recording every request it gets. */
-export async function receiver(handler: Handler = (_q, res) => res.end('ok')) {
-  const requests: Received[] = [];
-  const state = { handler };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([k, v]) => [k, String(v)]),
-      );
-      requests.push({ headers, body, path: req.url ?? '' });
-      state.handler(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  afterAll(close);
-  return {
-    url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
-    requests,
-    answer: (h: Handler) => void (state.handler = h),
-    close,
-  };
+/** The fake receiver of integrations/webhooks-out (127.0.0.1, an ephemeral port), closed after the file. */
+export async function receiver(handler?: FakeHandler) {
+  const r = await startWebhookReceiver(handler);
+  afterAll(() => r.close());
+  return r;
 }
 
 /** Delivery settings for tests: every retry at once, a short timeout. */

@@ -1,6 +1,6 @@
 /**
- * docs/architecture.md's map stays true: every workspace folder (apps/*, packages/*, tooling/*,
- * e2e, and bench and scripts beside them) is named in its "Packages" section, and the table of
+ * docs/architecture.md's map stays true: every workspace folder (apps/*, packages/*,
+ * integrations/*, tooling/*, e2e, and bench and scripts beside them) is named in its "Packages" section, and the table of
  * `@app/*` dependencies there says what each package.json declares (tooling's configs left out).
  */
 import fs from 'node:fs';
@@ -21,6 +21,7 @@ const subfolders = (dir: string) =>
 const FOLDERS = [
   ...subfolders('apps'),
   ...subfolders('packages'),
+  ...subfolders('integrations'),
   ...subfolders('tooling'),
   'e2e',
   'bench',
@@ -56,6 +57,7 @@ describe("docs/architecture.md's map", () => {
     expect(FOLDERS).toContain('packages/api');
     expect(FOLDERS).toContain('apps/web');
     expect(FOLDERS).toContain('tooling/eslint');
+    expect(FOLDERS).toContain('integrations/kit');
   });
 
   it.each(FOLDERS)('names %s in its Packages section', (folder) => {
@@ -64,7 +66,7 @@ describe("docs/architecture.md's map", () => {
     );
   });
 
-  it.each([...subfolders('apps'), ...subfolders('packages')])(
+  it.each([...subfolders('apps'), ...subfolders('packages'), ...subfolders('integrations')])(
     "gives %s's @app dependencies as its package.json declares them",
     (folder) => {
       expect(TABLE.get(folder)).toEqual(appDependencies(folder));

@@ -1,26 +1,31 @@
+import type { PaymentProvider } from '@app/integration-kit';
+import type { PaymentProviderName } from '@app/validators';
 import { getEnv } from '../../../env';
 import { sandboxProvider } from './sandbox';
-import type { PaymentProvider } from './types';
 
-export type {
-  CheckoutRequest,
-  PaymentProvider,
-  UnhandledEvent,
-  WebhookEvent,
-  WebhookParse,
-} from './types';
-export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './signature';
-export { sandboxEvent, sandboxOutcome, sendSandboxWebhook, SANDBOX } from './sandbox';
-export { openSession, type SandboxSession } from './sandbox-session';
+export type { PaymentProvider, VerifiedPaymentEvent } from '@app/integration-kit';
+export {
+  sandboxEvent,
+  signWebhook,
+  verifyWebhookSignature,
+  SANDBOX,
+  SIGNATURE_HEADER,
+  type SandboxSession,
+} from '@app/integration-sandbox';
+export { openSession, sandboxNotification, sandboxOutcome, sendSandboxWebhook } from './sandbox';
+
+/** A connector (integrations/<name>) behind the payment-provider contract, under our name. */
+export type AppProvider = PaymentProvider & { name: PaymentProviderName };
 
 /** Every provider the app can verify webhooks of, by the name in `/api/payments/webhook/<name>`. */
-const PROVIDERS: Record<string, PaymentProvider> = { SANDBOX: sandboxProvider };
+const PROVIDERS: Partial<Record<string, () => AppProvider>> = {
+  SANDBOX: () => ({ ...sandboxProvider(), name: 'SANDBOX' }),
+};
 
 /** The provider for a webhook path; the configured one only (a disabled sandbox answers 404). */
-export function providerNamed(name: string): PaymentProvider | null {
-  return name === getEnv().PAYMENT_PROVIDER ? (PROVIDERS[name] ?? null) : null;
+export function providerNamed(name: string): AppProvider | null {
+  return name === getEnv().PAYMENT_PROVIDER ? (PROVIDERS[name]?.() ?? null) : null;
 }
 
 /** The provider the payment page pays through, or null when online payment is off. */
-export const activeProvider = (): PaymentProvider | null =>
-  providerNamed(getEnv().PAYMENT_PROVIDER);
+export const activeProvider = (): AppProvider | null => providerNamed(getEnv().PAYMENT_PROVIDER);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { webhookSecrets } from '../keys';
 
 /**
  * The sandbox's checkout session: a signed, self-contained JWT (HS256, no table) carrying the
@@ -22,25 +21,39 @@ const sessionSchema = z.object({
 });
 export type SandboxSession = z.infer<typeof sessionSchema>;
 
-const sessionKey = () => new TextEncoder().encode(`sandbox-session:${webhookSecrets()[0] ?? ''}`);
+/** The session key of the first webhook secret (`secrets[0]`, the one that signs). */
+export const sessionKey = (secret: string) => new TextEncoder().encode(`sandbox-session:${secret}`);
 
-/** A new session's token (a fresh nonce: one provider payment per checkout). */
-export function signSession(s: Omit<SandboxSession, 'nonce'>, now = Date.now()): Promise<string> {
+/** A new session: a fresh nonce, so one provider payment per checkout. */
+export const newSession = (s: Omit<SandboxSession, 'nonce'>): SandboxSession => ({
+  ...s,
+  nonce: randomBytes(12).toString('base64url'),
+});
+
+/** The token of a session. */
+export function sealSession(secret: string, session: SandboxSession, now = Date.now()) {
   const iat = Math.floor(now / 1000);
-  const session: SandboxSession = { ...s, nonce: randomBytes(12).toString('base64url') };
   return new SignJWT(session)
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + SESSION_TTL_SECONDS)
-    .sign(sessionKey());
+    .sign(sessionKey(secret));
 }
 
+/** A new session's token. */
+export const signSession = (secret: string, s: Omit<SandboxSession, 'nonce'>, now = Date.now()) =>
+  sealSession(secret, newSession(s), now);
+
 /** The session of a token signed here and not expired; null for anything else. */
-export async function openSession(token: string, now = Date.now()): Promise<SandboxSession | null> {
+export async function openSession(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<SandboxSession | null> {
   if (token.length > MAX_TOKEN_LENGTH) return null;
   try {
-    const { payload } = await jwtVerify(token, sessionKey(), {
+    const { payload } = await jwtVerify(token, sessionKey(secret), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
       requiredClaims: ['exp'],

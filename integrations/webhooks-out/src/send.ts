@@ -1,23 +1,16 @@
 /**
- * One HTTP attempt: a POST of the body with the Standard Webhooks headers, over a connection made
- * to the address the SSRF check approved (addresses.ts), never following a redirect (a 3xx is a
- * failed attempt), within a deadline for the whole exchange, reading at most the first KiB of the
- * answer.
+ * One attempt: a POST over a connection to the address the SSRF check approved (addresses.ts), no
+ * redirect followed (a 3xx fails), one deadline for the exchange, at most 1 KiB of answer read.
  */
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import type { DeliveryResult } from '@app/integration-kit';
 import { AddressRefused, checkedLookup, isSpecialAddress, type UrlPolicy } from './addresses';
 
 export const RESPONSE_KEEP_BYTES = 1024;
 
-export interface SendResult {
-  status: number | null;
-  /** The first KiB of the answer's body (text), when there was an answer. */
-  response: string | null;
-  error: string | null;
-  durationMs: number;
-}
+export type SendResult = DeliveryResult;
 
 /** Text a database column accepts: no NUL, valid UTF-8. */
 const clean = (s: string, max: number) => s.replaceAll('\u0000', '').slice(0, max);

@@ -1,15 +1,11 @@
 /**
- * Provider webhook signatures, Stripe-style (services/payments/providers/signature.ts):
+ * The sandbox's webhook signatures, Stripe-style (integrations/sandbox/src/signature.ts):
  * `t=<unix seconds>,v1=<hex>[,v1=...]`, HMAC-SHA256 over `<t>.<raw body>`, several signatures
  * for key rotation, 300 s tolerance.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TOLERANCE_SECONDS,
-  signWebhook,
-  verifyWebhookSignature,
-} from '../../../src/services/payments/providers/signature';
+import { DEFAULT_TOLERANCE_SECONDS, signWebhook, verifyWebhookSignature } from '../../src';
 
 const A = 'webhook-secret-a-0123456789abcdefghijklmnopqrstuv';
 const B = 'webhook-secret-b-0123456789abcdefghijklmnopqrstuv';

@@ -1,11 +1,11 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { webhookSecrets } from '../../../src/services/payments/keys';
 import {
-  openSession,
+  openSession as open,
+  sessionKey,
   SESSION_TTL_SECONDS,
-  signSession,
-} from '../../../src/services/payments/providers/sandbox-session';
+  signSession as sign,
+} from '../../src';
 
 const session = {
   link: '0f9c2a1e-5b7d-4c3a-9e8f-1a2b3c4d5e6f',
@@ -15,7 +15,10 @@ const session = {
   back: 'http://localhost:3000/pay/abc',
 };
 const issued = Date.UTC(2025, 2, 10, 12, 0, 0);
-const key = () => new TextEncoder().encode(`sandbox-session:${webhookSecrets()[0] ?? ''}`);
+const SECRET = 'sandbox-webhook-secret-0123456789abcdefghij';
+const key = () => sessionKey(SECRET);
+const signSession = (s: typeof session, now: number) => sign(SECRET, s, now);
+const openSession = (token: string, now: number) => open(SECRET, token, now);
 
 describe('the sandbox checkout session (a signed JWT)', () => {
   it('opens what it signed, with a fresh nonce each time', async () => {

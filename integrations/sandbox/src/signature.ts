@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameSignature } from '../../../lib/constant-time';
+import { sameSignature } from '@app/integration-kit';
 
 /**
  * Webhook signatures, Stripe-style: header `t=<unix seconds>,v1=<hex>[,v1=<hex>...]`, each `v1`
