@@ -6,6 +6,7 @@ import { requireUser, type Context } from './context';
 import { getEnv } from './env';
 import { forbidden } from './errors';
 import { toPublicError } from './lib/public-error';
+import { validateSynchronously } from './lib/sync-validation';
 import { idempotencyKeyOf, replayAnswer, runIdempotent } from './services/idempotency';
 
 /**
@@ -41,7 +42,9 @@ const t = initTRPC
     },
   });
 
-export const createTRPCRouter = t.router;
+/** A router whose procedures check inputs and outputs with zod's synchronous parse (lib/sync-validation.ts). */
+export const createTRPCRouter = ((record: Parameters<typeof t.router>[0]) =>
+  validateSynchronously(t.router(record))) as typeof t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
@@ -59,7 +62,7 @@ export const publicProcedure = t.procedure.meta({ public: true }).use(idempotenc
 /** Signs the caller in: narrows `ctx.user` to non-null; rate-limited per user; CSRF for cookies. */
 const signedIn = t.middleware(async ({ ctx, type, next }) => {
   const user = await requireUser(ctx, type === 'mutation');
-  return next({ ctx: { ...ctx, user } });
+  return next({ ctx: { user } }); // tRPC merges it into ctx
 });
 
 /**
