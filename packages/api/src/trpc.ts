@@ -6,7 +6,6 @@ import { requireUser, type Context } from './context';
 import { getEnv } from './env';
 import { forbidden } from './errors';
 import { toPublicError } from './lib/public-error';
-import { validateSynchronously } from './lib/sync-validation';
 import { idempotencyKeyOf, replayAnswer, runIdempotent } from './services/idempotency';
 
 /**
@@ -42,9 +41,7 @@ const t = initTRPC
     },
   });
 
-/** A router whose procedures check inputs and outputs with zod's synchronous parse (lib/sync-validation.ts). */
-export const createTRPCRouter = ((record: Parameters<typeof t.router>[0]) =>
-  validateSynchronously(t.router(record))) as typeof t.router;
+export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
