@@ -61,7 +61,7 @@ export const publicProcedure = (doc: ProcedureDoc) =>
 /** Signs the caller in: narrows `ctx.user` to non-null; rate-limited per user; CSRF for cookies. */
 const signedIn = t.middleware(async ({ ctx, type, next }) => {
   const user = await requireUser(ctx, type === 'mutation');
-  return next({ ctx: { ...ctx, user } });
+  return next({ ctx: { user } }); // tRPC merges it into ctx
 });
 
 /**

@@ -3,10 +3,10 @@ import type { Sql as PgSql } from 'postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { lockDataDir } from './dir-lock';
-import { countInFlight, type ClientActivity } from './in-flight';
+import { countInFlight, inFlightCounter, type ClientActivity } from './in-flight';
 import { checkPgliteDir, pgliteOpenFailed } from './pglite-dir';
 import { readDbEnv, type DbEnv } from './env';
-import { boundPoolWait } from './pool-wait';
+import { boundBegin, boundQuery, poolWork } from './pool-wait';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -88,6 +88,25 @@ async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Pro
 }
 
 /**
+ * `target` with `overrides` in place of its own functions; every other function is bound to
+ * `target` once, not on each access (drizzle reads `unsafe` on every statement).
+ */
+function forwarding<T extends object>(target: T, overrides: Record<string, unknown>): T {
+  const bound = new Map<PropertyKey, unknown>(Object.entries(overrides));
+  return new Proxy(target, {
+    get(t, prop) {
+      const hit = bound.get(prop);
+      if (hit !== undefined) return hit;
+      const value: unknown = Reflect.get(t, prop);
+      if (typeof value !== 'function') return value;
+      const fn = value.bind(t);
+      bound.set(prop, fn);
+      return fn;
+    },
+  });
+}
+
+/**
  * postgres.js as drizzle uses it, with named prepared statements: drizzle sends every query with
  * `unsafe(text, params, { prepare: false })`, so postgres.js would parse and describe each one
  * again (two round trips). Here `unsafe` prepares, in transactions and savepoints too; postgres.js
@@ -95,23 +114,40 @@ async function openPglite(dataDir: string, onQuery?: (sql: string) => void): Pro
  * than an `IN` list per length). Statements without parameters stay on the simple protocol.
  */
 export function preparing(sql: PgSql): PgSql {
-  const wrapScope =
-    (method: 'begin' | 'savepoint', target: PgSql) =>
+  const scope =
+    (method: 'begin' | 'savepoint') =>
     (...args: unknown[]) => {
       const fn = args.pop() as (tx: PgSql) => unknown;
-      const run = (target as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
-      return run?.call(target, ...args, (tx: PgSql) => fn(preparing(tx)));
+      const run = (sql as unknown as Record<string, (...a: unknown[]) => unknown>)[method];
+      return run?.call(sql, ...args, (tx: PgSql) => fn(preparing(tx)));
     };
-  return new Proxy(sql, {
-    get(target, prop) {
-      if (prop === 'unsafe')
-        return (text: string, params?: Parameters<PgSql['unsafe']>[1], opts?: object) =>
-          target.unsafe(text, params, { ...opts, prepare: true });
-      if (prop === 'begin' || prop === 'savepoint') return wrapScope(prop, target);
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+  return forwarding(sql, {
+    unsafe: (text: string, params?: Parameters<PgSql['unsafe']>[1], opts?: object) =>
+      sql.unsafe(text, params, { ...opts, prepare: true }),
+    begin: scope('begin'),
+    savepoint: scope('savepoint'),
   });
+}
+
+/**
+ * The app's postgres.js client, in one wrapper: statements prepared (unless `prepare` is false),
+ * the wait for a pool connection bounded (pool-wait.ts), statements and transactions counted
+ * while in flight (in-flight.ts).
+ */
+function appClient(sql: PgSql, prepare: boolean, poolTimeoutMs: number, poolSize: number) {
+  const work = poolWork();
+  const counter = inFlightCounter(poolSize);
+  const unsafe = (text: string, params?: Parameters<PgSql['unsafe']>[1], opts?: object) => {
+    const query = sql.unsafe(text, params, prepare ? { ...opts, prepare: true } : opts);
+    boundQuery(query, poolTimeoutMs, work);
+    return counter.track(query);
+  };
+  const begin = (...args: unknown[]) => {
+    const fn = args.pop() as (tx: PgSql) => unknown;
+    args.push(prepare ? (tx: PgSql) => fn(preparing(tx)) : fn);
+    return counter.track(boundBegin(sql, args, poolTimeoutMs, work));
+  };
+  return { client: forwarding(sql, { unsafe, begin }), activity: counter.activity };
 }
 
 /** PostgreSQL's limits on waiting (DATABASE_*_TIMEOUT_MS, see env.ts). */
@@ -143,12 +179,7 @@ async function openPostgres(
     backoff: reconnectDelaySeconds,
     connection: { TimeZone: 'UTC', statement_timeout: limits.statementTimeoutMs },
   });
-  const bounded = boundPoolWait(client, limits.poolTimeoutMs);
-  const counted = countInFlight(
-    prepare ? preparing(bounded) : bounded,
-    ['unsafe', 'begin'],
-    poolSize,
-  );
+  const counted = appClient(client, prepare, limits.poolTimeoutMs, poolSize);
   const db = drizzle({ client: counted.client, schema, ...queryLogger(onQuery) }) as unknown as Db;
   const close = () => client.end({ timeout: 5 });
   return { db, kind: 'postgres', url, close, activity: counted.activity };

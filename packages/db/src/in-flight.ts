@@ -11,35 +11,45 @@ export interface ClientActivity {
   max: number;
 }
 
-/**
- * `client` with `methods` counted while their result is pending. postgres.js's `unsafe` answers a
- * lazy query (it runs when awaited): its settlement is watched through Promise's own `then`, which
- * does not start it, so drizzle's `.values()` after the call still applies.
- */
+/** A count of operations in flight: `track` counts a pending result until it settles. */
+export function inFlightCounter(max: number) {
+  let inFlight = 0;
+  const done = () => {
+    inFlight -= 1;
+  };
+  return {
+    /**
+     * postgres.js's `unsafe` answers a lazy query (it runs when awaited): its settlement is
+     * watched through Promise's own `then`, which does not start it, so drizzle's `.values()`
+     * after the call still applies.
+     */
+    track<R>(result: R): R {
+      if (result instanceof Promise) {
+        inFlight += 1;
+        Promise.prototype.then.call(result, done, done);
+      }
+      return result;
+    },
+    activity: (): ClientActivity => ({ inFlight, max }),
+  };
+}
+
+/** `client` with `methods` counted while their result is pending (see inFlightCounter). */
 export function countInFlight<T extends object>(
   client: T,
   methods: readonly string[],
   max: number,
 ): { client: T; activity: () => ClientActivity } {
-  let inFlight = 0;
-  const done = () => {
-    inFlight -= 1;
-  };
+  const counter = inFlightCounter(max);
   const counted = new Set(methods);
   const proxy = new Proxy(client, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop);
       if (typeof value !== 'function') return value;
       if (typeof prop !== 'string' || !counted.has(prop)) return value.bind(target);
-      return (...args: unknown[]) => {
-        const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
-        if (result instanceof Promise) {
-          inFlight += 1;
-          Promise.prototype.then.call(result, done, done);
-        }
-        return result;
-      };
+      return (...args: unknown[]) =>
+        counter.track((value as (...a: unknown[]) => unknown).apply(target, args));
     },
   });
-  return { client: proxy, activity: () => ({ inFlight, max }) };
+  return { client: proxy, activity: counter.activity };
 }

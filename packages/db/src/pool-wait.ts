@@ -29,16 +29,20 @@ export function poolTimeout(ms: number, busy = false): Error & { code: string } 
 }
 
 /** What one bounded pool has in progress: its queries not yet settled, its open transactions. */
-interface PoolWork {
+export interface PoolWork {
   queries: Set<PendingQuery>;
   transactions: number;
 }
+
+export const poolWork = (): PoolWork => ({ queries: new Set(), transactions: 0 });
 
 /** Is anything of `work` but `self` on a connection now (the database answers, all are taken)? */
 const onConnections = (work: PoolWork, self?: PendingQuery) =>
   work.transactions > 0 || [...work.queries].some((q) => q !== self && Boolean(q.state));
 
-function boundQuery(query: PendingQuery, ms: number, work: PoolWork): void {
+/** Bounds a postgres.js query's wait for a connection to `ms`. */
+export function boundQuery(pending: unknown, ms: number, work: PoolWork): void {
+  const query = pending as PendingQuery;
   const { resolve, reject } = query;
   work.queries.add(query);
   const timer = setTimeout(() => {
@@ -59,7 +63,13 @@ function boundQuery(query: PendingQuery, ms: number, work: PoolWork): void {
   };
 }
 
-function boundBegin(target: PgSql, args: unknown[], ms: number, work: PoolWork): Promise<unknown> {
+/** `target.begin(...args)` whose wait for a connection is bounded to `ms`. */
+export function boundBegin(
+  target: PgSql,
+  args: unknown[],
+  ms: number,
+  work: PoolWork,
+): Promise<unknown> {
   const fn = args.pop() as (tx: PgSql) => unknown;
   let state: 'waiting' | 'started' | 'abandoned' = 'waiting';
   let timer: NodeJS.Timeout | undefined;
@@ -87,22 +97,4 @@ function boundBegin(target: PgSql, args: unknown[], ms: number, work: PoolWork):
     timer.unref();
   });
   return Promise.race([begun, late]).finally(() => clearTimeout(timer));
-}
-
-/** `sql` whose queries and transactions wait at most `ms` for a connection. */
-export function boundPoolWait(sql: PgSql, ms: number): PgSql {
-  const work: PoolWork = { queries: new Set(), transactions: 0 };
-  return new Proxy(sql, {
-    get(target, prop) {
-      if (prop === 'unsafe')
-        return (...args: Parameters<PgSql['unsafe']>) => {
-          const query = target.unsafe(...args);
-          boundQuery(query as unknown as PendingQuery, ms, work);
-          return query;
-        };
-      if (prop === 'begin') return (...args: unknown[]) => boundBegin(target, args, ms, work);
-      const value: unknown = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }

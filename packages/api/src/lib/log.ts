@@ -137,8 +137,20 @@ export function createLogger(destination?: pino.DestinationStream, level: string
 
 export type Logger = ReturnType<typeof createLogger>;
 
+/**
+ * Standard output, written asynchronously (sonic-boom coalesces the lines waiting for one write;
+ * pino writes what is left synchronously at exit). One per process, on globalThis: Next's server
+ * bundle carries a second copy of this module, and two buffered writers to one pipe could split
+ * each other's lines.
+ */
+const STDOUT = Symbol.for('app.log-stdout');
+const stdout = ((globalThis as Record<symbol, unknown>)[STDOUT] ??= pino.destination({
+  dest: 1,
+  sync: false,
+})) as pino.DestinationStream;
+
 /** The server's logger; `log.child({ component: 'jobs' })` for a part of the server. */
-export const log: Logger = createLogger();
+export const log: Logger = createLogger(stdout);
 
 /** Which level each `console` method writes at. */
 const CONSOLE_LEVELS = {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { roles, userRoles, users, type Db } from '@app/db';
 import type { RoleSlug } from '@app/validators';
+import { preparedFor } from '../../lib/prepared';
 
 export interface AuthUser {
   id: string;
@@ -12,25 +13,29 @@ export interface AuthUser {
 
 /** The user a token or session names, if that user may still act (active, not deleted, not system). */
 export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      slug: roles.slug,
-      credentialsChangedAt: users.credentials_changed_at,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.user_id, users.id))
-    .leftJoin(roles, eq(roles.id, userRoles.role_id))
-    .where(
-      and(
-        eq(users.id, id),
-        eq(users.active, true),
-        isNull(users.deleted_at),
-        eq(users.is_system, false),
-        eq(users.is_service, false),
-      ),
-    );
+  const query = preparedFor(db, 'loadAuthUser', () =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        slug: roles.slug,
+        credentialsChangedAt: users.credentials_changed_at,
+      })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+      .leftJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('id')),
+          eq(users.active, true),
+          isNull(users.deleted_at),
+          eq(users.is_system, false),
+          eq(users.is_service, false),
+        ),
+      )
+      .prepare('loadAuthUser'),
+  );
+  const rows = await query.execute({ id });
   const first = rows[0];
   if (!first) return null;
   return {

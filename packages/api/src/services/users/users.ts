@@ -9,6 +9,7 @@ import {
 import { AppError, badRequest, notFound, type FieldErrors } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { listPage, mapPage, recordList } from '../../lib/list';
+import { preparedFor } from '../../lib/prepared';
 import { toUserDto, toUserDtos, userRoleSlugs, type UserDto } from './dto';
 import { forgetNames } from './names';
 
@@ -28,10 +29,14 @@ const userList = recordList(
 
 /** One user with their roles, in one statement (`users.me` is the most frequent call of all). */
 export async function getUser(db: Db, id: string): Promise<UserDto> {
-  const [row] = await db
-    .select({ user: users, roles: userRoleSlugs })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deleted_at)));
+  const query = preparedFor(db, 'getUser', () =>
+    db
+      .select({ user: users, roles: userRoleSlugs })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deleted_at)))
+      .prepare('getUser'),
+  );
+  const [row] = await query.execute({ id });
   if (!row) throw notFound('USER_NOT_FOUND', 'User not found');
   return toUserDto(row.user, row.roles);
 }

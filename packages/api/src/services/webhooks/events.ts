@@ -13,10 +13,11 @@
  * An event no endpoint subscribes to is not recorded at all (one indexed read of a small table):
  * a subscription takes effect from its commit, and nobody waits for events from before it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, webhookEndpoints, type Db } from '@app/db';
 import type { WebhookEventType } from '@app/validators';
 import { jobQueueFor } from '../../lib/job-queue';
+import { preparedFor } from '../../lib/prepared';
 
 /** Queues the jobs of deliveries inside the caller's transaction. */
 export type WebhookQueue = (
@@ -39,7 +40,7 @@ export function webhookQueue(): WebhookQueue | null {
     );
 }
 
-const subscribed = (type: string) =>
+const subscribed = (type: Placeholder) =>
   and(
     eq(webhookEndpoints.active, true),
     isNull(webhookEndpoints.deleted_at),
@@ -55,12 +56,17 @@ export interface EventInput {
   at?: Date;
 }
 
+/** Whether an active endpoint subscribes to `type` (built once: lib/prepared.ts). */
 async function anySubscriber(tx: Db, type: WebhookEventType): Promise<boolean> {
-  const [any] = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(subscribed(type))
-    .limit(1);
+  const query = preparedFor(tx, 'anySubscriber', () =>
+    tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(subscribed(sql.placeholder('type')))
+      .limit(1)
+      .prepare('anySubscriber'),
+  );
+  const [any] = await query.execute({ type });
   return Boolean(any);
 }
 
