@@ -1,8 +1,7 @@
 /**
- * The process's database: booted once (migrations, demo seed when empty, then the demo month when
- * wanted: services/demo-month) through `bootDatabase`,
- * booted again on the next call while it cannot be reached, and closed at shutdown
- * (runtime/lifecycle.ts) after whatever registered to stop before it (the job queue).
+ * The process's database: booted once by `bootDatabase` (migrations, demo seed when empty, the demo
+ * month when wanted), booted again on the next call while unreachable, and closed at shutdown after
+ * the hooks registered to stop before it (the job queue).
  */
 import { sql } from 'drizzle-orm';
 import { bootDatabase, isStartRefused, type Db, type DbHandle } from '@app/db';

@@ -1,9 +1,7 @@
 /**
- * The server side of the API (`@app/api/server`), used by the app's node:http server
- * (apps/web/server.ts), server components and instrumentation, and the HTTP tests. The request
- * listener is `@app/api/listener` (runtime/app.ts), for apps/web/server.ts only: through
- * the plain routes it reaches the customer pages, rendered with react-dom/server, which Next.js
- * refuses in its server graph.
+ * The server side of the API (`@app/api/server`): for apps/web/server.ts, server components,
+ * instrumentation and the HTTP tests. The listener is apart (`@app/api/listener`): it reaches the
+ * customer pages' react-dom/server, which Next refuses.
  */
 import { setDbNotices } from '@app/db';
 import { getEnv, startupWarnings } from '../env';

@@ -1,14 +1,7 @@
 /**
- * A job carries the id of the request that queued it (in its data, under `_req_id`, which the job's
- * own code never sees) and runs inside a request context with that id, so its lines and the
- * request's share one `req_id`; a job no request queued (a cron tick, a start-up run) takes its
- * own job id. Each run leaves one line:
- *
- *   {"level":"info","req_id":"…","job":"mail.deliver","job_id":"…","outcome":"done",
- *    "duration_ms":41.2,"msg":"job"}
- *
- * and a failure the error (scrubbed, with its stack: lib/log.ts) at `error`. Never the job's data:
- * it can hold an e-mail address.
+ * A job runs under the id of the request that queued it (`_req_id` in its data, hidden from the
+ * job's code; a cron tick takes its job id) and leaves one `job` line per run: outcome and
+ * duration, the scrubbed error at `error`, never the job's data (it can hold an e-mail address).
  */
 import { log } from '../lib/log';
 import { currentRequest, REQUEST_ID_PATTERN, runWithRequest } from '../lib/request-context';

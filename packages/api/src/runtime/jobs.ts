@@ -1,10 +1,7 @@
 /**
- * Durable jobs on a queue in the app's own database (pg-boss): what runs, when, and how often it is
- * retried, in one table. The work itself stays in the domain services; this file only wires it.
- *
- * PGlite: pg-boss shares the embedded instance (`fromPglite`; one process owns the data directory).
- * PostgreSQL: pg-boss opens a small pool of its own on DATABASE_URL, its tables in schema `pgboss`.
- * Either way LISTEN/NOTIFY wakes a worker as soon as a job is committed; polling is the backstop.
+ * Durable jobs on pg-boss in the app's own database: what runs, when, and how often it is retried,
+ * in one table; the work itself stays in the domain services. PGlite: pg-boss shares the embedded
+ * instance (`fromPglite`); PostgreSQL: a small pool of its own, schema `pgboss`.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DrizzleTransactionLike, PgBoss, Queue } from 'pg-boss';

@@ -1,19 +1,9 @@
 /**
- * The server process's life: the node:http server's connections (runtime/serve.ts creates it on
- * the API's listener; apps/web/server.ts and the tests call that), and the one shutdown sequence.
- * This file stays out of the request listener's imports: Next's server graph loads it through
- * `startServer` (runtime/index.ts).
- *
- * SIGTERM or SIGINT:
- * 1. `/readyz` answers 503 at once; the listening socket closes (new connections are refused).
- * 2. Requests in flight and requests that arrive on connections already open are served as usual;
- *    each answer from then on carries `Connection: close`, and a connection that has had nothing
- *    to answer for IDLE_GRACE_MS (an idle keep-alive connection) is closed.
- * 3. When the last connection has closed, or SHUTDOWN_TIMEOUT_MS after the signal (the connections
- *    left are then cut), the job queue stops (running jobs get what is left of the timeout, at
- *    least 1 s), the PDF renderers end, the rate-limit counters are flushed, the database closes,
- *    and the process exits 0. If closing hangs, it exits 1 CLOSE_GRACE_MS after the timeout.
- * A second signal exits at once, with 128 + the signal's number.
+ * The server process's life: the node:http server's connections (created by runtime/serve.ts) and
+ * the one shutdown sequence on SIGTERM/SIGINT (`shutdown`; docs/decisions.md, Health and graceful
+ * shutdown).
+ * Trap: never import the request listener here: Next's server graph loads this file through
+ * `startServer` (runtime/index.ts) and refuses the customer pages the listener reaches.
  */
 import http, { type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -145,8 +135,11 @@ function shutdownTimeoutMs(): number {
 }
 
 /**
- * The shutdown sequence (the file's comment); resolves when the database has closed. Called once;
- * a second call answers the first one's promise.
+ * The shutdown sequence: `/readyz` 503 and the listening socket closed at once; open connections
+ * served on (`Connection: close`, closed after IDLE_GRACE_MS idle) until the last one closes or
+ * SHUTDOWN_TIMEOUT_MS cuts them; then closeDatabase runs its hooks (the job queue gets what is
+ * left, at least 1 s; the PDF pool; the rate-limit flush) and closes the database. Resolves when
+ * it has closed. Called once; a second call answers the first one's promise.
  */
 export function shutdown(reason: string): Promise<void> {
   life.shutdown ??= (async () => {

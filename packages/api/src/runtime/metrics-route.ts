@@ -1,16 +1,7 @@
 /**
- * `GET /metrics` (docs/api.md#plain-routes): the process's metrics (lib/metrics.ts) in Prometheus
- * text format, answered by the listener before the API's pipeline (no session, no rate limit, no
- * body read), only to `Authorization: Bearer <METRICS_TOKEN>`.
- *
- * - METRICS_TOKEN unset: not served; the path goes on to Next like any unknown page (404).
- * - A missing or wrong token: 401 with `WWW-Authenticate: Bearer` (docs/decisions.md, Metrics).
- *   The token is compared as SHA-256 digests in constant time: neither its bytes nor its length
- *   leak through the answer's timing.
- * - Gauges read at scrape time (the job queues' depth, the PDF pool, the database client) are read
- *   first; a reading that fails or takes over SOURCE_TIMEOUT_MS is skipped (its gauges keep their
- *   last value, `metrics_scrape_source_errors_total` counts it), so a scrape never hangs on the
- *   database.
+ * `GET /metrics` (docs/api.md#plain-routes): lib/metrics.ts's registry as Prometheus text, answered
+ * by the listener before the API's pipeline, only to `Authorization: Bearer <METRICS_TOKEN>`
+ * (unset: not served, 404; a wrong token: 401 with `WWW-Authenticate: Bearer`).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -33,7 +24,10 @@ export function bearerMatches(header: string | undefined, expected: Uint8Array):
   return sameSignature(digest(match?.[1] ?? ''), expected) && match !== null;
 }
 
-/** Runs `read`; a failure or a timeout counts as a scrape error of `source` and answers anyway. */
+/**
+ * Runs `read`; a failure or a timeout counts as a scrape error of `source` and answers anyway (its
+ * gauges keep their last value), so a scrape never hangs on the database.
+ */
 async function reading(source: string, read: () => Promise<void> | void): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {

@@ -1,12 +1,7 @@
 /**
  * `GET /livez` and `GET /readyz` (docs/api.md#plain-routes), answered by the listener before
- * anything else (no rate limit, no session, no body read): a load balancer or an orchestrator
- * calls them every few seconds.
- *
- * - `/livez`: 200 while the process serves, also while it drains at shutdown.
- * - `/readyz`: 200 when the database answers within READY_DB_TIMEOUT_MS, has every migration this
- *   code ships, and the job queue runs; 503 otherwise, and at once from the shutdown signal on.
- *   The body names each check's state, never an error's text.
+ * anything else (no rate limit, no session, no body read). Why each checks what it does:
+ * docs/decisions.md, Health and graceful shutdown.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { migrationsApplied, type Db } from '@app/db';
@@ -116,6 +111,7 @@ export async function answerProbe(
     answer(req, res, 405, { status: 'method_not_allowed' });
     return;
   }
+  // /livez: 200 while the process serves, also while it drains; it never touches the database.
   if (pathname === '/livez') {
     answer(req, res, 200, { status: 'ok' });
     return;

@@ -1,9 +1,7 @@
 /**
- * Plain (non-tRPC) HTTP routes: payment webhooks, PDF downloads, the customer pages. A route
- * declares its method, path pattern and whether it needs a signed-in user; the handler gets the
- * request, the database, the path parameters, the raw body (webhook signatures are computed over
- * it) and the user. Same limits and error envelope as the tRPC endpoint (runtime/http.ts). Mounted
- * on the app's router by runtime/app.ts (not in Next).
+ * Plain (non-tRPC) HTTP routes (payment webhooks, PDFs, customer pages): a route declares method,
+ * path and sign-in; its handler gets the request, database, path parameters, raw body and user.
+ * Limits and errors as tRPC's (runtime/http.ts); mounted by runtime/app.ts.
  */
 import { Hono } from 'hono';
 import type { Db } from '@app/db';

@@ -1,8 +1,7 @@
 /**
- * `@app/api/serve`: the process's HTTP server on the API's listener (apps/web/server.ts, the
- * lifecycle tests, `pnpm bench:shutdown`), its connections managed by runtime/lifecycle.ts. Apart
- * from `@app/api/server` for the same reason as `@app/api/listener`: the listener reaches the
- * customer pages, which Next.js refuses in its server graph.
+ * `@app/api/serve`: the process's HTTP server on the API's listener (apps/web/server.ts, lifecycle
+ * tests, `pnpm bench:shutdown`), its connections managed by runtime/lifecycle.ts. Apart from
+ * `@app/api/server`: the listener reaches the customer pages, which Next refuses.
  */
 import type http from 'node:http';
 import { listenManaged, type ListenOptions } from './lifecycle';

@@ -1,10 +1,7 @@
 /**
- * The REST API's description (docs/api.md#rest), public like the contract it describes: the
- * OpenAPI document `GET /api/openapi.json` (built once per process, rest/document.ts) and the
- * interactive reference `GET /api/docs`, Swagger UI served from the installed `swagger-ui-dist`
- * package (no CDN, no request leaves the app's origin: the validator badge is off). The page has
- * its own CSP: scripts and styles from this origin only, no inline script (the start-up script is
- * a file of its own), calls to this origin only.
+ * The REST API's description, public: `GET /api/openapi.json` (rest/document.ts) and `GET
+ * /api/docs`, Swagger UI from the installed `swagger-ui-dist` (no CDN, validator badge off), with a
+ * CSP of its own: this origin only, no inline script (the start-up script is a file of its own).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,11 +1,7 @@
 /**
- * The OpenAPI 3.1 document of the REST API (`GET /api/openapi.json`, docs/api.md#rest), built once
- * per process from the same routers and zod schemas as tRPC: trpc-to-openapi describes each
- * operation from its input and output schemas and the meta of rest/operations.ts; this module
- * replaces the adapter's error answers with the API's own error shape (rest/doc-errors.ts), names
- * the ways to authenticate, describes the response headers (rest/doc-parts.ts), and adds the plain
- * routes (rest/plain-operations.ts, rest/plain-pages.ts) and the outgoing webhooks
- * (rest/doc-webhooks.ts).
+ * The OpenAPI 3.1 document (`GET /api/openapi.json`, docs/api.md#rest), built once per process from
+ * the routers and zod schemas by trpc-to-openapi, with the API's own error shape, security schemes,
+ * response headers, the plain routes and the outgoing webhooks added.
  */
 import { generateOpenApiDocument } from '#trpc-to-openapi';
 import {

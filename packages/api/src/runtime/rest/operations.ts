@@ -1,11 +1,7 @@
 /**
  * The REST face of the API (docs/api.md#rest), derived in this one place from `appRouter`: every
- * procedure is an operation under `/api/v1/<procedure path with / for .>` (`bookings.create` →
- * `POST /api/v1/bookings/create`). A mutation is POST with the input as its JSON body; a query
- * whose input is flat (scalars, enums, arrays of them) is GET with the input as query parameters;
- * a query whose input is nested (the list form's filters and pagination) is POST with a JSON body
- * like a mutation, and stays a read (no CSRF check, no state change). A procedure declares its
- * text (procedureFor's doc); trpc-to-openapi reads the OpenAPI meta from the router views built here.
+ * procedure is an operation under `/api/v1/<path with / for .>`, and trpc-to-openapi reads the
+ * OpenAPI meta from the router views built here.
  */
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import { z } from 'zod';
@@ -89,7 +85,10 @@ function scalarKind(schema: unknown): ParamKind | null {
   }
 }
 
-/** The query parameters of a flat input, or null when the input is nested (served as POST). */
+/**
+ * The query parameters of a flat input (scalars, enums, arrays of them), or null when the input is
+ * nested: such a query is served as POST with a JSON body and stays a read (no CSRF check).
+ */
 function flatParams(inputs: unknown[]): RestOperation['params'] | null {
   const params: RestOperation['params'] = new Map();
   if (inputs.length === 0) return params;
@@ -113,7 +112,7 @@ function operationOf(procedure: string, def: Def): RestOperation {
   return {
     procedure,
     type,
-    method: params ? 'GET' : 'POST',
+    method: params ? 'GET' : 'POST', // a mutation is always POST, its input the JSON body
     path: '/' + procedure.split('.').join('/'),
     tag: procedure.split('.')[0] ?? procedure,
     public: def.meta?.public === true,

@@ -1,8 +1,7 @@
 /**
- * The plain routes under `/api/` (runtime/route-table.ts) as operations of the OpenAPI document:
- * the issued PDFs, the demo plans, the Excel exports, the payment provider's callback and this
- * document with its reference page. Each with the answers its handler and runtime/routes.ts give;
- * rest/plain-pages.ts has the customer pages and the listener's own paths.
+ * The plain routes under `/api/` (runtime/route-table.ts) as OpenAPI operations, each with the
+ * answers its handler and runtime/routes.ts give: PDFs, demo plans, Excel exports, the provider's
+ * callback, this document and its reference page (customer pages: rest/plain-pages.ts).
  */
 import { createSchema } from 'zod-openapi';
 import { WEBHOOK_OUTCOMES } from '@app/validators';

@@ -1,8 +1,7 @@
 /**
- * The customer pages (customer-pages/: `/pay`, `/s`, `/o`) and the paths the listener answers
- * before the API (runtime/probes.ts, runtime/metrics-route.ts) as operations of the OpenAPI
- * document. The sandbox checkout is left out: a test tool refused in production
- * (docs/decisions.md).
+ * The customer pages (customer-pages/: `/pay`, `/s`, `/o`) and the listener's own paths (probes,
+ * `/metrics`) as operations of the OpenAPI document. The sandbox checkout is left out: a test tool
+ * refused in production (docs/decisions.md).
  */
 import { METRICS_PATH } from '../metrics-route';
 import { answer, header, headerRef, pathParam, routeErrors, type Json } from './doc-parts';

@@ -1,11 +1,7 @@
 /**
- * Serves `/api/v1/*` (docs/api.md#rest) from the node request (runtime/app.ts). The transport limits are the
- * tRPC endpoint's (runtime/http.ts: 1 MiB body or 413, JSON only or 415, invalid JSON 400, 503
- * while the database is away), then trpc-to-openapi's node adapter (built once) calls the
- * procedure through `appRouter.createCaller` with the same context (bearer token or API key,
- * cookie with the CSRF Origin check), middlewares (sign-in, rate limit, permission table) and
- * input and output schemas as on tRPC. Every error leaves as `{ code, message, appCode,
- * fieldErrors }` with the status of lib/public-error.ts's mapping.
+ * Serves `/api/v1/*` (docs/api.md#rest): the tRPC endpoint's transport limits (runtime/http.ts),
+ * then trpc-to-openapi's node adapter (built once) calls the procedure with the same context,
+ * middlewares and schemas as tRPC; errors leave as `{ code, message, appCode, fieldErrors }`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createOpenApiNodeHttpHandler } from '#trpc-to-openapi';

@@ -1,8 +1,8 @@
 /**
- * The two entries of trpc-to-openapi this app uses, typed here: the package's own declarations
- * import every adapter's framework (its Next.js adapter pulls Next's global types, which make
- * `process.env.NODE_ENV` read-only and required in the API's tests). package.json's `imports`
- * maps `#trpc-to-openapi` to these types for TypeScript and to the package itself at run time.
+ * The two entries of trpc-to-openapi this app uses, typed here; package.json `imports` maps
+ * `#trpc-to-openapi` to these types for TypeScript and to the package at run time.
+ * Trap: the package's own declarations pull Next's global types (`process.env.NODE_ENV` read-only
+ * and required), which break the API's tests.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AnyRouter } from '@trpc/server';
