@@ -1,8 +1,7 @@
 /**
- * Plays the month's script (plan.ts) through the app's own services, each call at its moment of
- * the month (`now`), so every row is one the app writes itself: bookings and their history, unit
- * statuses, payment links and payments (manual and SANDBOX webhooks), the queue and its
- * promotions, documents, notifications, the webhook outbox. No row is written here directly.
+ * Plays the month's script (plan.ts) through the app's own services, each call at its moment
+ * (`now`), so every row (bookings, statuses, payments, queue, documents, notifications, webhook
+ * outbox) is one the app writes itself; no row is written here directly.
  */
 import { asc, eq } from 'drizzle-orm';
 import { demoUserId, units, type Db } from '@app/db';

@@ -1,9 +1,7 @@
 /**
- * Customer documents (`documents.*`, the PDF download): the commercial offer and
- * the payment schedule, rendered by @app/pdf in worker threads and stored exactly as issued.
- * Above pricing (an offer's prices are the day's quote) and reference (the schedule's office).
- * An offer has a public signed link (`/o/<token>`, public-link.ts) that opens its PDF without a
- * login while it is valid.
+ * Customer documents (`documents.*`, the PDF download): the commercial offer and the payment
+ * schedule, rendered by @app/pdf in worker threads and stored as issued; an offer also has a public
+ * signed link (`/o/<token>`, public-link.ts). Above pricing and reference.
  */
 export { issueCommercialOffer } from './offer';
 export {

@@ -1,13 +1,7 @@
 /**
- * A data row of a sheet as SpreadsheetML text, in the very form exceljs's own row writer gives it
- * (`<row r spans x14ac:dyDescent>`, a `<c r s>` per cell, text as `t="str"`, dates as serial
- * numbers), so the file reads back the same in exceljs, Excel and LibreOffice.
- *
- * Why not exceljs's `addRow().commit()`: its row model (a Row, a Cell and a value object per cell,
- * an XmlStream per row) allocates ~18 KB a row; at 100,000 rows that garbage made V8 grow the
- * server's heap by 100–200 MiB. One template string per row allocates a tenth of it. exceljs still
- * writes everything else: the workbook, the styles (it gives each column's style id), the columns,
- * the header row, the autofilter, the page setup and the zip.
+ * A data row of a sheet as SpreadsheetML text, in the very form exceljs's own row writer gives it,
+ * so the file reads back the same in exceljs, Excel and LibreOffice; one template string per row
+ * instead of exceljs's row model, a tenth of its garbage (docs/decisions.md, Excel exports).
  */
 
 /** A cell as the sheets hand it over: text, a number, an instant (a local date-time) or empty. */

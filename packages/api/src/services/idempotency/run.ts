@@ -1,8 +1,7 @@
 /**
- * One idempotent run of a mutation (docs/api.md#idempotency, docs/decisions.md, issue 22): claim the
- * key, do the work with a database whose transactions also mark the record committed, record the
- * answer. What is kept for a failed run follows Stripe: an answer the work gave (a domain 4xx) is
- * the answer; a run that never got to answer (5xx, the database away) releases the key.
+ * One idempotent run of a mutation (docs/api.md#idempotency): claim the key, do the work (its
+ * transactions also mark the record committed), record the answer. Stripe's rule: a domain 4xx is
+ * the answer; a run that never answered (5xx, the database away) releases the key.
  */
 import type { Db } from '@app/db';
 import { AppError } from '../../errors';

@@ -1,8 +1,6 @@
 /**
- * Stored answers are sealed: AES-256-GCM under a key derived from AUTH_SECRET by HKDF with a label
- * of its own (as webhooks' endpoint secrets are). An answer can carry a secret shown once (a
- * webhook endpoint's signing secret, from create and rotateSecret): a database dump without
- * AUTH_SECRET reveals none. An answer sealed under another AUTH_SECRET cannot be opened (null): the
+ * Stored answers are sealed (AES-256-GCM, a key from AUTH_SECRET by HKDF under its own label): an
+ * answer can carry a secret shown once. One sealed under another AUTH_SECRET opens to null: the
  * repeat is told the answer is lost, never given the work again.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';

@@ -1,14 +1,7 @@
 /**
- * Housekeeping: rows nobody needs any more, deleted on a schedule (`housekeeping.purge` in
- * runtime/jobs.ts, hourly). One retention setting per kind, in days (env.ts, README's
- * Configuration; `0` keeps that kind forever). The job queue's own rows are pg-boss's: its
- * maintenance deletes finished jobs after each queue's `deleteAfterSeconds`, which runtime/jobs.ts
- * sets from JOB_RETENTION_DAYS. Rate-limit counters are cleared by their library (hourly).
- *
- * Deletes go in batches of BATCH rows, each its own statement (a short transaction: no long lock on
- * a big table, and the rows of a batch another pass holds are skipped, not waited for). A pass stops
- * after MAX_BATCHES per kind and the next one continues. Deleting what is already gone changes
- * nothing, so a pass repeated or run by two instances at once is harmless.
+ * Housekeeping: rows nobody needs any more, deleted hourly by `housekeeping.purge`
+ * (runtime/jobs.ts), one retention setting in days per kind (env.ts; `0` keeps forever). pg-boss
+ * and the rate-limit library clean their own rows.
  */
 import { and, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -116,6 +109,8 @@ export const PURGE_KINDS: PurgeKind[] = [
   },
 ];
 
+// Each batch its own short statement (no long lock; rows another pass holds are skipped, not
+// waited for); a pass stops at MAX_BATCHES per kind, the next continues. Repeating is harmless.
 export const BATCH = 1000;
 export const MAX_BATCHES = 50;
 const DAY_MS = 24 * 3600_000;

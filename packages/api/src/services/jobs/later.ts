@@ -1,8 +1,7 @@
 /**
- * Work a request starts but does not wait for: `runLater` queues the job when this process's job
- * queue runs it (lib/job-queue.ts, bound by runtime/jobs.ts), and otherwise (scripts, tests, a
- * server whose queue is still starting) does the work at once. Either way the caller's answer
- * does not depend on what the work finds.
+ * Work a request starts but does not wait for: `runLater` queues the job when this process's queue
+ * runs it (lib/job-queue.ts), otherwise (scripts, tests, a queue still starting) does it at once.
+ * Either way the caller's answer does not depend on what the work finds.
  */
 import { jobQueueFor } from '../../lib/job-queue';
 

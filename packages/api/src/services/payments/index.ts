@@ -1,8 +1,7 @@
 /**
- * Payments (`paymentLinks.*`, `payments.*`, the public payment page and provider webhooks): signed
- * payment links, payment registration (manual or by a provider), the ledger. Built on bookings;
- * what a booking's end or new expiration does to its payments (`revokeActiveLink`,
- * `flagPaidBookingRefund`, `followExpiration`) is called by services/booking-lifecycle.
+ * Payments (`paymentLinks.*`, `payments.*`, the payment page, provider webhooks): signed links,
+ * payment registration, the ledger. Built on bookings; booking-lifecycle calls `revokeActiveLink`,
+ * `flagPaidBookingRefund`, `followExpiration`.
  */
 export { confirmManualPayment } from './confirm';
 export { ledgerWhere, listPayments, toPaymentDtos, type PaymentDto } from './ledger';

@@ -1,8 +1,7 @@
 /**
- * Pricing (`basePrices.*`, `discounts.*`, `options.*`, `discountConditions.*`,
- * `optionConditions.*` (`createMany` too), `pricing.quote`): base prices, discounts, options,
- * their exclusions and the versioned unit conditions, and the quote from the one shared
- * calculation (@app/pricing). Below bookings: a booking snapshots its unit's price from here.
+ * Pricing (`basePrices.*`, `discounts.*`, `options.*`, `*Conditions.*`, `pricing.quote`): prices,
+ * discounts, options, exclusions, versioned unit conditions and the quote (@app/pricing). Below
+ * bookings: a booking snapshots its unit's price here.
  */
 export {
   basePriceAmount,

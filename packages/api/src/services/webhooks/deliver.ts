@@ -1,10 +1,7 @@
 /**
- * Delivery: a job per delivery attempt (runtime/jobs.ts `webhooks.deliver`), and a sweep every
- * minute (`webhooks.sweep`) that queues due deliveries no job carries (written while no queue ran,
- * or whose job was lost). A job first claims its delivery with one conditional UPDATE (PENDING,
- * due, and no live claim): across any number of instances and duplicate jobs, one attempt at a
- * time. The claim is a lease: an instance that dies mid-attempt frees it when the lease passes, and
- * the sweep queues it again.
+ * Delivery: a job per attempt (`webhooks.deliver`) and a sweep every minute (`webhooks.sweep`) that
+ * queues due deliveries no job carries. A job first claims its delivery (a lease) with one
+ * conditional UPDATE: one attempt at a time across instances and duplicate jobs.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, webhookAttempts, type Db } from '@app/db';

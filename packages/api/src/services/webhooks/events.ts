@@ -1,17 +1,7 @@
 /**
- * The outbox: `recordEvent(tx, type, ...)` is called by every emitting service inside the
- * transaction of the change, so an event exists exactly when its change committed. It writes the
- * event (its body fixed once: every attempt and replay sends and signs the same bytes), a delivery
- * per active endpoint subscribed to the type, and queues their jobs in the same transaction when
- * the job queue runs (pg-boss in the app's database). Deliveries written while no queue runs (a
- * script, a crash before the queue started) are found by the minute's sweep.
- *
- * Per-unit order: an event that concerns a unit takes the next value of that unit's counter
- * (webhook_unit_sequences, one row per unit, updated in the transaction: the row lock orders the
- * unit's events by commit). Receivers order a unit's events by `sequence`, not by arrival.
- *
- * An event no endpoint subscribes to is not recorded at all (one indexed read of a small table):
- * a subscription takes effect from its commit, and nobody waits for events from before it.
+ * The outbox: `recordEvent(tx, type, ...)`, called by every emitting service in the change's own
+ * transaction, writes the event (its body fixed once), a delivery per subscribed endpoint and their
+ * jobs; an event carries its unit's next `sequence` (docs/decisions.md, Outgoing webhooks).
  */
 import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { rowsOf, webhookEndpoints, type Db } from '@app/db';
@@ -70,7 +60,10 @@ async function anySubscriber(tx: Db, type: WebhookEventType): Promise<boolean> {
   return Boolean(any);
 }
 
-/** Records an event in the caller's transaction; returns the number of deliveries it made. */
+/**
+ * Records an event in the caller's transaction; returns the number of deliveries it made. With no
+ * subscriber nothing is written: a subscription takes effect from its commit.
+ */
 export async function recordEvent(
   tx: Db,
   type: WebhookEventType,
