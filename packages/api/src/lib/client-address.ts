@@ -1,8 +1,7 @@
 /**
- * The client's address for per-address limits and logs. The socket's peer is the client unless
- * that peer is a proxy listed in `TRUSTED_PROXIES`; then the `X-Forwarded-For` hops are read from
- * the right (the nearest first), skipping trusted proxies, and the first untrusted hop is the
- * client. A client-sent header is never believed on its own: without a trusted peer it is ignored.
+ * The client's address for per-address limits and logs: the socket's peer, unless it is a proxy in
+ * `TRUSTED_PROXIES`; then `X-Forwarded-For` is read from the right, the first untrusted hop is it.
+ * Trap: a client-sent header is never believed on its own: without a trusted peer it is ignored.
  */
 import { BlockList, isIP } from 'node:net';
 

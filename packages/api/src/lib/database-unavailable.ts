@@ -1,9 +1,7 @@
 /**
- * The log of requests refused with 503 because of the database: while it is away (or overloaded)
- * every request fails the same way, so one short warn line (the error's code, no stack, no SQL)
- * stands for all refused within LOG_EVERY_MS, with how many it stands for; an outage
- * (DATABASE_UNAVAILABLE) and load (DATABASE_BUSY) have their own lines and counts. The request's
- * own line (its status, req_id) is written for each request as usual.
+ * The log of requests refused with 503 because of the database: one warn line (code, no stack, no
+ * SQL) stands for all refused within LOG_EVERY_MS, with their count, outage and load apart. Each
+ * request still writes its own line.
  */
 import { log } from './log';
 import { busyCode, unavailableCode } from './pg-errors';

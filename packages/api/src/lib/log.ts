@@ -1,10 +1,7 @@
 /**
- * The server's logger (pino): JSON lines on stdout, one per event, at `LOG_LEVEL` (default `info`).
- * Every line written while a request (or a job it enqueued) runs carries that request's `req_id`
- * (lib/request-context.ts). Nothing secret or personal is written: the fields below are censored
- * wherever they appear as keys, and an error's message and stack are scrubbed of e-mail addresses,
- * phone numbers, bearer tokens and customer link tokens; a database error's parameters and detail (row values) are left
- * out. Server code logs through this, never `console` (docs/decisions.md, Logs).
+ * The server's logger (pino): JSON lines on stdout at `LOG_LEVEL`, each carrying the running
+ * request's `req_id` (lib/request-context.ts); secrets and personal data are censored or scrubbed
+ * (below). Server code logs through this, never `console` (docs/decisions.md, Logs).
  */
 import { format, stripVTControlCharacters } from 'node:util';
 import pino from 'pino';

@@ -1,12 +1,7 @@
 /**
- * The process's metrics (prom-client), served as Prometheus text at `GET /metrics`
- * (runtime/metrics-route.ts) to a scraper holding METRICS_TOKEN. One registry; the metric objects
- * and small functions any layer calls (`countBookingCreated()`); gauges read at scrape time are set
- * through `setJobQueues`, `setRenderPool` and `setDbClient` just before the text is made.
- *
- * Every label value comes from a closed set written in the code (a procedure path or route
- * pattern, a status class, a queue, a provider, an outcome), never an id, a raw path or user input:
- * each label combination is a series kept for the process's life (docs/decisions.md, Metrics).
+ * The process's metrics (prom-client), served at `GET /metrics` (runtime/metrics-route.ts): one
+ * registry, the metric objects and small functions any layer calls, and the scrape-time gauges'
+ * setters (`setJobQueues`, `setRenderPool`, `setDbClient`).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -20,6 +15,9 @@ export type PaymentOutcome = 'succeeded' | 'refund_required' | 'failed';
 const RENDER_KINDS = ['offer', 'schedule'] as const;
 const RENDER_OUTCOMES: readonly RenderOutcome[] = ['ok', 'busy', 'timeout', 'failed'];
 
+// Every label value comes from a closed set in the code (a procedure or route pattern, a status
+// class, a queue, an outcome), never an id, a raw path or user input: each combination is a series
+// kept for the process's life (docs/decisions.md, Metrics).
 function createMetrics() {
   const registry = new Registry();
   const of = { registers: [registry] };

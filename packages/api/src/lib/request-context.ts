@@ -1,8 +1,7 @@
 /**
- * The request a piece of code runs for, carried through its async calls (AsyncLocalStorage): the
- * request id that every log line of the request (and of the jobs it enqueues) carries as `req_id`,
- * and the caller's user id once known. The listener opens it (`runWithRequest`); nothing else
- * needs to pass it along.
+ * The request a piece of code runs for, carried through its async calls (AsyncLocalStorage): its id
+ * (every log line's `req_id`, also its jobs') and the caller's user id once known. The listener
+ * opens it (`runWithRequest`); nothing else passes it along.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,7 @@
 /**
- * Security headers of every answer: pages and assets get them from the web's proxy
- * (apps/web/src/proxy.ts), API answers from the runtime (runtime/http.ts), so API calls do not
- * pay for a proxy pass. Pure, so it is unit-tested. Every answer's CSP locks framing, plugins,
- * `<base>` and form targets; a page's adds the script policy: only scripts carrying that answer's
- * nonce run (Next.js puts it on its own scripts), and what they load (`'strict-dynamic'`), never
- * inline script or `eval` (development keeps `eval` for React's debugging).
+ * Security headers of every answer (pages: apps/web/src/proxy.ts; API: runtime/http.ts), pure:
+ * every CSP locks framing, plugins, `<base>` and form targets; a page's runs only scripts with its
+ * nonce and what they load, never inline script or `eval`.
  */
 export function securityHeaders(
   publicBaseUrl: string,
