@@ -1,8 +1,7 @@
 /**
- * Guessing payment links: `/pay/<token>` and `/s/<code>` need no sign-in, so a client that keeps
- * asking for addresses that do not exist is counted (per client address, in the shared rate-limit
- * store) and, past the limit, answered 429 for every link until its minute ends. A person who
- * mistypes a link a few times never reaches it; a valid link keeps working for everyone else.
+ * Guessing payment links: `/pay/<token>` and `/s/<code>` need no sign-in, so misses are counted per
+ * client address (shared rate-limit store) and, past the limit, every link answers 429 until the
+ * minute ends; a few mistypes never reach it, and a valid link keeps working for everyone else.
  */
 import type { Db } from '@app/db';
 import { getEnv } from '../env';
