@@ -1,8 +1,7 @@
 /**
- * The app's HTTP listener (runtime/node-listener.ts, what apps/web/server.ts serves) on a real
- * socket on 127.0.0.1 for the HTTP tests: the same code path as production for everything under
- * /api except next-auth. What is not the API reaches `fallback`, which answers 404 with the
- * forwarded address it was handed (pages see what Next would).
+ * The app's HTTP listener on a real socket on 127.0.0.1 for the HTTP tests: production's code path
+ * for everything under /api except next-auth; the rest reaches `fallback`, which answers 404 with
+ * the forwarded address it was handed.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

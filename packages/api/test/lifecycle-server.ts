@@ -1,10 +1,7 @@
 /**
  * The server's life without Next, in a process of its own (`node --import tsx`): the runtime as
- * apps/web/server.ts starts it (database, job queue, signals, the API's listener), with a fallback
- * in place of Next that answers `/slow?ms=<n>` after n ms and 404 otherwise. Prints `listening
- * <port>` once it listens, and `seen <id>` for every request carrying `x-test-id`, as it arrives:
- * the lifecycle tests and `pnpm bench:shutdown` compare that with what their clients got.
- * `LISTEN_PORT` (default 0: any free port); the rest of the configuration as the app's.
+ * apps/web/server.ts starts it, Next's place taken by `/slow?ms=<n>` and a 404. It prints what the
+ * lifecycle tests and `pnpm bench:shutdown` compare with what their clients got.
  */
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../src/runtime';
@@ -27,6 +24,7 @@ const server = await listen({
     setTimeout(() => send(200), Number(url.searchParams.get('ms') ?? 0));
   },
 });
+// `seen <id>` as each request arrives; `listening <port>` once it listens (LISTEN_PORT, 0: any).
 server.on('request', (req) => {
   const id = req.headers['x-test-id'];
   if (typeof id === 'string') write(`seen ${id}`);

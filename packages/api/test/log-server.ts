@@ -1,8 +1,7 @@
 /**
- * The API as apps/web/server.ts serves it (the listener, the database, the job queue; no Next: a
- * page is a 404), in a process of its own whose stdout the log tests read
- * (test/integration/http/log-redaction.test.ts). Its database comes from the environment the test
- * gives it. The session cookie is the tests' `sid=<user id>` (test/http-server.ts).
+ * The API as apps/web/server.ts serves it (listener, database, job queue; no Next: a page is a 404)
+ * in a process of its own whose stdout log-redaction.test.ts reads; its database from the test's
+ * environment, the session cookie the tests' `sid=<user id>`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

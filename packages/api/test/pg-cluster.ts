@@ -1,8 +1,6 @@
 /**
  * A private PostgreSQL cluster for fault tests: made with `initdb` in a temporary directory,
- * started and stopped with `pg_ctl` on a free port, removed at the end. initdb refuses to run as
- * root, so as root every command runs as the `postgres` user (`runuser`). Without the PostgreSQL
- * server binaries this throws with what to install: a fault test must fail, never skip.
+ * started and stopped with `pg_ctl` on a free port, removed at the end.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +28,7 @@ export function findPgBinDir(): string {
           .map((v) => `/usr/lib/postgresql/${v}/bin`)
       : [];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  // A fault test must fail without the binaries, never skip.
   if (!found)
     throw new Error(
       'The database fault test needs the PostgreSQL server binaries (initdb, pg_ctl): install ' +
@@ -57,6 +56,7 @@ export async function createPgCluster(): Promise<PgCluster> {
   const data = path.join(root, 'data');
   const run = (tool: string, args: string[]) => {
     const command = [path.join(bin, tool), ...args];
+    // initdb refuses to run as root: as root every command runs as `postgres`.
     const [file, ...rest] = asRoot ? ['runuser', '-u', 'postgres', '--', ...command] : command;
     execFileSync(file ?? tool, rest, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 60_000 });
   };

@@ -1,9 +1,7 @@
 /**
- * Inputs for the fuzzer: values shaped by a procedure's input schema (its JSON Schema, from zod)
- * and values that break it (wrong types, missing and extra fields, boundary and huge lengths,
- * unicode edge cases, NUL, SQL and HTML metacharacters, hostile filters and orderings, numbers at
- * and beyond every limit). Each node of a valid shape is replaced by a hostile one now and then,
- * so the hostile value reaches deep into otherwise valid input.
+ * Inputs for the fuzzer: values shaped by a procedure's input schema (its JSON Schema) and values
+ * that break it (wrong types, missing and extra fields, boundaries, unicode, NUL, SQL and HTML
+ * metacharacters), a hostile node now and then deep inside otherwise valid input.
  */
 import fc from 'fast-check';
 import { DECIMAL_TEXT, FILTER_OPERATORS } from '@app/validators';

@@ -1,9 +1,7 @@
 /**
- * Checked by `tsc` (pnpm typecheck, part of pnpm test), not run: no procedure returns a `Date`.
- * Without a transformer the client receives ISO strings (docs/api.md#transport); tRPC's
- * RouterOutputs already says so, but a server-side caller (the web's server components) gets what
- * the procedure returns. DTOs return ISO strings, so both see the same thing; a DTO returning a
- * Date fails here.
+ * Checked by `tsc` (pnpm typecheck), not run: no procedure returns a `Date`. The client receives
+ * ISO strings (docs/api.md#transport) but a server-side caller gets what the procedure returns, so
+ * DTOs return ISO strings and a DTO returning a Date fails here.
  */
 import type { createCaller } from '../helpers';
 

@@ -1,12 +1,7 @@
 /**
- * The fuzzer (issue 7): every procedure of the router, with inputs generated from its own zod
- * schema and mutated (test/fuzz/arbitraries.ts), sent as HTTP requests over a real socket to the
- * listener the app serves /api with (runtime/node-listener.ts, test/http-server.ts), on a real
- * database, by tRPC or by REST (`/api/v1`, about half of the calls each). Every answer must be a
- * 2xx or a 4xx in the error shape of docs/api.md#errors (tRPC's envelope, or REST's `{ code,
- * message, appCode, fieldErrors }`): never a 5xx, never a stack or SQL text. New procedures join
- * without new code. FUZZ_RUNS (default 10,000) sets the calls per run; FUZZ_SEED replays a run
- * (the seed is printed on failure).
+ * The fuzzer (issue 7): every procedure, over a real socket by tRPC or REST, with inputs generated
+ * from its own zod schema and mutated (test/fuzz/arbitraries.ts); every answer is a 2xx or a 4xx in
+ * the error shape of docs/api.md#errors, never a 5xx, a stack or SQL text.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +24,7 @@ vi.hoisted(() => {
 
 const t = useTestDb();
 const server = useHttpServer(() => t.db);
+// FUZZ_RUNS: calls per run; FUZZ_SEED replays a run (the seed is printed on failure).
 const TOTAL = Number(process.env.FUZZ_RUNS ?? 10_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 

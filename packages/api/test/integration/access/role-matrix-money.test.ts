@@ -1,8 +1,7 @@
 /**
  * The role matrix for the money inputs' 400s: each bad amount, percent, name, rule or phone × every
- * kind of caller. Who may call answers 400 naming the field (nothing rounded, nothing stored);
- * who may not answers 401/403 as for any input. Who may call what comes from the procedure's meta
- * and the permission table, as in role-matrix.test.ts.
+ * kind of caller; who may call gets 400 naming the field (nothing stored), who may not 401/403, as
+ * the meta and permission table say.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

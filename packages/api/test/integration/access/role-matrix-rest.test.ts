@@ -1,9 +1,7 @@
 /**
- * The role matrix over REST (docs/api.md#rest): every REST operation × every kind of caller, over
- * a real socket to the app's listener, with the inputs of role-matrix.cases.ts and the outcome the
- * procedure's meta and the permission table give (role-matrix.rules.ts), as the tRPC matrix. A
- * cell that is refused is also called over tRPC (refusals change nothing) and must answer the same
- * status and appCode; an allowed one answers 200.
+ * The role matrix over REST (docs/api.md#rest): every operation × every kind of caller over a real
+ * socket, expected outcomes from role-matrix.rules.ts; a refused cell is also called over tRPC and
+ * must answer the same status and appCode; an allowed one answers 200.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoUserId } from '@app/db';

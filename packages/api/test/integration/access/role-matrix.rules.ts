@@ -1,8 +1,7 @@
 /**
  * What each cell of the role matrix must answer, derived, never written per cell: the procedure's
- * meta names its rule (`public`, `signedIn`, or an action) and the permission table (`grantFor`)
- * says what a role gets for that action. Shared by the tRPC matrix (role-matrix.test.ts) and the
- * REST one (role-matrix-rest.test.ts).
+ * meta names its rule and the permission table (`grantFor`) says what a role gets. Shared by
+ * role-matrix.test.ts and role-matrix-rest.test.ts.
  */
 import { grantFor, type Action } from '@app/permissions';
 import { appRouter } from '../../../src/root';

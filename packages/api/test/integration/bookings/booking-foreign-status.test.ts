@@ -1,9 +1,7 @@
 /**
- * A booking never overwrites a unit status it did not set. A manager sets a booked unit to SOLD or
- * UNAVAILABLE (`units.setStatus`); then the booking's own actions must not undo it: a payment link
- * or a payment is refused with 409 UNIT_STATUS_CHANGED (a provider's money becomes
- * REFUND_REQUIRED), and ending the booking (cancellation, the sweeper, a lazy expiry) leaves the
- * status in place, so nobody can book the unit again.
+ * A booking never overwrites a unit status it did not set: after a manager's SOLD or UNAVAILABLE, a
+ * payment link or payment is 409 UNIT_STATUS_CHANGED (a provider's money becomes REFUND_REQUIRED),
+ * and ending the booking leaves the status in place.
  */
 import { describe, expect, it } from 'vitest';
 import { toPublicError } from '../../../src/lib/public-error';

@@ -1,8 +1,7 @@
 /**
- * The dashboard tests' bookings: each one made through the services (createBooking, then
- * confirmManualPayment for a paid one), then moved in time by SQL (created_at, a sweeper's EXPIRED,
- * an overdue expiration), so that every figure the summary gives can be computed here from the
- * list of what was made.
+ * The dashboard tests' bookings: each made through the services (createBooking,
+ * confirmManualPayment), then moved in time by SQL, so every figure of the summary can be computed
+ * here from the list of what was made.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,7 @@
 /**
- * `dashboard.summary` (docs/api.md#dashboard) on real rows: bookings made through the services and
- * moved in time, every expected figure computed here from the list of what was made (the summary
- * before they were made is the baseline for the figures that are "now", not of the period), the
- * APP_TIMEZONE day boundaries (Moscow, UTC+3: 21:00 UTC is midnight), a realtor's own figures,
- * weekly buckets cut to the period, and the period's validation.
+ * `dashboard.summary` (docs/api.md#dashboard) on real rows made through the services and moved in
+ * time, every figure computed here from what was made: the APP_TIMEZONE day boundaries (UTC+3), a
+ * realtor's own figures, weekly buckets, and the period's validation.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

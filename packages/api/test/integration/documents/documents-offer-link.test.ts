@@ -1,9 +1,7 @@
 /**
- * An offer's public signed link (`/o/<token>`): it opens the PDF without a login while the offer
- * is valid (the same bytes, `no-store`), then an "expired" HTML page with who to call (410); a
- * tampered token is an "invalid link" page (403), an unknown or non-offer document a 404 page;
- * never a JSON 401. The PDF prints the link; a payment link's token does not open an offer; the
- * keys rotate (the previous key still verifies). The signed-in download says `no-store` too.
+ * An offer's public signed link (`/o/<token>`): the PDF without a login while valid (`no-store`),
+ * then HTML pages for expired (410), tampered (403) and unknown (404) links, never a JSON 401; the
+ * PDF prints the link; other tokens do not open it; the keys rotate.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,7 @@
 /**
  * The commercial offer prints each unit's price exactly as `pricing.quote` gives it for the same
- * unit, conditions and moment: the base price, every discount and option line (each rounded to
- * kopecks on its own; a percent of the rounded base), and the total that is their sum, formatted
- * by @app/pricing's formatMoney. The issuer's chosen discounts (units[].discounts) join the
- * default ones; an option the unit has that is not applied is listed as not included, outside the
- * total; an unknown chosen discount is a 400 on that unit's field.
+ * unit, conditions and moment (each line, the total, formatMoney); chosen discounts join the
+ * defaults, an unapplied option is listed outside the total, an unknown discount is a 400.
  */
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';

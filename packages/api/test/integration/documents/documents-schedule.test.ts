@@ -1,10 +1,7 @@
 /**
- * The payment schedule issued for a unit or a booking (documents.paymentSchedule): it names the unit (code, name,
- * area), the booking's number and the customer; a booking is found under the caller's access rules
- * (a realtor: only their own, another's answers as a missing one); a unit that is not the booking's
- * is a 400; the totals add up only the payments; sub-kopeck amounts are refused, not rounded; and a
- * fuzz of the schedule's own schema over existing bookings and units (never a 5xx, never another's
- * booking on a realtor's schedule).
+ * The payment schedule (documents.paymentSchedule): what it names, the booking found under the
+ * caller's access rules, a foreign unit a 400, totals of the payments only, sub-kopeck amounts
+ * refused, and a fuzz of its schema (never a 5xx, never another's booking).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -1,9 +1,7 @@
 /**
- * Customer documents (`documents.*`): the limits (400 with field messages), 404s for
- * unknown units and offices with nothing stored, the stored record and PDF, `documents.list` and
- * the download route's access rules (401, a realtor's own only, 304 on a matching ETag), and
- * reproducibility: the same document downloads byte for byte the same after prices change; the
- * renderer's 503 when busy, and the per-user documents limit (429).
+ * Customer documents (`documents.*`): the limits (400), 404s, the stored record and PDF,
+ * `documents.list` and the download's access rules (401, a realtor's own, 304 on ETag),
+ * byte-identical downloads after price changes, the renderer's 503, the per-user limit (429).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,9 +1,7 @@
 /**
- * Load is not an outage (issue 31, the bench's 503): a query that waits past
- * DATABASE_POOL_TIMEOUT_MS because every connection of the pool is taken by work in progress (a
- * transaction), or one cancelled by statement_timeout, is 503 DATABASE_BUSY; only a database that cannot be reached
- * is 503 DATABASE_UNAVAILABLE. On PostgreSQL: a private pool of one connection over this file's
- * database, with short limits.
+ * Load is not an outage (issue 31): a query waiting past DATABASE_POOL_TIMEOUT_MS on a full pool,
+ * or cancelled by statement_timeout, is 503 DATABASE_BUSY; only an unreachable database is 503
+ * DATABASE_UNAVAILABLE. PostgreSQL: a private one-connection pool, short limits.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,7 @@
 /**
- * PostgreSQL stopped and started again under load (issue 21, faults): a private cluster
- * (test/pg-cluster.ts) behind the app's own database (DATABASE_URL, booted on the first request
- * as in production) and its node:http listener, with parallel clients reading and writing. In
- * every cycle: while the database is away every answer is 503 DATABASE_UNAVAILABLE with
- * Retry-After, none hangs, nothing is a 500; once it is back requests succeed again by themselves
- * within a few seconds; and no uncaughtException or unhandledRejection happens in any cycle.
+ * PostgreSQL stopped and started again under load (issue 21; a private cluster,
+ * test/pg-cluster.ts): while it is away every answer is 503 DATABASE_UNAVAILABLE with Retry-After,
+ * none hangs, none is a 500; once back, requests succeed again by themselves; no uncaught error.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,11 +1,7 @@
 /**
- * The log of a real run (test/log-server.ts: the listener, the database and the job queue in a
- * process of their own, LOG_LEVEL=debug) read from its stdout: a scripted session (a login with a
- * password, calls with the access token and with a cookie, a token refresh, users and a document
- * with e-mail addresses and phones, failing calls, a password recovery whose jobs run) leaves no
- * password, token, cookie, secret key, phone or e-mail in any line; every line is JSON; each
- * request has exactly one `request` line with its fields and the `X-Request-Id` it was answered
- * with, and the recovery's jobs carry the id of the request that queued them.
+ * The log of a real run (test/log-server.ts, LOG_LEVEL=debug) read from its stdout: a scripted
+ * session leaves no password, token, cookie, secret, phone or e-mail in any line; every line is
+ * JSON, each request has one `request` line, and its jobs carry its id.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,8 +1,7 @@
 /**
- * `GET /metrics` through the node:http listener (runtime/metrics-route.ts, lib/metrics.ts): not
- * served without METRICS_TOKEN, refused without the right bearer token, and with it Prometheus text
- * whose counters move by exactly what the requests did (a booking created, a failed call, a
- * document rendered, a job that failed, queued jobs), with bounded label values (no id).
+ * `GET /metrics` through the node:http listener: not served without METRICS_TOKEN, refused without
+ * the right bearer, and with it Prometheus text whose counters move by exactly what the requests
+ * did, with bounded label values (no id).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';

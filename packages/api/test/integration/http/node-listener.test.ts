@@ -1,8 +1,7 @@
 /**
- * The app's node:http listener (runtime/node-listener.ts, served by apps/web/server.ts) over a real
- * socket: what it serves itself and what it hands to Next, the client address it settles for
- * limits (issue 7: a forged X-Forwarded-For is never believed unless the peer is a trusted proxy),
- * the session cookie, and the refusals it answers before a handler runs.
+ * The app's node:http listener over a real socket: what it serves and what it hands to Next, the
+ * client address it settles (a forged X-Forwarded-For believed only from a trusted proxy), the
+ * session cookie, and the refusals it answers before a handler runs.
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * Every request's id and log line (runtime/request-log.ts) over a real socket: the client's sane
- * `X-Request-Id` is echoed, anything else replaced by a new one, on API answers, errors, Next's
- * answers and Node's own refusals; one `request` line per request with the route's label, status,
- * duration and the signed-in user's id, and the request's id on the lines written inside it.
+ * Every request's id and log line (runtime/request-log.ts) over a real socket: a sane
+ * `X-Request-Id` echoed, anything else replaced, on every kind of answer; one `request` line per
+ * request with its fields, and its id on the lines written inside it.
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';

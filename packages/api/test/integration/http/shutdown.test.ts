@@ -1,10 +1,7 @@
 /**
- * The graceful shutdown (runtime/lifecycle.ts) in a real process with a real signal: the server as
- * apps/web/server.ts starts it, without Next (test/lifecycle-server.ts), on an embedded database
- * of its own. Under keep-alive load, SIGTERM: every request the server saw gets its whole answer
- * (no 5xx, no reset), those answered after the signal say `Connection: close`, `/readyz` asked on
- * an open connection answers 503, new connections are refused, the database closes (its lock file
- * is gone) and the process exits 0 within SHUTDOWN_TIMEOUT_MS. A second signal exits at once.
+ * The graceful shutdown (runtime/lifecycle.ts) in a real process with a real signal
+ * (test/lifecycle-server.ts): under keep-alive load, SIGTERM drains every request the server saw
+ * (no 5xx, no reset), closes the database and exits 0 in time; a second signal exits at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,9 +1,7 @@
 /**
- * Statements per call of every query procedure (issue 8): what each read costs the database, with
- * the process's caches warm (the signed-in user, people's names), as in a running server. A list
- * sends as many statements for a page of 20 rows as for one (no query per row), and no read sends
- * more than its budget below; a new query procedure without a budget fails here, so it is counted
- * too. The counts are printed (bench/README.md keeps them).
+ * Statements per call of every query procedure (issue 8), caches warm as in a running server: a
+ * list sends as many for 20 rows as for one, no read exceeds its budget below, a new query
+ * procedure needs a budget. The counts are printed (bench/README.md keeps them).
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';

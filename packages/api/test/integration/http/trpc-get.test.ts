@@ -1,8 +1,7 @@
 /**
  * Single GET queries through the app (runtime/app.ts) on a real socket answer exactly what tRPC's
- * Fetch adapter alone answers: the same status, body and headers, for successes and for every kind
- * of refusal (400 with field messages, 401, 403, 404, a cookie session, a bearer token). Each
- * request goes once through the app's listener and once through `handleTrpcRequest`.
+ * Fetch adapter alone answers (status, body, headers) for successes and every kind of refusal; each
+ * request goes through the listener and through `handleTrpcRequest`.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@app/db';

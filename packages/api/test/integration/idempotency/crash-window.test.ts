@@ -1,8 +1,7 @@
 /**
- * The crash window of an idempotent run (services/idempotency, docs/decisions.md issue 22): the
- * record is marked committed in the work's own transaction, so a retry never does committed work
- * again, and work that never committed may be done by a retry. The work here writes one mail row
- * per run (its subject the key), through the database the run hands it; time is passed as `now`.
+ * The crash window of an idempotent run (services/idempotency): the record is marked committed in
+ * the work's own transaction, so a retry never redoes committed work and may redo uncommitted work.
+ * The work writes one mail row per run (its subject the key).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,8 +1,7 @@
 /**
- * Idempotent mutations (issue 22, docs/api.md#idempotency) through the procedures, as the tRPC and
- * REST routes call them: a repeat is answered from the record without doing the work again, another
- * request under the key is 422, keys are per caller, a record lives 24 hours, a malformed key is
- * 400, a query ignores the header, and what a failed first call leaves (docs/decisions.md).
+ * Idempotent mutations (docs/api.md#idempotency) as the tRPC and REST routes call them: a repeat
+ * answered from the record, another request under the key 422, keys per caller, 24-hour records, a
+ * malformed key 400, queries ignore it, what a failed first call leaves.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

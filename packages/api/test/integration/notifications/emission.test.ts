@@ -1,8 +1,7 @@
 /**
  * Every notification kind at its cause, in its cause's transaction (docs/api.md#notifications):
- * the expiry (sweep and lazy), a payment, the payment link's first opening, a webhook endpoint
- * disabled by the delivery; its e-mail in the user's language unless turned off; nothing for a
- * rolled-back change; nothing for whoever did what it tells.
+ * expiry, payment, first opening of a link, a disabled webhook endpoint; its e-mail in the user's
+ * language unless off; nothing when rolled back or for the actor.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

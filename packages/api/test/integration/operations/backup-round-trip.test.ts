@@ -1,9 +1,7 @@
 /**
- * `pnpm db:backup` then `pnpm db:restore` into a new directory: the app's data comes back whole.
- * A PGlite directory of its own (whatever DATABASE_URL the run has: the backup is of the embedded
- * database), given a booking, a payment, a new price version and an issued document through the
- * services; then every table of the restored copy is compared with the original, and the PDF's
- * bytes and SHA-256 with what was issued.
+ * `pnpm db:backup` then `pnpm db:restore` into a new directory (an embedded PGlite of its own,
+ * whatever DATABASE_URL is): every table of the restored copy equals the original, and the issued
+ * PDF's bytes and SHA-256 come back.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * Payments under parallel requests (a booking is paid and extended once, whatever
- * arrives at the same time). On PostgreSQL the calls really run at once on separate pooled
- * connections; PGlite runs one statement at a time, so there these would pass whether or not the
- * guarantee holds, and a PGlite run leaves them out and says why.
+ * Payments under parallel requests: a booking is paid and extended once, whatever arrives at the
+ * same time. PostgreSQL only: PGlite runs one statement at a time, so there these would pass either
+ * way.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,7 @@
 /**
- * What the customer's payment pages say (the page's HTML over a real socket): what the amount is,
- * the residential complex and the sales office's phone on the pay page; on the paid page the
- * payment, its date, the new deadline, the manager and the receipt; the office's phone on every
- * refusal. SALES_OFFICE_PHONE and PAID_BOOKING_FEE_NOTE are set for this file before the
- * configuration is read (hoisted), so the configured texts are what the pages show.
+ * What the customer's payment pages say (their HTML over a real socket): the amount, the complex
+ * and the office's phone on the pay page; the payment, dates, manager and receipt on the paid page;
+ * the office's phone on every refusal.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -22,6 +20,7 @@ import { bookingRow, bookWithLink, lapsedLink, paymentsOf, tokenOf } from './pay
 const tRu = translator('ru');
 const tEn = translator('en');
 
+// Set before the configuration is read, so the pages show these configured texts.
 vi.hoisted(() => {
   process.env.SALES_OFFICE_PHONE = '8 (495) 225-01-02';
   process.env.PAID_BOOKING_FEE_NOTE = 'Задаток за бронь: {days} раб. дн., засчитывается в цену.';

@@ -1,8 +1,7 @@
 /**
  * The public payment page over a real socket (no sign-in): `/pay/<token>` for every state of a
  * link, what it never shows, who counts as opening it, the short link, the Pay button, and the
- * SANDBOX checkout's full round trip (PUBLIC_BASE_URL is pointed at this file's server, so the
- * sandbox's webhook comes back to it over HTTP).
+ * SANDBOX checkout's full round trip over HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

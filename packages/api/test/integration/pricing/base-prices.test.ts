@@ -1,8 +1,7 @@
 /**
- * `basePrices.createMany` and what a price change reaches: one price per sq m or
- * a percent change for many units in one transaction (all or nothing; units without a price skipped
- * and counted; every row with its reason and author); the unit grid (`units.list`, `units.changes`)
- * shows the new prices; a booking keeps the price it was made at (`unit_data` snapshot).
+ * `basePrices.createMany` and what a price change reaches: a price per sq m or a percent change for
+ * many units in one transaction (all or nothing, unpriced units skipped and counted); the unit grid
+ * shows it; a booking keeps its price (`unit_data`).
  */
 import { inArray, isNull, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
  * One current condition per unit and discount (option), kept by the database
- * (`<kind>_conditions_attached`, issue 31): the single create refuses a second one with 409
- * CONDITION_ALREADY_ATTACHED as createMany does, an update cannot make a second one either, and
- * racing creates and createManys leave exactly one, so a quote never deducts a discount twice.
+ * (`<kind>_conditions_attached`, issue 31): create, createMany and update refuse a second with 409
+ * CONDITION_ALREADY_ATTACHED, and racing writes leave exactly one.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

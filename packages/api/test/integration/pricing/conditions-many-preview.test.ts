@@ -1,9 +1,7 @@
 /**
- * The dry run of `*Conditions.createMany` (issue 24): the same checks, nothing written, and the
- * preview: per unit the base price, the default total and the total with the new condition, each
- * equal to what `pricing.quote` answers (before, and choosing the condition once it is written);
- * units without a price and units where a default condition excludes the new one told apart; the
- * summary of all and one page of rows.
+ * The dry run of `*Conditions.createMany` (issue 24): the same checks, nothing written, and a
+ * preview per unit (base price, default total, total with the new condition) equal to what
+ * `pricing.quote` answers; units without a price or excluded told apart; summary and a page.
  */
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * `discountConditions.createMany` / `optionConditions.createMany` (issue 24): one condition per
- * unit, each a first version as `create` writes it; all or nothing (an unknown unit, a unit that
- * has the discount already, a missing required comment, two defaults that exclude each other:
- * nothing written); the limits (1..5000 units, each once); who may call.
+ * `*Conditions.createMany` (issue 24): one condition per unit, each a first version as `create`
+ * writes it; all or nothing (unknown unit, already attached, missing comment, excluding defaults);
+ * the limits (1..5000 units, each once); who may call.
  */
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';

@@ -1,8 +1,7 @@
 /**
- * Discounts and options are versioned too (migration 0008): a quote, validOn and the lists of a
- * past date read each discount / option as it stood then: its `active`, description, exclusions
- * and (options) `used_by_default`; nothing created later. Every update closes one version and
- * opens the next; the database refuses overlapping versions of one record.
+ * Discounts and options are versioned (migration 0008): a quote, validOn and the lists of a past
+ * date read each as it stood then, nothing created later; each update closes one version and opens
+ * the next; the database refuses overlaps.
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * `basePrices.create`, `basePrices.list` and `discounts.*`: base prices and discounts answer in
- * their documented shapes, keep their limits (400 with field errors), are created with the client's
- * id (an existing id is 409), derive `excludedBy`, refuse an exclusion of itself or of an unknown
- * record, and only sales heads write while every role reads. Options: pricing-options.test.ts.
+ * `basePrices.create`, `basePrices.list` and `discounts.*`: documented shapes, limits (400), client
+ * ids (409), `excludedBy`, refused self or unknown exclusions, sales heads write and every role
+ * reads. Options: pricing-options.test.ts.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

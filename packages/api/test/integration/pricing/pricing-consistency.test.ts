@@ -1,8 +1,7 @@
 /**
- * One price, however it is read: `pricing.quote`, the booking's price snapshot (`unit_data`) and
- * the unit's `price` (the grid's SQL) give the same figures for the same unit and moment; the
- * quote's total is the sum of its own rounded lines (each rounded half up on its own); and the
- * grid's SQL price is pinned to @app/pricing's `basePriceLine` over random prices and areas.
+ * One price, however read: `pricing.quote`, the booking's snapshot (`unit_data`) and the grid's SQL
+ * `price` agree for the same unit and moment; the total is the sum of its rounded lines; the grid's
+ * SQL is pinned to `basePriceLine` over random prices and areas.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

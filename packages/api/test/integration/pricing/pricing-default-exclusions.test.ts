@@ -1,7 +1,6 @@
 /**
- * Two discounts (or options) that exclude each other may not both apply by default to one unit:
- * the write that would make it so (a condition created or changed, an exclusion added, an option
- * made default) is a 409 DEFAULT_EXCLUSION_CONFLICT naming both, and nothing of it is saved, so
+ * Two discounts (or options) that exclude each other may not both apply by default to one unit: the
+ * write that would make it so is a 409 DEFAULT_EXCLUSION_CONFLICT naming both, nothing saved, so
  * the unit can always be quoted.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,7 @@
 /**
- * `discountConditions.*` ("Unit discount condition"): shapes (create form, list form, `{ items }`
- * for validOn), the full Discount in responses, `rules[].value` a string in and a boolean out,
- * client ids (409), unknown references (404), the limits (400 with field errors), the
- * `used_by_default` filter, the mandatory comment of a `required_comment` discount, roles.
+ * `discountConditions.*`: the shapes (forms, `{ items }`, the full Discount), `rules[].value` a
+ * string in and a boolean out, client ids (409), unknown references (404), the limits (400), the
+ * `used_by_default` filter, the mandatory comment, roles.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * `pricing.quote`: base price fixed or per sq m × area; the default conditions
- * applied, the chosen ones added; options add, discounts subtract; each line rounded half up to
- * kopecks on its own and the totals the sums of the lines;
- * a chosen discount / option the unit does not have is 400 PRICING_NOT_AVAILABLE; an excluded pair
- * in either direction is 400 PRICING_EXCLUSION_CONFLICT naming both; no price is 409.
+ * `pricing.quote`: base price fixed or per sq m × area; default conditions applied, chosen ones
+ * added; each line rounded half up to kopecks, totals the sums of lines; an unavailable choice or
+ * an excluded pair is a 400, no price is a 409.
  */
 import { describe, expect, it } from 'vitest';
 import { callerAs, expectAppError, useTestDb } from '../../helpers';

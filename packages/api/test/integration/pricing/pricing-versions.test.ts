@@ -1,9 +1,7 @@
 /**
- * Versioned conditions and prices on a date: every update of a condition keeps the
- * previous version with its interval, `validOn(date)` answers each condition as it stood then
- * (nothing before it existed, nothing after it was deactivated), the database refuses overlapping
- * versions of one condition, parallel updates make a clean chain (PostgreSQL), the base price on a
- * date is the newest active one created by then, and a quote on a past date is that date's quote.
+ * Versioned conditions and prices on a date: each update keeps the previous version,
+ * `validOn(date)` answers conditions as they stood then, the database refuses overlapping versions,
+ * parallel updates make a clean chain (PostgreSQL), and a past date's quote is that date's.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * Discounts' and options' promotion periods (`valid_from` / `valid_to`): outside `[from, to)` their
- * conditions are not in `validOn`, apply by default nowhere, and a quote choosing one is 400
- * PRICING_NOT_VALID_ON_DATE (boundaries at −1 ms, exactly, +1 ms); the lists still show them with
- * their period; `valid_to` must follow `valid_from` (400 naming the field, on create and against the
- * stored bound on update); the period is versioned: a past date reads it as it stood then.
+ * Discounts' and options' promotion periods (`valid_from` / `valid_to`): outside `[from, to)` they
+ * are not valid, not applied by default and a 400 when chosen (boundaries at ±1 ms); lists still
+ * show them; `valid_to` must follow `valid_from`; the period is versioned.
  */
 import { describe, expect, it } from 'vitest';
 import { createCatalogItem, updateCatalogItem } from '../../../src/services/pricing/catalog';

@@ -1,10 +1,7 @@
 /**
- * Scheduled base prices (`valid_from`): a price is in force from its `valid_from` exactly (not a
- * millisecond before), "newest" is by `valid_from` then `created_at`; the quote, a new booking's
- * snapshot, the unit grid (`units.list`, `units.get`) use the price in force; `basePrices.list`
- * shows scheduled ones; a scheduled price falling due reaches `units.changes` with no write; a
- * `valid_from` in the past is a 400; a percent change starts from the price in force when it
- * takes effect.
+ * Scheduled base prices (`valid_from`): in force from `valid_from` exactly, for the quote, a new
+ * booking's snapshot and the unit grid; listed while scheduled; reaching `units.changes` when due
+ * with no write; a past `valid_from` is a 400.
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

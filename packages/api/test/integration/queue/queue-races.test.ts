@@ -1,10 +1,7 @@
 /**
  * The booking queue under real parallel requests (PostgreSQL only: PGlite runs one statement at a
- * time, so these would pass whatever the guards). Every writer of a unit's queue locks the unit
- * first (join, leave, the end of its booking and so the promotion), entries are taken only while
- * WAITING, and `bookings_one_live_per_unit` is the last line: racing ends, joins and leaves never
- * give two live bookings, skip the first in line, or promote an entry that left, and two
- * instances sweeping at once promote each unit once.
+ * time): racing ends, joins and leaves never give two live bookings, skip the first in line or
+ * promote an entry that left, and two sweeping instances promote each unit once.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

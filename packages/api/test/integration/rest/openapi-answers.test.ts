@@ -1,9 +1,7 @@
 /**
  * The OpenAPI document says what the server really answers (issue 31): plain routes, customer
- * pages, probes and metrics called over a real socket, each answer's status documented for its
- * operation, its media type one the document names for that status, the headers the document
- * gives it present (X-Request-Id on every answer, Retry-After, Location, Allow), and a JSON
- * refusal in the envelope the document refers to.
+ * pages, probes and metrics called over a real socket, each answer's status, media type and headers
+ * documented for its operation, a JSON refusal in the documented envelope.
  */
 import { describe, expect, it } from 'vitest';
 import { demoUserId } from '@app/db';

@@ -1,8 +1,7 @@
 /**
- * `documents.send` (issue 24): the PDF attached as issued, an offer's public link while it opens,
- * the customer's address the document was issued with by default, the document's sent_at / to /
- * by written with the mail and rolled back with it (and shown by documents.list, the address
- * hidden from read-only callers); realtors only the documents they issued (another's = 404).
+ * `documents.send` (issue 24): the PDF attached as issued, an offer's public link, the default
+ * address, sent_at / to / by written and rolled back with the mail (the address hidden from
+ * read-only callers); realtors only the documents they issued (404).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,9 +1,7 @@
 /**
- * `paymentLinks.send` (issue 24): the e-mail in the outbox with its plain and HTML parts, the
- * link and its QR code (an inline PNG by cid), the booking's history entry written with it and
- * rolled back with it; the customer's address by default, another on request, none → 400; only a
- * live link (revoked, expired → 409); realtors only their own bookings' (another's = a missing
- * one, 404); header and HTML injection; the Idempotency-Key replay; 20 sends a minute per user.
+ * `paymentLinks.send` (issue 24): the e-mail in the outbox (plain and HTML, the link, its QR code),
+ * its history entry written and rolled back with it, the recipient, only a live link, realtors' own
+ * bookings only, injection, the Idempotency-Key replay, the rate limit.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

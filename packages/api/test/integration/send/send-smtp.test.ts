@@ -1,8 +1,7 @@
 /**
- * What leaves by SMTP when SMTP_URL is set (a small SMTP server of the test's own on 127.0.0.1):
- * the payment link's e-mail is multipart with the plain and the HTML part and the QR code inline
- * (Content-ID, the HTML's cid:), the document's carries its PDF as an attachment; one recipient,
- * the address asked, no header of the customer's making.
+ * What leaves by SMTP when SMTP_URL is set (a small SMTP server on 127.0.0.1): the payment link's
+ * e-mail multipart with the QR code inline (cid:), the document's with its PDF attached; one
+ * recipient, the address asked, no header of the customer's making.
  */
 import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';

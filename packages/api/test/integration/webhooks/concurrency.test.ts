@@ -1,8 +1,7 @@
 /**
- * Webhook counters under concurrent changes (PostgreSQL only): with an endpoint subscribed to
- * every event, changes racing on the same units (a cancellation against the payment page's first
- * opening; the expiry sweep against bulk repricing in the other order) all commit or fail with
- * their own answers (no deadlock, no 500), and each unit's sequences stay distinct and growing.
+ * Webhook counters under concurrent changes (PostgreSQL only): changes racing on the same units all
+ * commit or fail with their own answers (no deadlock, no 500), and each unit's sequences stay
+ * distinct and growing.
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

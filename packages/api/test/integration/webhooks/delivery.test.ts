@@ -1,8 +1,7 @@
 /**
  * A webhook's attempts (services/webhooks/deliver.ts), called as the job calls them, against a
- * receiver on 127.0.0.1: Standard Webhooks signatures (checked by the `standardwebhooks`
- * package), retries on a 500 and on a timeout, 410 disabling the endpoint, a redirect not
- * followed, replay with the same webhook-id, and both signatures during a rotation.
+ * receiver on 127.0.0.1: Standard Webhooks signatures, retries on a 500 and a timeout, 410
+ * disabling, no redirect followed, replay, both signatures during a rotation.
  */
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';

@@ -1,8 +1,7 @@
 /**
  * Who emits what (docs/api.md#webhooks): every emitting change records its event in its own
- * transaction, `data` is the record as its list shows it, a unit's events carry 1, 2, 3...
- * (bookings, links, payments, the unit's own status, its base prices), and a refused change
- * records nothing. Nothing is sent here (no queue runs): the recorded events are read back.
+ * transaction, `data` as its list shows it, a unit's events numbered 1, 2, 3..., a refused change
+ * nothing. No queue runs: the recorded events are read back.
  */
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

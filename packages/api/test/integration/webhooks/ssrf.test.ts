@@ -1,9 +1,7 @@
 /**
- * SSRF (docs/security.md): with WEBHOOK_ALLOW_PRIVATE_URLS=false, URLs of private, loopback,
- * link-local and other special-purpose addresses are refused when saved, names resolving to them
- * too, and again at send time on the address the connection would use (a name that resolved to
- * a public address when saved and to a private one later: DNS rebinding). Nothing here connects
- * anywhere but 127.0.0.1, and that only with the setting on.
+ * SSRF (docs/security.md): with WEBHOOK_ALLOW_PRIVATE_URLS=false, URLs of private and
+ * special-purpose addresses (or names resolving to them) are refused when saved and again at send
+ * time (DNS rebinding). Nothing connects anywhere but 127.0.0.1, and only with the setting on.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SYSTEM_USER_ID, webhookEndpoints } from '@app/db';

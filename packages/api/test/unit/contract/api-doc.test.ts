@@ -1,8 +1,7 @@
 /**
- * docs/api.md stays true: #procedures names what every declaration holds (the builders, the codes
- * every procedure may answer; each procedure's own reference is generated from its declaration);
- * its appCode table lists exactly `APP_CODES`, each with the HTTP status its tRPC code gives; and
- * every code in `APP_CODES` is thrown somewhere in the API's source.
+ * docs/api.md stays true: #procedures names what every declaration holds; its appCode table lists
+ * exactly `APP_CODES`, each with the HTTP status its tRPC code gives; and every code in `APP_CODES`
+ * is thrown somewhere in the API's source.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * A newcomer's first `pnpm install` is clean: every installed package with an install script
- * (preinstall, install, postinstall, or a binding.gyp that pnpm builds implicitly) is named in
- * pnpm-workspace.yaml, allowed (`onlyBuiltDependencies`) or left out on purpose
- * (`ignoredBuiltDependencies`); one named in neither is pnpm's "Ignored build scripts" warning.
+ * A newcomer's first `pnpm install` is clean: every installed package with an install script (or a
+ * binding.gyp) is named in pnpm-workspace.yaml, `onlyBuiltDependencies` or
+ * `ignoredBuiltDependencies`; one in neither is pnpm's "Ignored build scripts" warning.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * Every procedure answers through an output schema (`.output(...)` from @app/validators/outputs):
- * tRPC checks each answer against it and the OpenAPI document describes the answers from it.
- * Restricted for now to the namespaces whose schemas have landed; add a namespace here when all
- * of its procedures have one (the whole router once every namespace is in).
+ * Every procedure answers through an output schema (`.output(...)` from @app/validators/outputs),
+ * which tRPC checks and the OpenAPI document describes. Restricted to the namespaces whose schemas
+ * have landed: add one here when all its procedures have one.
  */
 import { describe, expect, it } from 'vitest';
 import { appRouter } from '../../../src/root';

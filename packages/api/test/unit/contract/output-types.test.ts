@@ -1,9 +1,7 @@
 /**
- * The output schemas say exactly what the services answer: each schema's type equals its
- * service's return type (no field missing, none looser or tighter). `.output()` alone only checks
- * that the answer is assignable to the schema; a field the schema lacks would fail at run time
- * (strict objects) and a nullable the schema widens would pass unseen. Checked by the typecheck
- * (`pnpm --filter @app/api typecheck`); the test body runs nothing.
+ * Each output schema's type equals its service's return type (`.output()` alone only checks
+ * assignability, so a widened nullable would pass unseen). Checked by the typecheck (`pnpm --filter
+ * @app/api typecheck`); the test body runs nothing.
  */
 import type { z } from 'zod';
 import type * as out from '@app/validators/outputs';

@@ -1,9 +1,7 @@
 /**
- * The output schemas of the pricing, payments and documents namespaces (their presence:
- * output-schemas.test.ts; their types: output-types-money.test.ts) each convert to JSON Schema for
- * the OpenAPI document, as strict objects, and the shared records carry their component names. The
- * answers themselves are checked by the integration tests of each namespace, which go through
- * those schemas.
+ * The output schemas of the pricing, payments and documents namespaces each convert to JSON Schema
+ * for the OpenAPI document, as strict objects, the shared records with their component names
+ * (presence: output-schemas.test.ts; types: output-types-money.test.ts).
  */
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,7 @@
 /**
- * The OpenAPI document of GET /api/openapi.json (docs/api.md#rest): a valid OpenAPI 3.1 document
- * (an independent validator from npm), one operation per procedure named by its path, the error
- * shape with every appCode, both ways to authenticate, the outgoing webhooks (every event type of
- * the contract with its payload), and client types generated from it (test/types/generate-openapi.ts;
- * `typecheck` compiles test/integration/rest/rest-client.test.ts against them).
+ * The OpenAPI document of GET /api/openapi.json (docs/api.md#rest): valid OpenAPI 3.1 (an
+ * independent validator), one operation per procedure, the error shape, both ways to authenticate,
+ * the webhooks, and client types generated from it (test/types/generate-openapi.ts).
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,7 @@
 /**
- * The OpenAPI document covers what the server answers beyond the procedures (issue 31): every
- * path of the plain route table (runtime/route-table.ts) and of the listener's own (probes,
- * metrics) is an operation, so a new plain route cannot be left out; each has a summary, a
- * description, a tag, a security and a 2xx or 3xx answer, and its 4xx in the shared envelope.
- * The response headers are reusable components used where the code sends them, and the webhooks
- * carry the Standard Webhooks signature headers.
+ * The OpenAPI document covers what the server answers beyond the procedures (issue 31): every plain
+ * route and listener path is a documented operation, the response headers are components used where
+ * the code sends them, and the webhooks carry their signature headers.
  */
 import { describe, expect, it } from 'vitest';
 import { METRICS_PATH } from '../../../src/runtime/metrics-route';
