@@ -11,6 +11,8 @@ export function securityHeaders(
   const pagePolicy = page
     ? [
         "default-src 'self'",
+        // Scripts with this answer's nonce (Next puts it on its own) and what they load;
+        // development keeps `eval` for React's debugging.
         `script-src 'self' 'nonce-${page.nonce}' 'strict-dynamic'${page.dev ? " 'unsafe-eval'" : ''}`,
         // Inline style attributes (positioned popovers) are not script: allowed.
         "style-src 'self' 'unsafe-inline'",

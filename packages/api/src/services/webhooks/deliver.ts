@@ -54,7 +54,10 @@ interface Claimed {
   body: string;
 }
 
-/** Claims a due delivery for one attempt; null when it is not due, done, or someone else has it. */
+/**
+ * Claims a due delivery for one attempt; null when it is not due, done, or someone else has it.
+ * The claim is a lease: if its instance dies mid-attempt, the lease passes and the sweep requeues.
+ */
 async function claim(db: Db, id: string, leaseMs: number): Promise<Claimed | null> {
   const [row] = rowsOf(
     await db.execute(sql`
