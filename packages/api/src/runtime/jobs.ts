@@ -254,10 +254,10 @@ async function workOn(
 }
 
 /** What the domains queue through (lib/job-queue.ts): `names`, each job with its request's id. */
-async function jobQueueOf(boss: PgBoss, names: string[]): Promise<JobQueue> {
+async function jobQueueOf(boss: PgBoss, names: ReadonlySet<string>): Promise<JobQueue> {
   const { fromDrizzle } = await loadPgBoss();
   return {
-    has: (name) => names.includes(name),
+    has: (name) => names.has(name),
     insert: async (tx, name, jobs) => {
       const rows = jobs.map((j) => ({
         data: withRequestId(j.data),
@@ -280,9 +280,11 @@ export async function startJobs(
   boss.on('warning', (w) => jobsLog.warn(w.message));
   await boss.start();
   for (const [name, spec] of Object.entries(jobs)) await ensureQueue(boss, name, spec, env);
-  // The process's one job queue binding (lib/job-queue.ts), made once the queues exist and before
-  // any worker starts: the sweep queued at start uses it.
-  const bound = await jobQueueOf(boss, Object.keys(jobs));
+  // The process's one job queue binding (lib/job-queue.ts), made once the queues exist: it takes
+  // webhook deliveries at once (the sweep queued at start uses it), the rest once every worker runs
+  // (work done at start delivers its mail at once: on PGlite a queued job waits for a long poll).
+  const taken = new Set(WEBHOOK_QUEUE in jobs ? [WEBHOOK_QUEUE] : []);
+  const bound = await jobQueueOf(boss, taken);
   bindJobQueue(bound);
   for (const [name, spec] of Object.entries(jobs)) {
     const enabled = spec.enabled?.(env) ?? true;
@@ -293,6 +295,7 @@ export async function startJobs(
     await workOn(boss, handle.db, name, spec, { env, pollSeconds: options.pollSeconds });
     if (spec.atStart) await boss.send(name, {});
   }
+  for (const name of Object.keys(jobs)) taken.add(name);
   const watched = { boss, names: Object.keys(jobs) };
   metricsQueue.current = watched;
   return {

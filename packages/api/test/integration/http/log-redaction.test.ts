@@ -217,8 +217,13 @@ describe('a run of the server, read from its log', () => {
     const recoveryId = sent.at(-1)?.id;
     await until(
       () =>
-        stdout.includes(`"req_id":"${recoveryId}"`) &&
-        /"job":"mail\.deliver"[^\n]*"outcome":"failed"/.test(stdout),
+        stdout
+          .split('\n')
+          .some(
+            (l) =>
+              l.includes(`"req_id":"${recoveryId}"`) &&
+              /"job":"mail\.deliver"[^\n]*"outcome":"failed"/.test(l),
+          ),
       60_000,
       'the recovery jobs',
     );
