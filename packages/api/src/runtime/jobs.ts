@@ -283,7 +283,7 @@ export async function startJobs(
   // The process's one job queue binding (lib/job-queue.ts), made once the queues exist: it takes
   // webhook deliveries at once (the sweep queued at start uses it), the rest once every worker runs
   // (work done at start delivers its mail at once: on PGlite a queued job waits for a long poll).
-  const taken = new Set(WEBHOOK_QUEUE in jobs ? [WEBHOOK_QUEUE] : []);
+  const taken = new Set<string>(WEBHOOK_QUEUE in jobs ? [WEBHOOK_QUEUE] : []);
   const bound = await jobQueueOf(boss, taken);
   bindJobQueue(bound);
   for (const [name, spec] of Object.entries(jobs)) {
