@@ -36,7 +36,11 @@ async function limitedRequest(req: Request): Promise<Request> {
   assertContentType(req);
   const body = await readBody(req);
   if (!isUtf8(body)) {
-    throw new AppError('PARSE_ERROR', 'INVALID_JSON', 'The request body or input is not valid JSON');
+    throw new AppError(
+      'PARSE_ERROR',
+      'INVALID_JSON',
+      'The request body or input is not valid JSON',
+    );
   }
   return new Request(req.url, { method: 'POST', headers: req.headers, body });
 }

@@ -131,10 +131,9 @@ export async function serveRest(req: Request, opts: RestOptions): Promise<Respon
       })),
     { onError: ({ error }: { error: TRPCError }) => logTrpcError(error, op.procedure) },
   );
-  const call = op.procedure.split('.').reduce<unknown>(
-    (at, name) => (at as Record<string, unknown>)[name],
-    caller,
-  ) as Call;
+  const call = op.procedure
+    .split('.')
+    .reduce<unknown>((at, name) => (at as Record<string, unknown>)[name], caller) as Call;
   try {
     const data = await call(input);
     return answer(200, answerMeta(ctx, []), JSON.stringify(data) ?? '');

@@ -16,4 +16,3 @@ export declare function generateOpenApiDocument(
     securitySchemes?: Record<string, unknown>;
   },
 ): Record<string, unknown>;
-
