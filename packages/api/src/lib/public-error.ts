@@ -102,6 +102,9 @@ export function toPublicError(error: unknown): PublicError {
       });
     }
     if (error.cause instanceof AppError) return toPublicError(error.cause);
+    // tRPC's own parse of a body or `input` that is not JSON: BAD_REQUEST with JSON.parse's error.
+    if (error.code === 'BAD_REQUEST' && error.cause instanceof SyntaxError)
+      return make('PARSE_ERROR', 'INVALID_JSON', 'The request body or input is not valid JSON');
     const pg = findPgError(error.cause)?.code;
     if (pg && PG_CONFLICTS[pg]) {
       return make('CONFLICT', PG_CONFLICTS[pg], 'The change conflicts with existing data');

@@ -107,16 +107,12 @@ export function createApp(opts: ListenerOptions): Hono<AppEnv> {
   app.all('/api/trpc', trpc);
   app.all('/api/trpc/*', trpc);
   // 5. REST (/api/v1/*) and, among the plain routes, its OpenAPI document and reference.
-  const rest = async (c: Context<AppEnv>) => {
-    const url = new URL(c.req.url);
-    const answer = await serveRest(c.env.incoming, url, {
+  const rest = (c: Context<AppEnv>) =>
+    serveRest(c.req.raw, {
       db: opts.db,
       sessionUserId: session(c),
-      origin: url.origin,
       label: (route) => c.set('route', route),
     });
-    return new Response(answer.body, answer);
-  };
   app.all(REST_PREFIX, rest);
   app.all(`${REST_PREFIX}/*`, rest);
   // 6. The plain routes: payment webhooks in, PDFs, exports, the customer pages, the API's docs.

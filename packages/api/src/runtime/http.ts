@@ -67,7 +67,10 @@ export function assertMediaType(
  * length or the bytes read so far exceed the limit, before anything parses it (and the rest of it
  * is never read).
  */
-export async function readBody(req: Request, max = MAX_BODY_BYTES): Promise<Uint8Array> {
+export async function readBody(
+  req: Request,
+  max = MAX_BODY_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB');
   if (Number(req.headers.get('content-length') ?? '0') > max) throw tooLarge();

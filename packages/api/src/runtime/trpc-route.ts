@@ -1,4 +1,5 @@
 /** The tRPC endpoint over Fetch: `/api/trpc` of runtime/app.ts, and the node:http bench server. */
+import { isUtf8 } from 'node:buffer';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Db } from '@app/db';
 import type { TRPCError } from '@trpc/server';
@@ -25,40 +26,23 @@ export function allowedOrigins(req: Request): string[] {
   return [...new Set([new URL(getEnv().PUBLIC_BASE_URL).origin, new URL(req.url).origin])];
 }
 
-const invalidJson = () =>
-  new AppError('PARSE_ERROR', 'INVALID_JSON', 'The request body or input is not valid JSON');
-
-/** 400 `INVALID_JSON` (docs/api.md#app-codes) unless `text` is JSON; tRPC itself would answer BAD_REQUEST. */
-function assertJson(text: string): void {
-  try {
-    JSON.parse(text);
-  } catch {
-    throw invalidJson();
-  }
-}
-
 /**
- * A mutation's body, checked (JSON only, 1 MiB, parseable) and buffered before tRPC parses it;
- * a query's `input` parameter, checked to be JSON.
+ * What tRPC reads of a request: a mutation's body checked (JSON only, 1 MiB, UTF-8) and handed on
+ * as bytes, never parsed here; tRPC parses it (and a query's `input`) once, its parse failure
+ * answered as INVALID_JSON by lib/public-error.ts.
  */
 async function limitedRequest(req: Request): Promise<Request> {
-  if (req.method !== 'POST') {
-    const input = new URL(req.url).searchParams.get('input');
-    if (input) assertJson(input);
-    return req;
-  }
+  if (req.method !== 'POST') return req;
   assertContentType(req);
   const body = await readBody(req);
-  if (body.byteLength > 0) {
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-    } catch {
-      throw invalidJson();
-    }
-    assertJson(text);
+  if (!isUtf8(body)) {
+    throw new AppError(
+      'PARSE_ERROR',
+      'INVALID_JSON',
+      'The request body or input is not valid JSON',
+    );
   }
-  return new Request(req.url, { method: 'POST', headers: req.headers, body: Buffer.from(body) });
+  return new Request(req.url, { method: 'POST', headers: req.headers, body });
 }
 
 /** Serves /api/trpc: transport limits, then tRPC; every answer with the security headers. */
@@ -82,8 +66,11 @@ async function serveTrpc(req: Request, opts: HandleOptions): Promise<Response> {
     req: request,
     router: appRouter,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: ({ info }) => {
+    createContext: async ({ info }) => {
       opts.label?.(labelOf(info.calls));
+      // tRPC's one parse of the input (shared by a batch's calls), done now: input that is not
+      // JSON is refused even by a procedure that takes none, before anything else.
+      await info.calls[0]?.getRawInput();
       return createContext({
         db,
         headers: req.headers,

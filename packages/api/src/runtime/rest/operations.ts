@@ -1,7 +1,7 @@
 /**
  * The REST face of the API (docs/api.md#rest), derived in this one place from `appRouter`: every
- * procedure is an operation under `/api/v1/<path with / for .>`, and trpc-to-openapi reads the
- * OpenAPI meta from the router views built here.
+ * procedure is an operation under `/api/v1/<path with / for .>`; trpc-to-openapi reads the
+ * OpenAPI meta from the router view built here.
  */
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import { z } from 'zod';
@@ -150,20 +150,16 @@ function openapiMeta(op: RestOperation) {
 }
 
 /**
- * `appRouter` as trpc-to-openapi reads it: the same procedures with the meta above. `serving`
- * hides the input schemas from the adapter, which otherwise marks their number and boolean fields
- * `coerce` in place (for query strings), changing what tRPC itself accepts: the procedure's own
- * input parser checks the input as on tRPC, and the listener hands the adapter typed query values.
+ * `appRouter` as trpc-to-openapi's generator reads it (runtime/rest/document.ts): the same
+ * procedures with the meta above. REST calls the procedures themselves (runtime/rest/route.ts).
  */
-function routerView(serving: boolean): AnyRouter {
+export function documentRouter(): AnyRouter {
   const view: Record<string, unknown> = {};
   for (const op of REST_OPERATIONS) {
-    const proc = procedures[op.procedure] as AnyProcedure;
-    const def = proc._def as unknown as Def;
+    const def = (procedures[op.procedure] as AnyProcedure)._def as unknown as Def;
     view[op.procedure] = {
       _def: {
         ...def,
-        inputs: serving ? [] : def.inputs,
         output: def.output ?? UNDECLARED_OUTPUT,
         meta: { ...def.meta, openapi: openapiMeta(op) },
       },
@@ -175,6 +171,3 @@ function routerView(serving: boolean): AnyRouter {
     createCaller: appRouter.createCaller,
   } as unknown as AnyRouter;
 }
-
-export const documentRouter = (): AnyRouter => routerView(false);
-export const servingRouter = (): AnyRouter => routerView(true);
