@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { confirmManualPaymentInput } from '@app/validators';
+import { confirmManualPaymentInput, PAYMENT_METHODS, type PaymentMethod } from '@app/validators';
 
 /** The office payment dialog's values: `method` also "NONE" (the select's "not stated"). */
 export interface ConfirmPaymentValues {
@@ -17,7 +17,7 @@ export type ConfirmPaymentData = Pick<
 >;
 export const NO_METHOD = 'NONE';
 
-const confirmDetails = zodResolver(
+const confirmDetails: Resolver<ConfirmPaymentData, unknown, ConfirmPaymentData> = zodResolver(
   confirmManualPaymentInput.pick({
     order: true,
     external_ref: true,
@@ -28,6 +28,16 @@ const confirmDetails = zodResolver(
   undefined,
   { raw: true },
 );
+const FIELDS: ReadonlySet<string> = new Set([
+  'order',
+  'external_ref',
+  'method',
+  'paid_at',
+  'receipt_number',
+]);
+const isField = (name: string): name is keyof ConfirmPaymentData => FIELDS.has(name);
+const isMethod = (v: string | undefined): v is PaymentMethod =>
+  (PAYMENT_METHODS as readonly (string | undefined)[]).includes(v);
 
 /**
  * The payment forms' resolvers (the procedures' own schemas), in a module of their own so that the
@@ -39,7 +49,8 @@ export const confirmManualPayment: Resolver<ConfirmPaymentValues, unknown, Confi
   options,
 ) =>
   confirmDetails(
-    { ...values, method: values.method === NO_METHOD ? null : (values.method as never) },
+    { ...values, method: isMethod(values.method) ? values.method : null },
     context,
-    options as never,
-  ) as ReturnType<Resolver<ConfirmPaymentValues, unknown, ConfirmPaymentData>>;
+    // The same fields under both types: only `method` differs ("NONE" is mapped above).
+    { ...options, names: options.names?.filter(isField) },
+  );
