@@ -139,7 +139,7 @@ test('the payments ledger lists, filters and exports payments', async ({
   // Russian: `;` between fields (Excel with Russian settings), Russian headers and names, the
   // amount with two decimals and a decimal comma, the time in the app's zone.
   expect(lines[0]).toMatch(
-    /^Дата и время \([\w/]+\);Бронь №;Код помещения;Помещение;Способ;Статус;Сумма;Валюта;Заказ CRM;Подтвердил;Причина;Номер платежа в платёжной системе;ID брони;ID платежа$/,
+    /^Дата и время \([\w/]+\);Бронь №;Код помещения;Помещение;Способ;Статус;Сумма;Валюта;Заказ CRM;Подтвердил;Причина;Номер платежа в платёжной системе;Номер заказа или чека в CRM;Способ оплаты в офисе;Оплачен в офисе;Номер чека;ID брони;ID платежа$/,
   );
   const line = lines.find((l) => l.endsWith(`;${paid.booking};${paid.id}`));
   expect(line).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2};/);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { uuid } from './common';
+import { dateTime, uuid } from './common';
 import { listInput } from './list';
+import { text } from './text';
 
 /** A payment's state in the ledger; REFUND_REQUIRED: money received that no booking could take. */
 export const PAYMENT_STATUSES = ['SUCCEEDED', 'FAILED', 'REFUND_REQUIRED'] as const;
@@ -40,10 +41,37 @@ export type CreatePaymentLinkData = z.output<typeof createPaymentLinkInput>;
 export const paymentLinksListInput = listInput({});
 export type PaymentLinksListData = z.output<typeof paymentLinksListInput>;
 
-/** `payments.confirmManual`: `order` is the CRM order id, optional. */
+/** How money was paid at the office (`payments.confirmManual`'s `method`). */
+export const PAYMENT_METHODS = ['CASH', 'CARD_TERMINAL', 'BANK_TRANSFER'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How far ahead of the server's clock a `paid_at` of "now" from another clock may be. */
+export const PAID_AT_SKEW_MS = 60_000;
+
+/** An optional text field: trimmed, a blank one reads as null. */
+const optionalText = (max: number) =>
+  text(max, { trim: true })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/**
+ * `payments.confirmManual`: `order` is the CRM order id (uuid), optional; `external_ref` the CRM's
+ * or accounting's order or receipt number in any format ("28731945"), `paid_at` not in the future.
+ */
 export const confirmManualPaymentInput = z.object({
   booking: uuid,
   order: uuid.nullable().optional(),
+  external_ref: optionalText(255),
+  method: z
+    .enum(PAYMENT_METHODS, { message: `Must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .nullable()
+    .optional(),
+  paid_at: dateTime
+    .refine((d) => d.getTime() <= Date.now() + PAID_AT_SKEW_MS, 'Must not be in the future')
+    .nullable()
+    .optional(),
+  receipt_number: optionalText(64),
 });
 export type ConfirmManualPaymentData = z.output<typeof confirmManualPaymentInput>;
 

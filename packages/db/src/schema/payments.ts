@@ -15,7 +15,12 @@ import { users } from './accounts';
 import { bookings } from './bookings';
 import { commonColumns, tstz } from './common';
 
-import type { PaymentProviderName, PaymentStatus, WebhookOutcome } from '@app/validators';
+import type {
+  PaymentMethod,
+  PaymentProviderName,
+  PaymentStatus,
+  WebhookOutcome,
+} from '@app/validators';
 
 export { PAYMENT_STATUSES, WEBHOOK_OUTCOMES } from '@app/validators';
 
@@ -73,6 +78,13 @@ export const payments = pgTable(
     payment_link: uuid().references(() => paymentLinks.id),
     /** Why a FAILED or REFUND_REQUIRED payment is so. */
     reason: varchar({ length: 255 }),
+    /** A manual payment's CRM or accounting order or receipt number, as typed (any format). */
+    external_ref: varchar({ length: 255 }),
+    /** How a manual payment was made (CASH, CARD_TERMINAL, BANK_TRANSFER). */
+    method: varchar({ length: 32 }).$type<PaymentMethod>(),
+    /** When the money was paid at the office (not when it was confirmed: `created_at`). */
+    paid_at: tstz(),
+    receipt_number: varchar({ length: 64 }),
   },
   (t) => [
     uniqueIndex('payments_one_succeeded_per_booking')

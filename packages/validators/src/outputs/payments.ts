@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_LINK_STATES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../payments';
+import {
+  PAYMENT_LINK_STATES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+} from '../payments';
 import { isoOut, paginationOut, recordOutput, savedOutput, uuidOut } from './common';
 import { amountOut, currencyOut } from './pricing';
 
@@ -48,6 +53,12 @@ export const paymentOutput = recordOutput({
   provider_payment_id: z.string().nullable(),
   payment_link: uuidOut.nullable(),
   reason: z.string().nullable().meta({ description: 'Why a payment is FAILED or REFUND_REQUIRED' }),
+  external_ref: z.string().nullable().meta({
+    description: 'A manual payment’s CRM or accounting order or receipt number, as typed',
+  }),
+  method: z.enum(PAYMENT_METHODS).nullable().meta({ description: 'How a manual payment was made' }),
+  paid_at: isoOut.nullable().meta({ description: 'When a manual payment was paid at the office' }),
+  receipt_number: z.string().nullable().meta({ description: 'The receipt of a manual payment' }),
 }).meta({ id: 'Payment' });
 
 /** `payments.list`: the ledger, with totals of the whole filtered range. */

@@ -9,9 +9,13 @@ import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import type { Payment } from './ledger-query';
 import { useMoney } from '~/lib/format';
+import { OfficeDetails } from './office-details';
 import { PaymentStatusBadge, usePaymentLabels } from './payment-labels';
 
-/** The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, who. */
+/**
+ * The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, the
+ * office payment's details, who.
+ */
 export function useLedgerColumns() {
   const t = useTranslations('paymentsLedger.columns');
   const money = useMoney();
@@ -110,6 +114,11 @@ export function useLedgerColumns() {
           ) : (
             <Empty />
           ),
+      },
+      {
+        id: 'office',
+        header: t('office'),
+        cell: ({ row }) => <OfficeDetails payment={row.original} />,
       },
       {
         id: 'confirmed_by',

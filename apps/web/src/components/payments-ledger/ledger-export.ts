@@ -47,6 +47,10 @@ export interface LedgerCsvPayment {
   confirmed_by_name: string | null;
   reason: string | null;
   provider_payment_id: string | null;
+  external_ref: string | null;
+  method: string | null;
+  paid_at: string | null;
+  receipt_number: string | null;
 }
 
 /** The codes as the screen names them (the ledger's own translations). */
@@ -54,6 +58,7 @@ export interface LedgerCsvLabels {
   provider: (code: string) => string;
   status: (code: string) => string;
   reason: (code: string) => string;
+  method: (code: string) => string;
 }
 
 export interface LedgerCsvOptions {
@@ -76,6 +81,10 @@ export const LEDGER_CSV_COLUMNS = [
   'confirmed_by',
   'reason',
   'provider_payment_id',
+  'external_ref',
+  'method',
+  'paid_at',
+  'receipt_number',
   'booking',
   'id',
 ] as const;
@@ -96,6 +105,10 @@ const HEADERS: Record<CsvLocale, Record<Column, string>> = {
     confirmed_by: 'Подтвердил',
     reason: 'Причина',
     provider_payment_id: 'Номер платежа в платёжной системе',
+    external_ref: 'Номер заказа или чека в CRM',
+    method: 'Способ оплаты в офисе',
+    paid_at: 'Оплачен в офисе',
+    receipt_number: 'Номер чека',
     booking: 'ID брони',
     id: 'ID платежа',
   },
@@ -112,6 +125,10 @@ const HEADERS: Record<CsvLocale, Record<Column, string>> = {
     confirmed_by: 'Confirmed by',
     reason: 'Reason',
     provider_payment_id: 'Payment number at the provider',
+    external_ref: 'CRM order or receipt number',
+    method: 'Office payment method',
+    paid_at: 'Paid at the office',
+    receipt_number: 'Receipt number',
     booking: 'Booking ID',
     id: 'Payment ID',
   },
@@ -160,6 +177,10 @@ function ledgerRow(p: LedgerCsvPayment, o: LedgerCsvOptions): CsvValue[] {
     p.confirmed_by_name,
     p.reason === null ? null : o.labels.reason(p.reason),
     p.provider_payment_id,
+    p.external_ref,
+    p.method === null ? null : o.labels.method(p.method),
+    p.paid_at === null ? null : csvDateTime(p.paid_at, o.locale, o.timeZone),
+    p.receipt_number,
     p.booking,
     p.id,
   ];

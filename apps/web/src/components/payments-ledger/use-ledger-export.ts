@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
-import type { FilterItem, PaymentStatus } from '@app/validators';
+import type { FilterItem, PaymentMethod, PaymentStatus } from '@app/validators';
 import { useToast } from '~/components/ui/toast';
 import { isLocale } from '~/i18n/locales';
 import { saveBlob } from '~/lib/export-file';
@@ -24,6 +24,7 @@ const download = (text: string, fileName: string) =>
 export function useLedgerExport(filters: FilterItem[]) {
   const t = useTranslations('paymentsLedger.export');
   const tStatus = useTranslations('paymentsLedger.status');
+  const tMethod = useTranslations('paymentsLedger.method');
   const labels = usePaymentLabels();
   const locale = useLocale();
   // The app's zone (APP_TIMEZONE, next-intl's), the one the ledger's screen shows times in.
@@ -54,6 +55,8 @@ export function useLedgerExport(filters: FilterItem[]) {
           reason: labels.reason,
           status: (code) =>
             tStatus.has(code as PaymentStatus) ? tStatus(code as PaymentStatus) : code,
+          method: (code) =>
+            tMethod.has(code as PaymentMethod) ? tMethod(code as PaymentMethod) : code,
         },
       });
       download(csv, csvFileName('payments', new Date()));

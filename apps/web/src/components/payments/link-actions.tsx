@@ -89,6 +89,7 @@ export function LinkActions({ booking, amount, hasLiveLink }: LinkActionsProps) 
         {canConfirm ? (
           <ConfirmPaymentDialog
             booking={booking}
+            amount={amount}
             trigger={
               <Button variant={hasLiveLink || !canCreate ? 'primary' : 'secondary'}>
                 <BadgeCheck aria-hidden />

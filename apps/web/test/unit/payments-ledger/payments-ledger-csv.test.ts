@@ -111,17 +111,31 @@ describe('ledgerCsv', () => {
     confirmed_by_name: 'Петрова Анна',
     reason: '=cmd|/C calc',
     provider_payment_id: null,
+    external_ref: '28731945',
+    method: 'CASH',
+    paid_at: '2026-03-01T08:00:00.000Z',
+    receipt_number: '=1+1',
   };
   const NAMES: Record<string, Record<string, string>> = {
-    ru: { MANUAL: 'Вручную', REFUND_REQUIRED: 'Нужен возврат', AMOUNT_MISMATCH: 'Сумма не та' },
-    en: { MANUAL: 'Manual', REFUND_REQUIRED: 'Refund required', AMOUNT_MISMATCH: 'Wrong amount' },
+    ru: {
+      MANUAL: 'Вручную',
+      REFUND_REQUIRED: 'Нужен возврат',
+      AMOUNT_MISMATCH: 'Сумма не та',
+      CASH: 'Наличные',
+    },
+    en: {
+      MANUAL: 'Manual',
+      REFUND_REQUIRED: 'Refund required',
+      AMOUNT_MISMATCH: 'Wrong amount',
+      CASH: 'Cash',
+    },
   };
   const options = (locale: 'ru' | 'en'): LedgerCsvOptions => {
     const name = (code: string) => NAMES[locale]?.[code] ?? code;
     return {
       locale,
       timeZone: 'Europe/Moscow',
-      labels: { provider: name, status: name, reason: name },
+      labels: { provider: name, status: name, reason: name, method: name },
     };
   };
 
@@ -134,7 +148,9 @@ describe('ledgerCsv', () => {
     const [header, row, second, rest] = text.slice(1).split('\r\n');
     expect(header).toBe(
       'Дата и время (Europe/Moscow);Бронь №;Код помещения;Помещение;Способ;Статус;Сумма;Валюта;' +
-        'Заказ CRM;Подтвердил;Причина;Номер платежа в платёжной системе;ID брони;ID платежа',
+        'Заказ CRM;Подтвердил;Причина;Номер платежа в платёжной системе;' +
+        'Номер заказа или чека в CRM;Способ оплаты в офисе;Оплачен в офисе;Номер чека;' +
+        'ID брони;ID платежа',
     );
     expect(header?.split(';')).toHaveLength(LEDGER_CSV_COLUMNS.length);
     expect(row).toBe(
@@ -151,6 +167,10 @@ describe('ledgerCsv', () => {
         'Петрова Анна',
         "'=cmd|/C calc",
         '',
+        '28731945',
+        'Наличные',
+        '01.03.2026 11:00:00',
+        "'=1+1",
         payment.booking,
         payment.id,
       ].join(';'),
@@ -164,7 +184,9 @@ describe('ledgerCsv', () => {
     const [header, row] = ledgerCsv([payment], options('en')).slice(1).split('\r\n');
     expect(header).toBe(
       'Date and time (Europe/Moscow),Booking No.,Unit code,Unit,Provider,Status,Amount,Currency,' +
-        'CRM order,Confirmed by,Reason,Payment number at the provider,Booking ID,Payment ID',
+        'CRM order,Confirmed by,Reason,Payment number at the provider,' +
+        'CRM order or receipt number,Office payment method,Paid at the office,Receipt number,' +
+        'Booking ID,Payment ID',
     );
     expect(row).toBe(
       [
@@ -180,6 +202,10 @@ describe('ledgerCsv', () => {
         'Петрова Анна',
         "'=cmd|/C calc",
         '',
+        '28731945',
+        'Cash',
+        '2026-03-01 11:00:00',
+        "'=1+1",
         payment.booking,
         payment.id,
       ].join(','),

@@ -26,6 +26,10 @@ export const paymentsKind = defineKind({
     col(c.confirmedBy, 'text', 24),
     col(c.reason, 'text', 40),
     col(c.providerPaymentId, 'text', 30),
+    col(c.externalRef, 'text', 24),
+    col(c.method, 'text', 18),
+    col(c.officePaidAt, 'datetime', 17),
+    col(c.receiptNumber, 'text', 16),
   ],
   source: ({ db, actor, m }, filter) => {
     const where = ledgerWhere(actor, filter);
@@ -67,6 +71,10 @@ export const paymentsKind = defineKind({
             p.confirmed_by_name,
             word(l.reasons, p.reason),
             p.provider_payment_id,
+            p.external_ref,
+            word(l.method, p.method),
+            p.paid_at === null ? null : new Date(p.paid_at),
+            p.receipt_number,
           ]);
         }
       },

@@ -3,7 +3,7 @@ import { ownOnly } from '@app/permissions';
 import { anyOf, bookings, payments, units, type Db } from '@app/db';
 import type { PaymentsListData } from '@app/validators';
 import { getEnv } from '../../env';
-import { recordFields } from '../../lib/dto';
+import { iso, recordFields } from '../../lib/dto';
 import { listPage, listWhere, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { fullNames } from '../users';
@@ -22,6 +22,10 @@ const ledger = recordList(
     confirmed_by: 'uuid',
     provider_payment_id: 'string',
     payment_link: 'uuid',
+    external_ref: 'string',
+    method: 'string',
+    paid_at: 'date',
+    receipt_number: 'string',
   },
   ['provider', 'status', 'amount'],
   {
@@ -115,6 +119,10 @@ export async function toPaymentDtos(db: Db, rows: PaymentRow[]) {
       provider_payment_id: p.provider_payment_id,
       payment_link: p.payment_link,
       reason: p.reason,
+      external_ref: p.external_ref,
+      method: p.method,
+      paid_at: iso(p.paid_at),
+      receipt_number: p.receipt_number,
     };
   });
 }

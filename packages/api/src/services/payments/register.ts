@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { bookings, payments, type Db } from '@app/db';
 import { toDecimal } from '@app/pricing';
-import type { PaymentProviderName, PaymentStatus } from '@app/validators';
+import type { PaymentMethod, PaymentProviderName, PaymentStatus } from '@app/validators';
 import { getEnv } from '../../env';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import {
   findBooking,
   moveUnit,
+  type Change,
   notifyResponsible,
   recordBookingEvent,
   recordHistory,
@@ -29,6 +30,11 @@ export interface IncomingPayment {
   confirmed_by?: string | null;
   provider_payment_id?: string | null;
   payment_link?: string | null;
+  /** A manual payment's details (`payments.confirmManual`). */
+  external_ref?: string | null;
+  method?: PaymentMethod | null;
+  paid_at?: Date | null;
+  receipt_number?: string | null;
 }
 
 export type Registered =
@@ -40,6 +46,12 @@ export type Registered =
       reason: PaymentRefusal;
       booking: BookingRow;
     };
+
+/** The history entries of a manual payment's details that were given. */
+const manualDetails = (p: IncomingPayment): Change[] =>
+  (['external_ref', 'method', 'paid_at', 'receipt_number'] as const).flatMap((k) =>
+    p[k] ? [[k, null, p[k]] as Change] : [],
+  );
 
 /** The fee a booking is paid with, exactly as configured (two decimals). */
 export const bookingFee = () => getEnv().PAID_BOOKING_FEE;
@@ -99,6 +111,7 @@ export async function registerPayment(
         ['status', null, status],
         ['amount', null, p.amount],
         ...(p.order ? [['order', null, p.order] as [string, null, string]] : []),
+        ...manualDetails(p),
         ...(reason ? [['reason', null, reason] as [string, null, string]] : []),
       ]);
       await notifyResponsible(tx, 'PAYMENT_RECEIVED', b, {
