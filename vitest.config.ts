@@ -42,7 +42,8 @@ const ISOLATED_INTEGRATION = [
   'packages/api/test/integration/webhooks/ssrf.test.ts',
 ];
 const shared = { isolate: false, setupFiles: ['packages/api/test/shared-worker.ts'] };
-const unit = { sequence: { groupOrder: 0 }, environment: 'node', env, maxWorkers: 2 } as const;
+// One worker (vitest's default on 2 cores): the PDF pool's tests time its two render threads.
+const unit = { sequence: { groupOrder: 0 }, environment: 'node', env } as const;
 // Integration tests: each file gets a private copy of a migrated, seeded database (PGlite, or
 // PostgreSQL when DATABASE_URL is set). See packages/db/src/testing.ts.
 const integration = {
