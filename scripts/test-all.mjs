@@ -2,7 +2,7 @@
 // The one test command (`pnpm test`) on Node 24: lint and typecheck, vitest's unit and integration
 // tests, Playwright against the built app on a fresh PGlite, then the deployable bundle started
 // from a copy. Prints `N passed, M failed` last.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,13 +90,34 @@ if (!ensurePoppler()) {
   process.exit(1);
 }
 
+/** `cmd args` with its output kept, to be shown once it ends: its exit status and that output. */
+function runQuiet(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (e) => resolve({ status: 1, output: `${output}${e.message}\n` }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
 // 0. Static checks: lint (the domain order and cycles, docs/architecture.md) and typecheck, each
-// counted as one check per package.
-for (const task of ['lint', 'typecheck']) {
-  const ok = run('pnpm', ['exec', 'turbo', 'run', task, '--output-logs=errors-only']) === 0;
+// counted as one check. Side by side: typecheck's packages wait for their dependencies' (turbo.json)
+// while lint's keep the other core busy; each one's output is shown when both are done.
+const STATIC_CHECKS = ['lint', 'typecheck'];
+const staticResults = await Promise.all(
+  STATIC_CHECKS.map((task) =>
+    runQuiet('pnpm', ['exec', 'turbo', 'run', task, '--output-logs=errors-only']),
+  ),
+);
+STATIC_CHECKS.forEach((task, i) => {
+  const ok = staticResults[i].status === 0;
+  console.info(`\n$ pnpm exec turbo run ${task} --output-logs=errors-only`);
+  process.stdout.write(staticResults[i].output);
   totals[ok ? 'passed' : 'failed'] += 1;
   console.info(`${task}: ${ok ? 'passed' : 'FAILED'}`);
-}
+});
 
 // 1. Unit and integration tests, once, on the Node running this script: Node 24 LTS, which
 // `pnpm test` puts first on PATH (the root's node-linux-* optionalDependencies; README).
