@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { commonColumns, tstz } from './common';
+import { commonColumns, jsonValue, tstz } from './common';
 import { units } from './units';
 
 import type { BookingStatus } from '@app/validators';
@@ -169,8 +169,8 @@ export const bookingHistory = pgTable(
     entity_type: varchar({ length: 32 }).$type<HistoryEntityType>().notNull(),
     entity_id: uuid().notNull(),
     property: varchar({ length: 64 }).notNull(),
-    old_value: jsonb(),
-    new_value: jsonb(),
+    old_value: jsonValue(),
+    new_value: jsonValue(),
     user: uuid()
       .notNull()
       .references(() => users.id),
@@ -188,8 +188,8 @@ export const unitStatusLog = pgTable(
       .references(() => units.id, { onDelete: 'cascade' }),
     date: tstz().notNull().defaultNow(),
     property: varchar({ length: 32 }).notNull(),
-    old_value: jsonb(),
-    new_value: jsonb(),
+    old_value: jsonValue(),
+    new_value: jsonValue(),
     user: uuid()
       .notNull()
       .references(() => users.id),

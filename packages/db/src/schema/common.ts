@@ -23,3 +23,13 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+
+/**
+ * A jsonb value of any JSON type. Both drivers hand over jsonb already parsed; drizzle's `jsonb()`
+ * parses a string once more (`"28731945"` came back as a number), this one does not.
+ */
+export const jsonValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (v) => JSON.stringify(v),
+  fromDriver: (v) => v,
+});

@@ -284,6 +284,26 @@ describe('bookings.update', () => {
     );
   });
 
+  it('keeps a number-looking text in the history as text (an amoCRM deal number, a comment "007")', async () => {
+    const [unit] = await unitsPool();
+    const manager = await callerAs(t.db, 'manager');
+    const { item } = await manager.bookings.create({ unit: unit as string, comment: '007' });
+    await manager.bookings.update({ id: item.id, crm_deal_id: '28731945' });
+    const history = await manager.bookings.history({
+      filter: {
+        bookings: [item.id],
+        properties: ['comment', 'crm_deal_id'],
+        include_expired: false,
+        include_system: false,
+      },
+      pagination: { ...PAGE, order_by: 'id' },
+    });
+    expect(history.items.map((h) => [h.property, h.new_value])).toEqual([
+      ['comment', '007'],
+      ['crm_deal_id', '28731945'],
+    ]);
+  });
+
   it('cancels with active: false: status CANCELLED, unit back on sale, out of the default list', async () => {
     const [unit] = await unitsPool();
     const manager = await callerAs(t.db, 'manager');
