@@ -11,26 +11,13 @@ import {
   type Faults,
   type Received,
 } from '@app/integration-kit/testing';
+import { errorBody, paymentView, type FakeYookassaPayment } from './objects';
 
 /**
  * A fake YooKassa (API v3) from its public documentation: Basic auth, Idempotence-Key (a repeat
  * answers the first result), payments pending → waiting_for_capture → succeeded | canceled,
  * refunds, its error JSON, 429 beyond a rate, notifications to a webhook URL, a checkout page.
  */
-export interface FakeYookassaPayment {
-  id: string;
-  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
-  paid: boolean;
-  amount: { value: string; currency: string };
-  capture: boolean;
-  description: string;
-  metadata: Record<string, unknown>;
-  receipt: unknown;
-  returnUrl: string;
-  refunded: number;
-  cancellation_details?: { party: string; reason: string };
-  created_at: string;
-}
 
 export interface FakeYookassa extends FakeServer, Pick<Faults, 'failNext'> {
   /** The API base to configure (YOOKASSA_API_URL). */
@@ -55,20 +42,8 @@ export interface FakeYookassaOptions {
   requestsPerSecond?: number;
 }
 
-const error = (
-  res: http.ServerResponse,
-  status: number,
-  code: string,
-  description: string,
-  parameter?: string,
-) =>
-  sendJson(res, status, {
-    type: 'error',
-    id: randomUUID(),
-    code,
-    description,
-    ...(parameter ? { parameter } : {}),
-  });
+const error = (res: http.ServerResponse, status: number, ...a: Parameters<typeof errorBody>) =>
+  sendJson(res, status, errorBody(...a));
 
 const cents = (v: string) => Math.round(Number(v) * 100);
 const AMOUNT = /^\d{1,12}\.\d{2}$/;
@@ -81,27 +56,8 @@ export async function startFakeYookassa(o: FakeYookassaOptions): Promise<FakeYoo
   const auth = `Basic ${Buffer.from(`${o.shopId}:${o.secretKey}`).toString('base64')}`;
   const sent: FakeYookassa['sent'] = [];
 
-  const view = (p: FakeYookassaPayment) => ({
-    id: p.id,
-    status: p.status,
-    paid: p.paid,
-    amount: p.amount,
-    description: p.description,
-    recipient: { account_id: o.shopId, gateway_id: '100500' },
-    created_at: p.created_at,
-    confirmation: {
-      type: 'redirect',
-      return_url: p.returnUrl,
-      confirmation_url: server.url(`/checkout/${p.id}`),
-    },
-    test: true,
-    refundable: p.status === 'succeeded',
-    ...(p.refunded
-      ? { refunded_amount: { value: (p.refunded / 100).toFixed(2), currency: p.amount.currency } }
-      : {}),
-    metadata: p.metadata,
-    ...(p.cancellation_details ? { cancellation_details: p.cancellation_details } : {}),
-  });
+  const view = (p: FakeYookassaPayment) =>
+    paymentView(p, o.shopId, server.url(`/checkout/${p.id}`));
 
   const notify = async (id: string, event?: string) => {
     const p = payments.get(id);
@@ -158,14 +114,9 @@ export async function startFakeYookassa(o: FakeYookassaOptions): Promise<FakeYoo
     if (!seen) keys.set(key, { body: req.body, status, answer });
     sendJson(res, status, answer);
   };
-  const err = (
-    status: number,
-    code: string,
-    description: string,
-    parameter?: string,
-  ): [number, unknown] => [
+  const err = (status: number, ...a: Parameters<typeof errorBody>): [number, unknown] => [
     status,
-    { type: 'error', id: randomUUID(), code, description, ...(parameter ? { parameter } : {}) },
+    errorBody(...a),
   ];
 
   const createPayment = (req: Received): [number, unknown] => {
