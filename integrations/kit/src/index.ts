@@ -4,4 +4,5 @@ export * from './feed';
 export * from './http';
 export * from './payment';
 export * from './token-bucket';
+export * from './url';
 export * from './webhooks-out';

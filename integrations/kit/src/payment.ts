@@ -16,6 +16,12 @@ export const checkoutRequestSchema = z.object({
   returnUrl: z.url(),
   /** Ours, echoed in every notification: the payment link (and the booking's number). */
   metadata: z.object({ linkId: z.uuid(), bookingNumber: z.number().int() }),
+  /** false: a two-stage payment, held (`waiting_for_capture`) until `capture` or `cancel`. */
+  capture: z.boolean().optional(),
+  /** The buyer of a 54-ФЗ receipt (the provider sends it there); none: no receipt is asked for. */
+  customer: z
+    .object({ email: z.email().optional(), phone: z.string().max(20).optional() })
+    .optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -44,6 +50,8 @@ export const verifiedPaymentEventSchema = z.object({
   metadata: z.object({ linkId: z.uuid() }),
   /** Why a payment was canceled (a declined card, an expired checkout). */
   reason: z.string().max(255).optional(),
+  /** The provider calls it a test payment (a test shop or terminal). */
+  test: z.boolean().optional(),
 });
 export type VerifiedPaymentEvent = z.infer<typeof verifiedPaymentEventSchema>;
 
@@ -88,6 +96,7 @@ export interface ProviderPayment {
   providerPaymentId: string;
   status: 'pending' | PaymentEventKind;
   amount: string;
+  test?: boolean;
 }
 
 export interface Refund {
@@ -100,6 +109,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** The request header whose value is kept with a recorded notification, if any. */
   readonly signatureHeader: string | null;
+  /** The answer to an accepted notification when the provider wants a set body (T-Bank: `OK`). */
+  readonly acknowledgement?: { body: string; contentType: string };
   createCheckout(req: CheckoutRequest): Promise<Checkout>;
   /** Proves the notification first (never trusts an unproven field), then reads it. */
   authenticateNotification(n: IncomingNotification): Promise<NotificationCheck>;
@@ -111,6 +122,25 @@ export interface PaymentProvider {
   ): Promise<ProviderPayment>;
   cancel?(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment>;
   refund?(req: RefundRequest): Promise<Refund>;
+}
+
+/**
+ * A provider's refusal or absence: its HTTP status (0: no answer), its error code, and whether a
+ * later try may work. The message names the provider, never a key.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'PaymentProviderError';
+  }
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
+  }
 }
 
 /** `50000.00` → 5000000 (kopecks). */

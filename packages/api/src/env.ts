@@ -4,6 +4,13 @@ import path from 'node:path';
 import { repoRoot, StartRefused } from '@app/db';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-address';
+import {
+  acquirerConfigs,
+  PAYMENT_PROVIDER_NAMES,
+  paymentProviderSettings,
+  type AcquirerConfigs,
+  type PaymentProviderSetting,
+} from './payment-env';
 
 const intFrom = (min: number, max: number, def: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
@@ -93,9 +100,11 @@ const schema = z.object({
   DOCUMENT_LINK_PREVIOUS_SECRETS: z.string().max(4000).default(''),
   /**
    * The online payment provider behind the payment page: `SANDBOX` (built-in test checkout; the
-   * default in development, refused with APP_ENV=production) or `NONE` (offline payment only).
+   * default in development, refused with APP_ENV=production), `YOOKASSA`, `TBANK` (their keys
+   * below, docs/payments.md) or `NONE` (offline payment only).
    */
-  PAYMENT_PROVIDER: z.enum(['SANDBOX', 'NONE']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_NAMES).optional(),
+  ...paymentProviderSettings,
   /**
    * Webhook signing secrets of the provider (comma-separated; the first signs the sandbox's
    * webhooks, every one verifies, for rotation). Generated under .data/ in development.
@@ -210,8 +219,10 @@ export type ApiEnv = Omit<
   AUTH_SECRET: string;
   PAYMENT_LINK_SECRET: string;
   PUBLIC_BASE_URL: string;
-  PAYMENT_PROVIDER: 'SANDBOX' | 'NONE';
+  PAYMENT_PROVIDER: PaymentProviderSetting;
   PAYMENT_WEBHOOK_SECRET: string;
+  /** The selected acquirer's connector configuration (null for the others). */
+  acquirers: AcquirerConfigs;
   isDev: boolean;
 };
 
@@ -275,15 +286,20 @@ export function getEnv(): ApiEnv {
     throw new Error(
       'SEED_DEMO_MONTH=true is refused with APP_ENV=production: demo data never reaches a production database',
     );
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const acquirers = acquirerConfigs(provider, env, publicBaseUrl);
   cached = {
     ...env,
     AUTH_SECRET: secret('AUTH_SECRET'),
     PAYMENT_LINK_SECRET: secret('PAYMENT_LINK_SECRET'),
     PAYMENT_PROVIDER: provider,
-    // Only a provider that sends webhooks needs their secret.
+    // Only the sandbox signs its webhooks with our secret (the acquirers have their own proofs).
     PAYMENT_WEBHOOK_SECRET:
-      provider === 'NONE' ? (env.PAYMENT_WEBHOOK_SECRET ?? '') : secret('PAYMENT_WEBHOOK_SECRET'),
-    PUBLIC_BASE_URL: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      provider === 'SANDBOX'
+        ? secret('PAYMENT_WEBHOOK_SECRET')
+        : (env.PAYMENT_WEBHOOK_SECRET ?? ''),
+    acquirers,
+    PUBLIC_BASE_URL: publicBaseUrl,
     isDev: env.NODE_ENV === 'development',
   };
   return cached;

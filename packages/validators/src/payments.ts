@@ -11,7 +11,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * `MANUAL` is a manager's confirmation (`payments.confirmManual`); the others are payment
  * providers.
  */
-export const PAYMENT_PROVIDERS = ['MANUAL', 'SANDBOX'] as const;
+export const PAYMENT_PROVIDERS = ['MANUAL', 'SANDBOX', 'YOOKASSA', 'TBANK'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What the app did with a provider's webhook. */

@@ -19,9 +19,10 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on 127.0.0.1, an ephemeral port, recording every request. */
+/** A real HTTP server on 127.0.0.1 (an ephemeral port unless given), recording every request. */
 export async function startFakeServer(
   handler: FakeHandler = (_q, res) => void res.end('ok'),
+  opts: { port?: number; host?: string } = {},
 ): Promise<FakeServer> {
   const requests: Received[] = [];
   const state = { handler };
@@ -39,7 +40,9 @@ export async function startFakeServer(
       state.handler(received, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', resolve),
+  );
   const port = (server.address() as AddressInfo).port;
   return {
     url: (path = '') => `http://127.0.0.1:${port}${path}`,

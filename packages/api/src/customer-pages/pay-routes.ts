@@ -37,7 +37,7 @@ const isMiss = (state: PayState) => state.kind === 'UNKNOWN' || state.kind === '
 
 const returnedFrom = (url: string): CheckoutReturn => {
   const v = new URL(url).searchParams.get('checkout');
-  return v === 'success' || v === 'failed' ? v : null;
+  return v === 'success' || v === 'failed' || v === 'unavailable' ? v : null;
 };
 
 function renderPay(req: Request, token: string, state: PayState) {
@@ -89,8 +89,10 @@ export const PAY_ROUTES: PlainRoute[] = [
         (s) => isMiss(s.state),
       );
       if (started instanceof Response) return started;
-      const { state, checkoutUrl } = started;
+      const { state, checkoutUrl, unavailable } = started;
       if (checkoutUrl) return redirect(303, checkoutUrl);
+      if (unavailable)
+        return redirect(303, `/pay/${encodeURIComponent(params.token)}?checkout=unavailable`);
       return renderPay(req, params.token, state);
     },
   }),

@@ -6,7 +6,7 @@ import { formatDeadline, formatTimeLeft, translator, type Locale, type Translato
 import { Definitions, Frame, Icon, PhoneLink, type IconName } from './parts';
 
 /** What the customer came back with from the provider's checkout (`?checkout=`). */
-export type CheckoutReturn = 'success' | 'failed' | null;
+export type CheckoutReturn = 'success' | 'failed' | 'unavailable' | null;
 
 interface ViewOptions {
   locale: Locale;
@@ -131,9 +131,9 @@ function Payable({ v, t, o }: { v: PayView; t: Translator; o: ViewOptions }) {
   const amount = formatMoney(v.amount, o.locale, v.currency);
   return (
     <>
-      {o.returned === 'failed' ? (
+      {o.returned === 'failed' || o.returned === 'unavailable' ? (
         <p className="notice bad" role="alert">
-          {t('pay.failedNotice')}
+          {t(o.returned === 'failed' ? 'pay.failedNotice' : 'pay.unavailableNotice')}
         </p>
       ) : o.returned === 'success' ? (
         <p className="notice wait" role="status">

@@ -27,6 +27,11 @@ const SECRET_KEYS = new Set([
   'apikey',
   'api_key',
   'secret',
+  // The acquirers' keys (docs/payments.md), should a line ever carry the settings.
+  'secretkey',
+  'secret_key',
+  'yookassa_secret_key',
+  'tbank_password',
   'email',
   'phone',
 ]);

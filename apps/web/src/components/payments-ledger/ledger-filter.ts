@@ -6,7 +6,12 @@ import type { FilterItem, PaymentProviderName, PaymentStatus } from '@app/valida
  * because importing values from there brings zod (~33 KiB gzipped) into the screen's first load; a
  * unit test keeps the copies equal.
  */
-export const LEDGER_PROVIDERS = ['MANUAL', 'SANDBOX'] as const satisfies PaymentProviderName[];
+export const LEDGER_PROVIDERS = [
+  'MANUAL',
+  'SANDBOX',
+  'YOOKASSA',
+  'TBANK',
+] as const satisfies PaymentProviderName[];
 export const LEDGER_STATUSES = [
   'SUCCEEDED',
   'FAILED',

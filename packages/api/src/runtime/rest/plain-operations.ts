@@ -156,15 +156,21 @@ const PAYMENT_CALLBACK: Json = {
       'seconds>,v1=<hex>[,v1=<hex>…]`, each `v1` an HMAC-SHA256 over `<t>.<raw body>` with one ' +
       'of the provider’s secrets, `t` within 300 s of now. Deduplicated by the event’s id: a ' +
       'repeat answers 200 `DUPLICATE` and changes nothing. Every call is recorded with its ' +
-      'outcome; more than 60 refused calls a minute from one address are 429.',
+      'outcome; more than 60 refused calls a minute from one address are 429. The acquirers ' +
+      '(`yookassa`, `tbank`) are not signed this way: YooKassa’s are taken from its networks ' +
+      'and read back, T-Bank’s carry a `Token` and are answered `OK` (docs/payments.md).',
     security: [],
     parameters: [
-      pathParam('provider', 'The configured provider’s name (`SANDBOX`); another is 404'),
+      pathParam(
+        'provider',
+        'The configured provider: `SANDBOX`, `yookassa` or `tbank`; another is 404',
+      ),
       {
         in: 'header',
         name: 'webhook-signature',
-        required: true,
-        description: '`t=<Unix seconds>,v1=<hex HMAC-SHA256>` (several `v1` while rotating)',
+        required: false,
+        description:
+          'SANDBOX: `t=<Unix seconds>,v1=<hex HMAC-SHA256>` (several `v1` while rotating)',
         schema: { type: 'string' },
       },
     ],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PaymentProviderError } from '@app/integration-kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, paymentLinks, SYSTEM_USER_ID, units, type Db } from '@app/db';
 import { getEnv } from '../../env';
@@ -128,26 +129,44 @@ export async function markOpened(db: Db, linkId: string, now = new Date()): Prom
 
 /**
  * The Pay button: a checkout at the provider for a payable link. Anything else answers the state,
- * so a revoked, expired or paid link can never start a payment.
+ * so a revoked, expired or paid link can never start a payment. A provider that refuses or stays
+ * down (after the client's retries) is `unavailable`: nothing was written, the page says so.
  */
 export async function startCheckout(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<{ state: PayState; checkoutUrl: string | null }> {
+): Promise<{ state: PayState; checkoutUrl: string | null; unavailable?: boolean }> {
   const state = await payState(db, token, now);
   const provider = activeProvider();
   if (state.kind !== 'PAYABLE' || !provider) return { state, checkoutUrl: null };
-  // Each press of Pay is a new checkout (the sandbox: a new session, a new provider payment).
-  const { redirectUrl } = await provider.createCheckout({
-    idempotencyKey: randomUUID(),
-    amount: state.view.amount,
-    currency: state.view.currency,
-    description: `Booking No. ${state.view.bookingNumber}`,
-    returnUrl: linkUrl(state.view.linkId),
-    metadata: { linkId: state.view.linkId, bookingNumber: state.view.bookingNumber },
-  });
-  return { state, checkoutUrl: redirectUrl };
+  // The 54-ФЗ receipt goes to the booking's customer (e-mail first), when the booking names one.
+  const [buyer] = await db
+    .select({ email: bookings.customer_email, phone: bookings.customer_phone })
+    .from(paymentLinks)
+    .innerJoin(bookings, eq(bookings.id, paymentLinks.booking))
+    .where(eq(paymentLinks.id, state.view.linkId));
+  const customer = buyer?.email
+    ? { email: buyer.email }
+    : buyer?.phone
+      ? { phone: buyer.phone }
+      : undefined;
+  try {
+    // Each press of Pay is a new checkout; its key is re-sent unchanged on the client's retries.
+    const { redirectUrl } = await provider.createCheckout({
+      idempotencyKey: randomUUID(),
+      amount: state.view.amount,
+      currency: state.view.currency,
+      description: `Booking No. ${state.view.bookingNumber}`,
+      returnUrl: linkUrl(state.view.linkId),
+      metadata: { linkId: state.view.linkId, bookingNumber: state.view.bookingNumber },
+      ...(customer ? { customer } : {}),
+    });
+    return { state, checkoutUrl: redirectUrl };
+  } catch (e) {
+    if (e instanceof PaymentProviderError) return { state, checkoutUrl: null, unavailable: true };
+    throw e;
+  }
 }
 
 /** `/s/<code>`: the link's full address, or null for an unknown code. */

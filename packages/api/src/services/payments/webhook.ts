@@ -16,6 +16,8 @@ export interface WebhookAnswer {
   status: 200 | 400;
   outcome: WebhookOutcome | 'DUPLICATE';
   payment?: string;
+  /** The body the provider expects for an accepted notification (T-Bank: `OK`), if it sets one. */
+  acknowledgement?: { body: string; contentType: string };
 }
 
 /** The body as text PostgreSQL can store: a NUL (which `text` refuses) becomes U+FFFD. */
@@ -103,7 +105,9 @@ export async function receiveWebhook(
   countPaymentWebhook(provider.name, answer.outcome);
   const recorded = PAYMENT_OF_OUTCOME[answer.outcome];
   if (recorded) countPayment(provider.name, recorded);
-  return answer;
+  return provider.acknowledgement
+    ? { ...answer, acknowledgement: provider.acknowledgement }
+    : answer;
 }
 
 /** The payment a webhook's outcome recorded, if any. */

@@ -58,6 +58,22 @@ describe('log', () => {
     expect(headers.Authorization).toBe('Bearer hdr-secret-3');
   });
 
+  it("censors the acquirers' keys", () => {
+    const { logger, raw } = capture();
+    logger.info(
+      {
+        config: { secretKey: 'live_yk-secret-5', password: 'tb-secret-6', shopId: '123456' },
+        YOOKASSA_SECRET_KEY: 'live_yk-secret-7',
+        TBANK_PASSWORD: 'tb-secret-8',
+      },
+      'acquirer settings',
+    );
+    const text = raw.join('');
+    for (const secret of ['yk-secret-5', 'tb-secret-6', 'yk-secret-7', 'tb-secret-8'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('123456');
+  });
+
   it("scrubs e-mails, phones and tokens out of an error's message and stack", () => {
     const { logger, raw } = capture();
     const error = Object.assign(

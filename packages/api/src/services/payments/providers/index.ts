@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '@app/integration-kit';
 import type { PaymentProviderName } from '@app/validators';
 import { getEnv } from '../../../env';
+import { tbank, yookassa } from './acquirers';
 import { sandboxProvider } from './sandbox';
 
 export type { PaymentProvider, VerifiedPaymentEvent } from '@app/integration-kit';
@@ -20,12 +21,23 @@ export type AppProvider = PaymentProvider & { name: PaymentProviderName };
 /** Every provider the app can verify webhooks of, by the name in `/api/payments/webhook/<name>`. */
 const PROVIDERS: Partial<Record<string, () => AppProvider>> = {
   SANDBOX: () => ({ ...sandboxProvider(), name: 'SANDBOX' }),
+  YOOKASSA: () => ({ ...yookassa(), name: 'YOOKASSA' }),
+  TBANK: () => ({ ...tbank(), name: 'TBANK' }),
+};
+
+/** Each provider's part of `/api/payments/webhook/<name>` (the acquirers' as §18 writes them). */
+export const WEBHOOK_PATH_NAMES: Record<string, string> = {
+  SANDBOX: 'SANDBOX',
+  YOOKASSA: 'yookassa',
+  TBANK: 'tbank',
 };
 
 /** The provider for a webhook path; the configured one only (a disabled sandbox answers 404). */
-export function providerNamed(name: string): AppProvider | null {
-  return name === getEnv().PAYMENT_PROVIDER ? (PROVIDERS[name]?.() ?? null) : null;
+export function providerNamed(pathName: string): AppProvider | null {
+  const configured = getEnv().PAYMENT_PROVIDER;
+  return WEBHOOK_PATH_NAMES[configured] === pathName ? (PROVIDERS[configured]?.() ?? null) : null;
 }
 
 /** The provider the payment page pays through, or null when online payment is off. */
-export const activeProvider = (): AppProvider | null => providerNamed(getEnv().PAYMENT_PROVIDER);
+export const activeProvider = (): AppProvider | null =>
+  PROVIDERS[getEnv().PAYMENT_PROVIDER]?.() ?? null;
