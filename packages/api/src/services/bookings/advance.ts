@@ -97,8 +97,9 @@ export async function advanceBooking(
       return { error: notAllowed('This booking has expired: its deal is CANCELLED') };
     }
     const from = b.active ? b.deal_stage : 'DEAL_STAGE_CANCELLED';
-    const kind = stepKind(from, input.stage);
-    if (typeof kind === 'string') return { error: notAllowed(kind) };
+    const step0 = stepKind(from, input.stage);
+    if ('refusal' in step0) return { error: notAllowed(step0.refusal) };
+    const { kind } = step0;
     const refused = refusal(actor, from, input, kind);
     if (refused) return { error: refused };
     const step: DealStep = {

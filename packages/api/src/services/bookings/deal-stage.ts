@@ -49,15 +49,18 @@ export type StepKind = 'forward' | 'back' | 'cancel';
  * What moving `from` to `to` is, or why not (a sentence for the 409). PAID comes from a payment,
  * never from here; a step back stops at PAID.
  */
-export function stepKind(from: DealStage, to: DealStage): StepKind | string {
+export function stepKind(from: DealStage, to: DealStage): { kind: StepKind } | { refusal: string } {
   if (from === 'DEAL_STAGE_CANCELLED' || from === 'DEAL_STAGE_COMPLETED')
-    return `The deal is ${label(from)}: it moves no further`;
-  if (to === 'DEAL_STAGE_CANCELLED') return 'cancel';
+    return { refusal: `The deal is ${label(from)}: it moves no further` };
+  if (to === 'DEAL_STAGE_CANCELLED') return { kind: 'cancel' };
   if (to === 'DEAL_STAGE_PAID' && from === 'DEAL_STAGE_BOOKED')
-    return 'A booking becomes PAID by its payment (payments.confirmManual), not by advance';
-  if (order(to) === order(from) + 1) return 'forward';
-  if (order(to) === order(from) - 1 && to !== 'DEAL_STAGE_BOOKED') return 'back';
-  return `From ${label(from)} the deal moves to ${label(DEAL_STAGES[order(from) + 1]!)} or CANCELLED only`;
+    return {
+      refusal: 'A booking becomes PAID by its payment (payments.confirmManual), not by advance',
+    };
+  if (order(to) === order(from) + 1) return { kind: 'forward' };
+  if (order(to) === order(from) - 1 && to !== 'DEAL_STAGE_BOOKED') return { kind: 'back' };
+  const next = DEAL_STAGES[order(from) + 1] ?? from;
+  return { refusal: `From ${label(from)} the deal moves to ${label(next)} or CANCELLED only` };
 }
 
 const label = (s: DealStage) => s.replace('DEAL_STAGE_', '');
