@@ -12,4 +12,7 @@ export const dealStagesOutput = z.strictObject({
       sum: moneyOut.meta({ description: "The sum of the deals' prices (docs/api.md#deal-stages)" }),
     }),
   ),
+  buildings: z
+    .array(z.string())
+    .meta({ description: 'Every building of the stock, for the filter by building' }),
 });

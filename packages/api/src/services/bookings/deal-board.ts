@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { anyOf, bookings, units, type Db } from '@app/db';
 import { DEAL_STAGES, type DealStagesData, type DealStage } from '@app/validators';
 import { getEnv } from '../../env';
@@ -55,8 +55,13 @@ export async function dealStageFigures(
 
 /** `bookings.dealStages`: the figures of /deals in the caller's scope. */
 export async function dealStages(db: Db, actor: AuthUser, input: DealStagesData, now = new Date()) {
-  return {
-    currency: getEnv().CURRENCY,
-    items: await dealStageFigures(db, bookingScope(actor), input, now),
-  };
+  const [items, buildings] = await Promise.all([
+    dealStageFigures(db, bookingScope(actor), input, now),
+    db
+      .selectDistinct({ building: units.building })
+      .from(units)
+      .where(isNull(units.deleted_at))
+      .orderBy(units.building),
+  ]);
+  return { currency: getEnv().CURRENCY, items, buildings: buildings.map((b) => b.building) };
 }
