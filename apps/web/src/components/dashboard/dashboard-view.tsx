@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNow, useTimeZone, useTranslations } from 'next-intl';
 import { periodProblem } from '@app/validators/period';
 import type { DateRange } from '~/components/data-table/date-range-filter';
-import { DealStageFigures } from '~/components/deals/deal-stage-figures';
 import { Alert } from '~/components/ui/alert';
 import { dayIn } from '~/lib/app-day';
 import { lazyComponent } from '~/lib/lazy-component';
@@ -75,7 +74,6 @@ export function DashboardView() {
       <FigureCards summary={summary} />
       <WeeklyChart summary={summary} />
       <StockCard summary={summary} />
-      <DealStageFigures figures={summary?.deal_stages} currency={summary?.currency} />
       <WhenNear placeholder={<TablePlaceholder title={t('people.title')} />}>
         <FlowTable kind="people" rows={people} state={state} />
       </WhenNear>

@@ -1,20 +1,26 @@
 'use client';
 
 import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { DealStage } from '@app/validators';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { useMoney } from '~/lib/format';
+import { useTRPC } from '~/trpc/client';
 
-interface DealStageFiguresProps {
-  figures: { stage: DealStage; count: number; sum: number }[] | undefined;
-  currency: string | undefined;
-}
-
-/** The dashboard's live deals by stage (`dashboard.summary`'s `deal_stages`), linking to /deals. */
-export function DealStageFigures({ figures, currency }: DealStageFiguresProps) {
+/**
+ * The dashboard's live deals by stage now (`bookings.dealStages`, the figures `dashboard.summary`
+ * carries as `deal_stages`), linking to /deals; placed by the dashboard page.
+ */
+export function DealStageFigures() {
   const t = useTranslations('deals');
   const money = useMoney();
+  const trpc = useTRPC();
+  const { data } = useQuery({
+    ...trpc.bookings.dealStages.queryOptions({}),
+    refetchInterval: 60_000,
+  });
+  const figures = data?.items;
+  const currency = data?.currency;
   return (
     <Card data-testid="dashboard-deal-stages">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
