@@ -43,7 +43,7 @@ export const isLive = (b: BookingLike, now: Date) =>
 /** A PAID booking past its expiration: still live, for a manager to act on (from CONTRACT: never). */
 export const isOverdue = (b: DealLike, now: Date) =>
   b.status === 'BOOKING_STATUS_PAID' &&
-  b.deal_stage === 'DEAL_STAGE_PAID' &&
+  (b.deal_stage === 'DEAL_STAGE_BOOKED' || b.deal_stage === 'DEAL_STAGE_PAID') &&
   b.expiration_date <= now;
 
 /**
