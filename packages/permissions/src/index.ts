@@ -120,6 +120,11 @@ export const PERMISSIONS = {
   'notifications.manage': everyone,
   /** `/dev/mail`: the development mail outbox (live reset links); never with APP_ENV=production. */
   'dev.outbox': salesHead,
+  /**
+   * `bookings.advance`: move a booking's deal a step (realtors: their own, up to CONTRACT; a step
+   * back: sales heads only, the service's rule).
+   */
+  'bookings.advance': bookers,
 } as const satisfies Record<string, Row>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -24,3 +24,4 @@ export * from './dashboard';
 export * from './notifications';
 export * from './send';
 export * from './search';
+export * from './deals';

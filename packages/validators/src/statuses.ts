@@ -38,5 +38,21 @@ export const NOTIFICATION_KINDS = [
   'PAYMENT_LINK_OPENED',
   'QUEUE_PROMOTED',
   'WEBHOOK_ENDPOINT_DISABLED',
+  'DEAL_STAGE_CHANGED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The deal after the booking (docs/api.md#deal-stages), in order; CANCELLED ends it. BOOKED and
+ * PAID follow the booking's status; `bookings.advance` moves the rest.
+ */
+export const DEAL_STAGES = [
+  'DEAL_STAGE_BOOKED',
+  'DEAL_STAGE_PAID',
+  'DEAL_STAGE_CONTRACT',
+  'DEAL_STAGE_SIGNED',
+  'DEAL_STAGE_REGISTERED',
+  'DEAL_STAGE_COMPLETED',
+  'DEAL_STAGE_CANCELLED',
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];

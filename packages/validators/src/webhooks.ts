@@ -6,6 +6,7 @@ import { text } from './text';
 /**
  * Outgoing webhooks (docs/api.md#webhooks, Standard Webhooks 1.0): the event types an endpoint may
  * subscribe to. `queue.promoted`: a unit's booking queue turned its first entry into a booking.
+ * `booking.stage_changed`: `bookings.advance` moved a booking's deal to another stage.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'booking.created',
@@ -21,6 +22,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'base_price.created',
   'document.issued',
   'queue.promoted',
+  'booking.stage_changed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

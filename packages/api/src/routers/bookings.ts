@@ -1,5 +1,7 @@
 import {
+  advanceBookingInput,
   bookingHistoryInput,
+  dealStagesInput,
   bookingsListInput,
   createBookingInput,
   extendBookingInput,
@@ -11,12 +13,24 @@ import {
   bookingExtendedOutput,
   bookingHistoryEntryOutput,
   bookingOutput,
+  dealStagesOutput,
   listOutput,
   savedOutput,
 } from '@app/validators/outputs';
 import { sample, sampleList, samplePage } from '../procedure-doc';
-import { createBooking, extendBooking, updateBooking } from '../services/booking-lifecycle';
-import { getBooking, listBookings, listHistory, searchBookings } from '../services/bookings';
+import {
+  advanceBooking,
+  createBooking,
+  extendBooking,
+  updateBooking,
+} from '../services/booking-lifecycle';
+import {
+  dealStages,
+  getBooking,
+  listBookings,
+  listHistory,
+  searchBookings,
+} from '../services/bookings';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const bookingsRouter = createTRPCRouter({
@@ -102,4 +116,29 @@ export const bookingsRouter = createTRPCRouter({
     .input(bookingHistoryInput)
     .output(listOutput(bookingHistoryEntryOutput))
     .query(({ ctx, input }) => listHistory(ctx.db, ctx.user, input)),
+  /** The deal after the booking (docs/api.md#deal-stages); CANCELLED cancels the booking. */
+  advance: procedureFor('bookings.advance', {
+    summary: "Moves a booking's deal one stage",
+    description:
+      "Moves a live booking's deal one step forward (PAID → CONTRACT → SIGNED → REGISTERED → COMPLETED) or to CANCELLED; one step back only by a sales head with a `comment`; realtors on their own bookings up to CONTRACT. `date` (default now, not in the future) and `contract_number` are kept with the step. CONTRACT sets the unit to EXECUTION, REGISTERED to SOLD; from CONTRACT on the booking no longer expires. Anything else: 409 `DEAL_STAGE_NOT_ALLOWED`.",
+    appCodes: ['BOOKING_NOT_FOUND', 'DEAL_STAGE_NOT_ALLOWED'],
+    example: {
+      id: sample.booking,
+      stage: 'DEAL_STAGE_CONTRACT',
+      contract_number: `ДДУ-${sample.n}`,
+    },
+  })
+    .input(advanceBookingInput)
+    .output(savedOutput())
+    .mutation(({ ctx, input }) => advanceBooking(ctx.db, ctx.user, input)),
+  /** /deals' columns: realtors count their own bookings only. */
+  dealStages: procedureFor('bookings.read', {
+    summary: 'Live deals per stage: counts and sums',
+    description:
+      "Live deals per stage (every live stage, zero when none): `count` and `sum` of their prices, by `responsible` and by the unit's `building`. The cards of a stage: `bookings.list` with the filter property `deal_stage` (and `building`).",
+    example: { responsible: [], building: [] },
+  })
+    .input(dealStagesInput)
+    .output(dealStagesOutput)
+    .query(({ ctx, input }) => dealStages(ctx.db, ctx.user, input)),
 });

@@ -16,7 +16,7 @@ import { users } from './accounts';
 import { commonColumns, jsonValue, tstz } from './common';
 import { units } from './units';
 
-import type { BookingStatus } from '@app/validators';
+import type { BookingStatus, DealStage } from '@app/validators';
 
 export { BOOKING_STATUSES, type BookingStatus } from '@app/validators';
 
@@ -26,6 +26,15 @@ export interface UnitDataSnapshot {
   code: string;
   /** The unit's number ("50"): bookings made before it was kept have the code only. */
   number?: string;
+}
+
+/** One step of a deal (`bookings.advance`), as `deal_steps` keeps it. */
+export interface DealStep {
+  stage: DealStage;
+  date: string;
+  contract_number: string | null;
+  comment: string | null;
+  user: string;
 }
 
 export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1000 });
@@ -86,6 +95,10 @@ export const bookings = pgTable(
       .generatedAlwaysAs(
         sql`lower(number::text || ' ' || coalesce(crm_deal_id, '') || ' ' || coalesce(comment, '') || ' ' || coalesce(unit_data->>'code', '') || ' ' || coalesce(customer_name, '') || ' ' || coalesce(ltrim(customer_phone, '+'), ''))`,
       ),
+    /** The deal's stage (docs/api.md#deal-stages): BOOKED and PAID follow `status`. */
+    deal_stage: varchar({ length: 32 }).$type<DealStage>().notNull().default('DEAL_STAGE_BOOKED'),
+    /** The steps from CONTRACT on (`bookings.advance`), oldest first; a step back drops the last. */
+    deal_steps: jsonb().$type<DealStep[]>().notNull().default([]),
   },
   (t) => [
     // At most one live booking per unit (docs/api.md#bookings), held by the database.
@@ -144,6 +157,12 @@ export const bookings = pgTable(
     index('bookings_phone_reversed_idx')
       .using('btree', sql`reverse(${t.customer_phone}) text_pattern_ops`)
       .where(sql`customer_phone is not null`),
+    // /deals (bookings.dealStages, bookings.list by deal_stage): the live deals of a stage.
+    index('bookings_live_by_stage')
+      .on(t.deal_stage, t.number)
+      .where(
+        sql`status in ('BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID') and active and deleted_at is null`,
+      ),
     check(
       'bookings_customer_complete',
       sql`(${t.customer_name} is null and ${t.customer_phone} is null and ${t.customer_email} is null) or (${t.customer_name} is not null and ${t.customer_phone} is not null)`,

@@ -44,6 +44,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['search.read', 'all', 'own', 'all', 'all'],
   ['notifications.manage', 'all', 'all', 'all', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
+  ['bookings.advance', 'none', 'own', 'all', 'all'],
 ];
 
 describe('the permission table', () => {

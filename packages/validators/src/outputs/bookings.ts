@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, UNIT_STATUSES } from '../statuses';
+import { BOOKING_STATUSES, DEAL_STAGES, UNIT_STATUSES } from '../statuses';
 import { isoOut, recordOutput, uuidOut } from './common';
 
 /** What the booking took from its unit when it was made. */
@@ -31,6 +31,17 @@ export const customerOutput = z
   })
   .meta({ id: 'Customer', description: 'The buyer' });
 
+/** One step of a deal from CONTRACT on: when it happened, its contract number and comment. */
+export const dealStepOutput = z
+  .strictObject({
+    stage: z.enum(DEAL_STAGES),
+    date: isoOut,
+    contract_number: z.string().nullable(),
+    comment: z.string().nullable(),
+    user: uuidOut,
+  })
+  .meta({ id: 'DealStep' });
+
 /** The Booking (docs/api.md), plus `overdue` and the display names of owner and responsible. */
 export const bookingOutput = recordOutput({
   unit: uuidOut,
@@ -55,6 +66,13 @@ export const bookingOutput = recordOutput({
   owner_name: z.string().nullable(),
   responsible_name: z.string().nullable(),
   customer: customerOutput.nullable().meta({ description: 'The buyer, null when none' }),
+  deal_stage: z.enum(DEAL_STAGES).meta({
+    description:
+      "The deal's stage (docs/api.md#deal-stages); a lapsed BOOKED booking shows CANCELLED",
+  }),
+  deal_steps: z.array(dealStepOutput).meta({
+    description: 'The steps from CONTRACT on, as `bookings.advance` made them, oldest first',
+  }),
 }).meta({ id: 'Booking' });
 
 /** One changed property of a booking or of its unit, payment link or payment (`bookings.history`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNIT_STATUSES } from '../statuses';
+import { DEAL_STAGES, UNIT_STATUSES } from '../statuses';
 import { isoOut, moneyOut, uuidOut } from './common';
 
 const dayOut = z.string().meta({ format: 'date', example: '2026-11-27' });
@@ -39,4 +39,6 @@ export const dashboardSummaryOutput = z.strictObject({
       payments_sum: moneyOut,
     }),
   ),
+  /** Live deals now, by stage (docs/api.md#deal-stages). */
+  deal_stages: z.array(z.strictObject({ stage: z.enum(DEAL_STAGES), count, sum: moneyOut })),
 });

@@ -31,6 +31,7 @@ const DATA: Record<WebhookEventType, z.ZodType> = {
   'base_price.created': basePriceOutput,
   'document.issued': documentOutput,
   'queue.promoted': queueEntryOutput,
+  'booking.stage_changed': bookingOutput,
 };
 
 /** The body of an event of `type`. */

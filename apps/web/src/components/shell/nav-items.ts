@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   FileText,
+  Handshake,
   LayoutDashboard,
   Plug,
   Tags,
@@ -23,7 +24,8 @@ export type NavKey =
   | 'directory'
   | 'users'
   | 'integrations'
-  | 'profile';
+  | 'profile'
+  | 'deals';
 
 export interface NavItem {
   key: NavKey;
@@ -36,6 +38,7 @@ const ALL: (NavItem & { action?: Action })[] = [
   { key: 'dashboard', href: '/dashboard', icon: LayoutDashboard, action: 'dashboard.read' },
   { key: 'units', href: '/units', icon: Building2 },
   { key: 'bookings', href: '/bookings', icon: CalendarCheck },
+  { key: 'deals', href: '/deals', icon: Handshake, action: 'bookings.read' },
   { key: 'payments', href: '/payments', icon: Wallet, action: 'payments.read' },
   { key: 'pricing', href: '/pricing', icon: Tags },
   { key: 'documents', href: '/documents', icon: FileText },

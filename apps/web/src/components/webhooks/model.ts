@@ -24,6 +24,7 @@ export const EVENT_TYPES = [
   'base_price.created',
   'document.issued',
   'queue.promoted',
+  'booking.stage_changed',
 ] as const satisfies WebhookEventType[];
 
 export const DELIVERY_STATUSES = [

@@ -18,6 +18,7 @@ const ALL_SECTIONS = [
   'dashboard',
   'units',
   'bookings',
+  'deals',
   'payments',
   'pricing',
   'documents',

@@ -4,6 +4,7 @@
  */
 export { BOOKING_EFFECTS, bookingEnded, expirationChanged } from './events';
 export {
+  advanceBooking,
   createBooking,
   expireDueBookings,
   extendBooking,

@@ -1,5 +1,10 @@
 import { SYSTEM_USER_ID, type Db } from '@app/db';
-import type { CreateBookingData, JoinQueueData, UpdateBookingData } from '@app/validators';
+import type {
+  AdvanceBookingData,
+  CreateBookingData,
+  JoinQueueData,
+  UpdateBookingData,
+} from '@app/validators';
 import { countBookingsExpired } from '../../lib/metrics';
 import type { AuthUser } from '../auth';
 import * as bookings from '../bookings';
@@ -22,6 +27,10 @@ export const updateBooking = (db: Db, actor: AuthUser, input: UpdateBookingData,
 /** `bookings.extend`: `bookings.update` with the extension's expiration. */
 export const extendBooking = (db: Db, actor: AuthUser, id: string, now?: Date) =>
   bookings.extendBooking(db, actor, id, BOOKING_EFFECTS, now);
+
+/** `bookings.advance`: a step of the deal; CANCELLED ends the booking (`bookingEnded`). */
+export const advanceBooking = (db: Db, actor: AuthUser, input: AdvanceBookingData, now?: Date) =>
+  bookings.advanceBooking(db, actor, input, bookingEnded, now);
 
 /** `bookingQueue.join`: a lapsed booking on the unit ends first (`bookingEnded`). */
 export const joinQueue = (db: Db, actor: AuthUser, input: JoinQueueData, now?: Date) =>

@@ -3,6 +3,7 @@ import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
 import { bookingCustomer, customerFor, type Viewer } from './customer';
+import { effectiveDealStage } from './deal-stage';
 import { effectiveStatus, isOverdue, setByBooking } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -54,6 +55,8 @@ export function toBookingDto(
     owner_name: names.get(b.owner) ?? null,
     responsible_name: names.get(b.responsible) ?? null,
     customer: customerFor(viewer, bookingCustomer(b)),
+    deal_stage: effectiveDealStage(b, now),
+    deal_steps: b.deal_steps,
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;

@@ -4,7 +4,8 @@ import { findUnit } from '../units';
 import type { BookingEnd } from './effects';
 import { recordBookingEvent } from './events';
 import { recordHistory } from './history';
-import { lapsedCondition, setByBooking } from './live';
+import { ENDED_STAGE, setByDeal } from './deal-stage';
+import { lapsedCondition } from './live';
 import { notifyResponsible } from './notices';
 import { moveUnit } from './units';
 
@@ -24,7 +25,7 @@ export async function releaseBooking(
 ): Promise<void> {
   await tx
     .update(bookings)
-    .set({ status: next.status, active: next.active, updated_at: date })
+    .set({ status: next.status, active: next.active, deal_stage: ENDED_STAGE, updated_at: date })
     .where(eq(bookings.id, booking.id));
   await recordHistory(
     tx,
@@ -32,11 +33,12 @@ export async function releaseBooking(
     [
       ['status', booking.status, next.status],
       ['active', booking.active, next.active],
+      ['deal_stage', booking.deal_stage, ENDED_STAGE],
     ],
   );
   const unit = await findUnit(tx, booking.unit, { lock: true });
-  // Only a status the booking set goes back on sale; one set by someone else (SOLD, ...) stays.
-  if (setByBooking(unit.status)) {
+  // Only a status the booking (or its deal) set goes back on sale; one set by someone else stays.
+  if (setByDeal(booking.deal_stage, unit.status)) {
     await moveUnit(tx, unit, { status: 'UNIT_STATUS_AVAILABLE' }, user, date, booking.id);
   }
 }

@@ -52,3 +52,6 @@ export { bookingNoticeData, notifyResponsible, remindExpiringBookings } from './
 export { findBooking } from './update';
 export { updateBooking } from './update';
 export { getUnitCard, holdingBooking, moveUnit, setUnitStatus } from './units';
+export { advanceBooking } from './advance';
+export { dealPrice, dealStageFigures, dealStages, LIVE_STAGES } from './deal-board';
+export { effectiveDealStage, pastPayment, stageUnitStatus } from './deal-stage';

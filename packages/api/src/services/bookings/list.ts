@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { anyOf, bookings, type Db } from '@app/db';
+import { anyOf, bookings, units, type Db } from '@app/db';
 import type { BookingsListData, SearchBookingsData } from '@app/validators';
 import { notFound } from '../../errors';
 import { escapeLike, listPage, listWhere, mapPage, recordList } from '../../lib/list';
@@ -8,6 +8,11 @@ import { bookingScope } from './access';
 import { seesContacts } from './customer';
 import { toBookingDtos, type BookingDto } from './dto';
 import { liveCondition } from './live';
+
+/** The building of a booking's unit: a correlated read of the unit by its primary key. */
+export function unitBuilding(): SQL {
+  return sql`(select ${units.building} from ${units} where ${units.id} = ${bookings.unit})`;
+}
 
 export const bookingList = recordList(
   bookings,
@@ -22,8 +27,11 @@ export const bookingList = recordList(
     responsible: 'uuid',
     region: 'uuid',
     status: 'string',
+    deal_stage: 'string',
   },
   ['number', 'expiration_date', 'status', 'responsible'],
+  // /deals: the bookings of a building (the unit's building now).
+  { building: { expr: unitBuilding(), kind: 'string' } },
 );
 
 /**

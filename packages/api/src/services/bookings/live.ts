@@ -13,6 +13,7 @@ import { conflict } from '../../errors';
 const HOLDING_STATUSES = ['BOOKING_STATUS_BOOKED', 'BOOKING_STATUS_PAID'] as const;
 
 type BookingLike = Pick<typeof bookings.$inferSelect, 'status' | 'expiration_date' | 'active'>;
+type DealLike = BookingLike & Pick<typeof bookings.$inferSelect, 'deal_stage'>;
 
 /**
  * Rows that hold the unit, written exactly as the predicate of the partial indexes (literals, not
@@ -39,9 +40,11 @@ export function effectiveStatus(b: BookingLike, now: Date): BookingStatus {
 export const isLive = (b: BookingLike, now: Date) =>
   b.active && (HOLDING_STATUSES as readonly string[]).includes(effectiveStatus(b, now));
 
-/** A PAID booking past its expiration: still live, for a manager to act on. */
-export const isOverdue = (b: BookingLike, now: Date) =>
-  b.status === 'BOOKING_STATUS_PAID' && b.expiration_date <= now;
+/** A PAID booking past its expiration: still live, for a manager to act on (from CONTRACT: never). */
+export const isOverdue = (b: DealLike, now: Date) =>
+  b.status === 'BOOKING_STATUS_PAID' &&
+  (b.deal_stage === 'DEAL_STAGE_BOOKED' || b.deal_stage === 'DEAL_STAGE_PAID') &&
+  b.expiration_date <= now;
 
 /**
  * The unit statuses a booking sets: BOOKED when it is made, WAIT_PAYMENT when a payment link is

@@ -40,7 +40,7 @@ export async function liveFigures(
       booked: int(sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_BOOKED')`),
       paid: int(sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_PAID')`),
       overdue: int(
-        sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_PAID' and ${bookings.expiration_date} <= ${at(now)})`,
+        sql`count(*) filter (where ${bookings.status} = 'BOOKING_STATUS_PAID' and ${bookings.deal_stage} in ('DEAL_STAGE_BOOKED', 'DEAL_STAGE_PAID') and ${bookings.expiration_date} <= ${at(now)})`,
       ),
       today: due(days.todayStart, days.tomorrowStart),
       tomorrow: due(days.tomorrowStart, days.dayAfterStart),

@@ -6,6 +6,7 @@ import { UNIT_STATUSES, type DashboardSummaryData } from '@app/validators';
 import { getEnv } from '../../env';
 import { wireNumber } from '../../lib/dto';
 import type { AuthUser } from '../auth';
+import { dealStageFigures } from '../bookings';
 import { fullNames } from '../users';
 import {
   agenciesOf,
@@ -80,12 +81,13 @@ export async function dashboardSummary(
   const scope = scopeOf(actor);
   const weeks = weeksOf(input.from, input.to);
   const starts = weeks.map((w) => dayStart(w.start, tz));
-  const [live, stock, created, paid, expired] = await Promise.all([
+  const [live, stock, created, paid, expired, stages] = await Promise.all([
     liveFigures(db, scope, now, b),
     unitFigures(db),
     createdFigures(db, scope, b.start, b.end, starts),
     paidFigures(db, scope, b.start, b.end, starts),
     expiredFigures(db, scope, b.start, b.end, now),
+    dealStageFigures(db, scope, {}, now),
   ]);
 
   const people = new Map<string, Flow>();
@@ -142,6 +144,7 @@ export async function dashboardSummary(
       payments_count: weekPaid.get(i + 1)?.count ?? 0,
       payments_sum: wireNumber(weekPaid.get(i + 1)?.sum ?? '0'),
     })),
+    deal_stages: stages,
   };
 }
 export type DashboardSummary = Awaited<ReturnType<typeof dashboardSummary>>;

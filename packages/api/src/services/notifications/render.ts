@@ -53,6 +53,7 @@ export function notificationTitle(locale: Locale, kind: NotificationKind, data: 
     url: str(data.url),
     customer: str(data.customer_name),
     reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
+    stage: str(data.stage),
   });
 }
 

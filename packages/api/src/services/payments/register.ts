@@ -134,12 +134,18 @@ export async function registerPayment(
       );
       const [paid] = await tx
         .update(bookings)
-        .set({ status: 'BOOKING_STATUS_PAID', expiration_date: expiration, updated_at: now })
+        .set({
+          status: 'BOOKING_STATUS_PAID',
+          deal_stage: 'DEAL_STAGE_PAID',
+          expiration_date: expiration,
+          updated_at: now,
+        })
         .where(eq(bookings.id, b.id))
         .returning();
       await recordHistory(tx, { ...entry, entity_type: 'Booking', entity_id: b.id }, [
         ['status', b.status, 'BOOKING_STATUS_PAID'],
         ['expiration_date', b.expiration_date, expiration],
+        ['deal_stage', b.deal_stage, 'DEAL_STAGE_PAID'],
       ]);
       await moveUnit(tx, unit, { status: 'UNIT_STATUS_PAID' }, user, now, b.id);
       await revokeActiveLink(tx, b, user, now, 'PAID');

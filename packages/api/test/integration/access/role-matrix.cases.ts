@@ -103,6 +103,29 @@ async function resetToken(db: Db): Promise<string> {
   return decodeURIComponent(/token=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
 }
 
+/** `bookings.advance`'s scene: both bookings paid (raw SQL), so each allowed cell takes a step. */
+async function paidDeals(db: Db, ids: string[]) {
+  for (const id of ids)
+    await db.execute(
+      sql`update bookings set status = 'BOOKING_STATUS_PAID', deal_stage = 'DEAL_STAGE_PAID' where id = ${id}`,
+    );
+}
+
+/** The next stage of a booking's deal (CONTRACT for one that does not exist): read only. */
+async function nextStage(db: Db, id: string): Promise<string> {
+  const [b] = await db
+    .select({ stage: bookings.deal_stage })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  const order = [
+    'DEAL_STAGE_PAID',
+    'DEAL_STAGE_CONTRACT',
+    'DEAL_STAGE_SIGNED',
+    'DEAL_STAGE_REGISTERED',
+  ];
+  return order[order.indexOf(b?.stage ?? 'DEAL_STAGE_PAID') + 1] ?? 'DEAL_STAGE_COMPLETED';
+}
+
 /** A booked booking that can still be paid (any owner's): each confirmation pays another one. */
 async function payableBooking(db: Db): Promise<string> {
   const [b] = await db
@@ -154,6 +177,7 @@ export async function buildScene(db: Db, path = ''): Promise<Scene> {
       SYSTEM_USER_ID,
     );
   }
+  if (path === 'bookings.advance') await paidDeals(db, [ownBooking, otherBooking]);
   const group = async (caller: typeof realtor, bookings: string[]) =>
     (await caller.bookingGroups.create({ name: `matrix ${n}`, bookings })).item.id;
   const ownGroup = await group(realtor, [ownBooking]);
@@ -268,6 +292,11 @@ const SPECIAL: Record<string, Case> = {
     owns: 'queue',
   },
   'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
+  // Each allowed cell takes the next step of the own deal (PAID → CONTRACT → SIGNED → ...).
+  'bookings.advance': {
+    input: async (s, t) => ({ id: t.booking, stage: await nextStage(s.db, t.booking) }),
+    owns: 'booking',
+  },
   // Each call other units: the scene's unit has the discount (option) already, and a repeat on
   // one unit would be CONDITION_ALREADY_ATTACHED.
   'discountConditions.create': {

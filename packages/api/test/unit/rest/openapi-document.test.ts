@@ -29,6 +29,7 @@ const EVENT_TYPES = [
   'base_price.created',
   'document.issued',
   'queue.promoted',
+  'booking.stage_changed',
 ];
 
 /** The REST operations (`/api/v1/`; the plain routes are openapi-routes.test.ts's). */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { can, ownOnly } from '@app/permissions';
 import { DashboardView } from '~/components/dashboard/dashboard-view';
+import { DealStageFigures } from '~/components/deals/deal-stage-figures';
 import { Forbidden } from '~/components/common/forbidden';
 import { PageHeader } from '~/components/common/page-header';
 import { requireMe } from '~/server/caller';
@@ -28,6 +29,9 @@ export default async function DashboardPage() {
         description={ownOnly(me.roles, 'dashboard.read') ? t('descriptionOwn') : t('description')}
       />
       <DashboardView />
+      <div className="mt-6">
+        <DealStageFigures />
+      </div>
     </>
   );
 }

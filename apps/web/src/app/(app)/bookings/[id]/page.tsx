@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { can } from '@app/permissions';
 import { BookingDetails } from '~/components/bookings/booking-details';
+import { DealStepperSlot } from '~/components/deals/deal-stepper-slot';
 import { BookingDocumentsSlot } from '~/components/documents/booking-documents-slot';
 import { BookingScheduleSlot } from '~/components/documents/booking-schedule-slot';
 import { PaymentPanelSlot } from '~/components/payments/payment-panel-slot';
@@ -20,6 +21,7 @@ export default async function BookingPage({ params }: { params: Promise<{ id: st
       regions={regions}
       extra={
         <>
+          <DealStepperSlot />
           <PaymentPanelSlot />
           {can(me.roles, 'documents.create') ? <BookingScheduleSlot /> : null}
           {can(me.roles, 'documents.read') ? <BookingDocumentsSlot /> : null}
