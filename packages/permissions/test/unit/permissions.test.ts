@@ -44,6 +44,9 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['search.read', 'all', 'own', 'all', 'all'],
   ['notifications.manage', 'all', 'all', 'all', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
+  ['customers.read', 'all', 'own', 'all', 'all'],
+  ['customers.write', 'none', 'own', 'all', 'all'],
+  ['customers.merge', 'none', 'none', 'none', 'all'],
 ];
 
 describe('the permission table', () => {

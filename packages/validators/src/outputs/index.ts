@@ -17,3 +17,4 @@ export * from './dashboard';
 export * from './notifications';
 export * from './pricing-bulk';
 export * from './search';
+export * from './customers';

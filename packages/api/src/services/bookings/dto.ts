@@ -2,7 +2,7 @@ import { anyOf, type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
-import { bookingCustomer, customerFor, type Viewer } from './customer';
+import { bookingCustomer, coBuyersFor, customerFor, type Viewer } from './customer';
 import { effectiveStatus, isOverdue, setByBooking } from './live';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -54,6 +54,7 @@ export function toBookingDto(
     owner_name: names.get(b.owner) ?? null,
     responsible_name: names.get(b.responsible) ?? null,
     customer: customerFor(viewer, bookingCustomer(b)),
+    co_buyers: coBuyersFor(viewer, b),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;
