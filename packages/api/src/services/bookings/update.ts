@@ -64,7 +64,7 @@ export async function updateBooking(
     assertMayChange(actor, b, bookingNotFound);
     assertCoBuyers(
       input.customer === undefined ? bookingCustomer(b) : input.customer,
-      input.co_buyers ?? (input.customer === undefined ? [] : b.co_buyers),
+      input.co_buyers ?? (input.customer ? b.co_buyers : []),
     );
     if (!isLive(b, now)) {
       if (effectiveStatus(b, now) !== b.status) {
