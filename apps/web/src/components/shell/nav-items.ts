@@ -2,6 +2,7 @@ import {
   BookUser,
   Building2,
   CalendarCheck,
+  Contact,
   FileText,
   LayoutDashboard,
   Plug,
@@ -23,7 +24,8 @@ export type NavKey =
   | 'directory'
   | 'users'
   | 'integrations'
-  | 'profile';
+  | 'profile'
+  | 'customers';
 
 export interface NavItem {
   key: NavKey;
@@ -36,6 +38,7 @@ const ALL: (NavItem & { action?: Action })[] = [
   { key: 'dashboard', href: '/dashboard', icon: LayoutDashboard, action: 'dashboard.read' },
   { key: 'units', href: '/units', icon: Building2 },
   { key: 'bookings', href: '/bookings', icon: CalendarCheck },
+  { key: 'customers', href: '/customers', icon: Contact, action: 'customers.read' },
   { key: 'payments', href: '/payments', icon: Wallet, action: 'payments.read' },
   { key: 'pricing', href: '/pricing', icon: Tags },
   { key: 'documents', href: '/documents', icon: FileText },

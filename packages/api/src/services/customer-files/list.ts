@@ -16,11 +16,9 @@ const fullList = recordList(
   ['name', 'phone'],
 );
 /** Read-only callers: no filter by phone or e-mail (a LIKE would read the hidden digits out). */
-const maskedList = recordList(
-  customers,
-  { name: 'string', owner: 'uuid', merged_into: 'uuid' },
-  ['name'],
-);
+const maskedList = recordList(customers, { name: 'string', owner: 'uuid', merged_into: 'uuid' }, [
+  'name',
+]);
 
 /** At most this many of a customer's bookings, queue entries and documents in `customers.get`. */
 export const CUSTOMER_FILE_LIMIT = 100;
@@ -68,7 +66,13 @@ export async function getCustomer(db: Db, actor: AuthUser, id: string, now = new
     db
       .select()
       .from(documents)
-      .where(and(eq(documents.customer_id, id), sql`${documents.deleted_at} is null`, documentScope(actor)))
+      .where(
+        and(
+          eq(documents.customer_id, id),
+          sql`${documents.deleted_at} is null`,
+          documentScope(actor),
+        ),
+      )
       .orderBy(desc(documents.created_at))
       .limit(CUSTOMER_FILE_LIMIT),
   ]);

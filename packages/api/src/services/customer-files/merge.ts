@@ -113,6 +113,9 @@ export async function mergeCustomers(
         .set({ email: from.email, updated_at: now })
         .where(eq(customers.id, into.id));
     const counts = `${moved.bookings.length} bookings, ${moved.queue_entries.length} queue entries, ${moved.documents.length} documents`;
-    return { item: { id: into.id }, message: `Customer ${from.name} merged into ${into.name}: ${counts}` };
+    return {
+      item: { id: into.id },
+      message: `Customer ${from.name} merged into ${into.name}: ${counts}`,
+    };
   });
 }

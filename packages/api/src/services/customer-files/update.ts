@@ -4,12 +4,7 @@ import type { UpdateCustomerData } from '@app/validators';
 import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
-import {
-  bookingCustomer,
-  liveCondition,
-  recordBookingEvent,
-  recordHistory,
-} from '../bookings';
+import { bookingCustomer, liveCondition, recordBookingEvent, recordHistory } from '../bookings';
 import { customerNotFound, oneCustomer } from './access';
 
 export const customerMerged = () =>

@@ -321,7 +321,16 @@ const SPECIAL: Record<string, Case> = {
 };
 
 /** The record an example addresses: the first of these it names (a deal is its booking's). */
-const OWNED = ['group', 'queue', 'link', 'document', 'agent', 'booking', 'deal', 'customer'] as const;
+const OWNED = [
+  'group',
+  'queue',
+  'link',
+  'document',
+  'agent',
+  'booking',
+  'deal',
+  'customer',
+] as const;
 const ownerOf = (text: string): Case['owns'] => {
   const found = OWNED.find((k) => text.includes(`{${k}}`));
   return found === 'deal' ? 'booking' : found;

@@ -43,7 +43,9 @@ describe('customers.list and customers.get per role', () => {
   it('shows managers and heads everyone whole, with filters by phone, name and e-mail', async () => {
     for (const who of [manager, head]) {
       const { items } = await who.customers.list(byPhone(own.phone));
-      expect(items).toMatchObject([{ id: ownId, name: own.name, phone: own.phone, email: own.email }]);
+      expect(items).toMatchObject([
+        { id: ownId, name: own.name, phone: own.phone, email: own.email },
+      ]);
       const named = await who.customers.list({
         filter: { filters: [{ property: 'name', operator: 'LIKE', value: ['чужой'] }] },
         pagination: LIST,
@@ -94,11 +96,18 @@ describe('customers.list and customers.get per role', () => {
       expect(Object.keys(e.fieldErrors ?? {})).toEqual(['filter.filters.0.property']);
     }
     await expectAppError(
-      viewer.customers.list({ filter: { filters: [] }, pagination: { ...LIST, order_by: 'phone' } }),
+      viewer.customers.list({
+        filter: { filters: [] },
+        pagination: { ...LIST, order_by: 'phone' },
+      }),
       'BAD_REQUEST',
       'INVALID_ORDER',
     );
-    await expectAppError(viewer.customers.update({ id: ownId, name: 'X' }), 'FORBIDDEN', 'FORBIDDEN');
+    await expectAppError(
+      viewer.customers.update({ id: ownId, name: 'X' }),
+      'FORBIDDEN',
+      'FORBIDDEN',
+    );
   });
 });
 
@@ -108,9 +117,19 @@ describe('customers.update', () => {
     const { item } = await manager.bookings.create({ unit: await nextUnit(t.db), customer: c });
     const id = (await manager.bookings.get({ id: item.id })).customer?.id as string;
     const fixed = buyer('Исправлен');
-    await manager.customers.update({ id, name: fixed.name, phone: fixed.phone, email: 'f@example.ru' });
+    await manager.customers.update({
+      id,
+      name: fixed.name,
+      phone: fixed.phone,
+      email: 'f@example.ru',
+    });
     const card = await manager.bookings.get({ id: item.id });
-    expect(card.customer).toEqual({ id, name: fixed.name, phone: fixed.phone, email: 'f@example.ru' });
+    expect(card.customer).toEqual({
+      id,
+      name: fixed.name,
+      phone: fixed.phone,
+      email: 'f@example.ru',
+    });
     const history = await t.db
       .select()
       .from(bookingHistory)
@@ -143,7 +162,9 @@ describe('customers.merge', () => {
     const heldUnit = (await manager.bookings.get({ id: a.item.id })).unit;
     const entry = await realtor.bookingQueue.join({ unit: heldUnit, customer: dup });
     const doc = await manager.documents.paymentSchedule({
-      items: [{ date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 }],
+      items: [
+        { date: '2027-01-15T09:00:00.000Z', area: 50, priceSqByMonth: 2000, priceByMonth: 100000 },
+      ],
       manager: MANAGER,
       summary: 100000,
       customer: { name: dup.name, phone: dup.phone },

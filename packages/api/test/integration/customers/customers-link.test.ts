@@ -140,9 +140,7 @@ describe.runIf(onPostgres)(`creating customers at once (${NEEDS_POSTGRES})`, () 
     const heldUnit = (await manager.bookings.get({ id: held.item.id })).unit;
     const units = await Promise.all(Array.from({ length: 6 }, () => nextUnit(t.db)));
     const calls = [
-      ...units.map((unit, i) =>
-        (i % 2 ? realtor : manager).bookings.create({ unit, customer: b }),
-      ),
+      ...units.map((unit, i) => (i % 2 ? realtor : manager).bookings.create({ unit, customer: b })),
       realtor.bookingQueue.join({ unit: heldUnit, customer: b }),
     ];
     const settled = await Promise.allSettled(calls);

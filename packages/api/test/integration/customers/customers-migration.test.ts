@@ -45,11 +45,13 @@ describe('migration 0029: customers from existing buyers', () => {
       customer_email: email,
       created_at: new Date(at),
     });
-    await t.db.insert(bookings).values([
-      legacy('Сидоров', '+79160000001', 'old@example.ru', '2025-01-01T10:00:00Z'),
-      legacy('Сидоров С. С.', '+79160000001', null, '2025-03-01T10:00:00Z'),
-      legacy('Кузнецова', '+79160000002', null, '2025-02-01T10:00:00Z'),
-    ]);
+    await t.db
+      .insert(bookings)
+      .values([
+        legacy('Сидоров', '+79160000001', 'old@example.ru', '2025-01-01T10:00:00Z'),
+        legacy('Сидоров С. С.', '+79160000001', null, '2025-03-01T10:00:00Z'),
+        legacy('Кузнецова', '+79160000002', null, '2025-02-01T10:00:00Z'),
+      ]);
     await t.db.insert(bookingQueue).values({
       unit: unit as string,
       customer_name: 'Кузнецова Анна',
