@@ -29,9 +29,10 @@ let otherId = '';
 let ownBooking = '';
 
 beforeAll(async () => {
-  [realtor, manager, viewer, head] = await Promise.all(
-    (['realtor', 'manager', 'viewer', 'head'] as const).map((w) => callerAs(t.db, w)),
-  );
+  realtor = await callerAs(t.db, 'realtor');
+  manager = await callerAs(t.db, 'manager');
+  viewer = await callerAs(t.db, 'viewer');
+  head = await callerAs(t.db, 'head');
   ownBooking = (await realtor.bookings.create({ unit: await nextUnit(t.db), customer: own })).item
     .id;
   await manager.bookings.create({ unit: await nextUnit(t.db), customer: other });
