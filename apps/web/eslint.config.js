@@ -28,7 +28,7 @@ const COMPONENT_LAYERS = [
   ['units'],
   ['pricing', 'unit-pricing'],
   ['bookings'],
-  ['booking-groups', 'payments-ledger', 'payments', 'documents', 'queue'],
+  ['booking-groups', 'payments-ledger', 'payments', 'documents', 'queue', 'customers'],
 ];
 
 export default [

@@ -71,11 +71,13 @@ describe('co-buyers', () => {
   it('keeps up to 5 co-buyers, each linked to a customer, on the card and masked for read-only', async () => {
     const manager = await callerAs(t.db, 'manager');
     const main = buyer('Основной');
-    const co = Array.from({ length: 5 }, () => buyer('Созаёмщик'));
+    const [first, ...rest] = Array.from({ length: 5 }, () => buyer('Созаёмщик'));
+    const co = [first as ReturnType<typeof buyer>, ...rest];
+    const last = rest[3] as ReturnType<typeof buyer>;
     const { item } = await manager.bookings.create({
       unit: await nextUnit(t.db),
       customer: main,
-      co_buyers: [{ ...co[0]!, email: 'co@example.ru' }, ...co.slice(1)],
+      co_buyers: [{ ...(first as ReturnType<typeof buyer>), email: 'co@example.ru' }, ...rest],
     });
     const card = await manager.bookings.get({ id: item.id });
     expect(card.co_buyers.map((c) => c.phone)).toEqual(co.map((c) => c.phone));
@@ -86,7 +88,7 @@ describe('co-buyers', () => {
     expect(seen.co_buyers[0]).toMatchObject({ email: null });
     expect(seen.co_buyers[0]?.phone).toMatch(/\*\*\*-\*\*-\d\d$/);
     // Replaced by a shorter list, and gone with the buyer.
-    await manager.bookings.update({ id: item.id, co_buyers: [co[4]!] });
+    await manager.bookings.update({ id: item.id, co_buyers: [last] });
     expect((await manager.bookings.get({ id: item.id })).co_buyers).toHaveLength(1);
     await manager.bookings.update({ id: item.id, customer: null });
     expect((await manager.bookings.get({ id: item.id })).co_buyers).toEqual([]);
