@@ -10,13 +10,12 @@ import { useToast } from '~/components/ui/toast';
 import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { customerFilter } from './customer-search';
-import type { CustomerRow } from './customers-view';
 
 /**
  * Sales heads: find a duplicate of `into` (by phone or name), see what a merge would move
  * (`customers.mergePreview`), then merge it (`customers.merge`).
  */
-export function MergeBox({ into }: { into: Pick<CustomerRow, 'id' | 'name'> }) {
+export function MergeBox({ into }: { into: { id: string; name: string } }) {
   const t = useTranslations('customers.merge');
   const trpc = useTRPC();
   const errorMessage = useApiErrorMessage();

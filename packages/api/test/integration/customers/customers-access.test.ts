@@ -1,8 +1,6 @@
 /**
- * customers.list / customers.get / customers.update / customers.merge per role
- * (docs/api.md#customers): realtors see their own bookings' and queue entries' customers only,
- * read-only callers the phone masked, no e-mail and no filter by either; a merge moves bookings
- * (buyer and co-buyer), queue entries and documents, and its preview says what moves.
+ * customers.* per role (docs/api.md#customers): realtors their own customers only, read-only
+ * masked and no filter by phone or e-mail; update; a merge moves everything, its preview says what.
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,6 @@
 /**
- * Migration 0029's data part (docs/decisions.md, customers): the buyers already on bookings and
- * queue entries become customers, one per distinct phone (newest name, newest e-mail given), and
- * every row links to its customer. Run on this file's database brought back to the state before
- * (no customers, no links), with legacy rows added.
+ * Migration 0029's data part: existing buyers become one customer per phone and every row links,
+ * run on this file's database brought back to the state before (no customers), legacy rows added.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
