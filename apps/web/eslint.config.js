@@ -28,7 +28,7 @@ const COMPONENT_LAYERS = [
   ['units'],
   ['pricing', 'unit-pricing'],
   ['bookings'],
-  ['booking-groups', 'payments-ledger', 'payments', 'documents', 'queue', 'deals'],
+  ['booking-groups', 'payments-ledger', 'payments', 'documents', 'queue', 'deals', 'customers'],
 ];
 
 export default [

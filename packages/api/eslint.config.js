@@ -13,9 +13,10 @@ export const SERVICE_LAYERS = [
   ['users', 'directory', 'reference', 'api-keys'],
   ['units'],
   ['pricing'],
+  ['customers'],
   ['bookings'],
   ['booking-groups', 'payments', 'documents', 'queue'],
-  ['booking-lifecycle', 'dashboard', 'exports', 'search'],
+  ['booking-lifecycle', 'dashboard', 'exports', 'search', 'customer-files'],
   ['demo-month'],
 ];
 

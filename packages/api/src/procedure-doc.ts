@@ -49,6 +49,7 @@ export const sample = {
   n: '{n}',
   now: '{now}',
   freeUnit: '{freeUnit}',
+  customer: '{customer}',
 } as const;
 
 const samplePage = { page: 1, limit: 100, order_by: 'id', direction: 'asc' } as const;

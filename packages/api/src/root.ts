@@ -22,6 +22,7 @@ import { unitsRouter } from './routers/units';
 import { usersRouter } from './routers/users';
 import { webhookDeliveriesRouter } from './routers/webhook-deliveries';
 import { webhookEndpointsRouter } from './routers/webhook-endpoints';
+import { customersRouter } from './routers/customers';
 import { createTRPCRouter } from './trpc';
 
 /** Every procedure, by namespace (each one in docs/api.md#procedures). */
@@ -50,6 +51,7 @@ export const appRouter = createTRPCRouter({
   dashboard: dashboardRouter,
   search: searchRouter,
   notifications: notificationsRouter,
+  customers: customersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -83,7 +83,14 @@ export interface CommercialOfferData {
   /** null: no developer block. */
   developer: { name: string; site: string; phone?: string } | null;
   manager: ManagerBlock;
-  customer: { name: string; phone: string; email: string | null; agency: string | null };
+  customer: {
+    name: string;
+    phone: string;
+    email: string | null;
+    agency: string | null;
+    /** The booking's co-buyers (phones as printed); absent or empty: none. */
+    coBuyers?: { name: string; phone: string }[];
+  };
   /** ISO date (YYYY-MM-DD): "Предложение действительно до …". */
   validUntil: string;
   /** 1..n */

@@ -125,6 +125,14 @@ export const PERMISSIONS = {
    * back: sales heads only, the service's rule).
    */
   'bookings.advance': bookers,
+   * `customers.list`, `customers.get`: customer records (realtors: the customers of their own
+   * bookings and queue entries; read-only: phones masked, no e-mail, no filter by either).
+   */
+  'customers.read': viewersAndOwners,
+  /** `customers.update`: correct a customer's name, phone, e-mail (realtors: their own customers). */
+  'customers.write': bookers,
+  /** `customers.merge`, `customers.mergePreview`: merge a duplicate into another customer. */
+  'customers.merge': salesHead,
 } as const satisfies Record<string, Row>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, uuid } from './common';
-import { customer } from './customers';
+import { coBuyers, customer } from './customers';
 import { text } from './text';
 import { listInput, paginationSchema } from './list';
 import { UNIT_STATUSES } from './statuses';
@@ -15,6 +15,8 @@ export const createBookingInput = z.object({
   responsible: uuid.optional(),
   /** The buyer (docs/api.md#customers); absent: none. */
   customer: customer.optional(),
+  /** Up to 5 co-buyers beside `customer` (docs/api.md#customers). */
+  co_buyers: coBuyers.optional(),
 });
 export type CreateBookingData = z.output<typeof createBookingInput>;
 
@@ -27,6 +29,8 @@ export const updateBookingInput = z.object({
   responsible: uuid.optional(),
   /** The buyer: a new one replaces it whole, null removes it, absent leaves it. */
   customer: customer.nullable().optional(),
+  /** The co-buyers: a list replaces them, absent leaves them; removing the buyer removes them. */
+  co_buyers: coBuyers.optional(),
 });
 export type UpdateBookingData = z.output<typeof updateBookingInput>;
 

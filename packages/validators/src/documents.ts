@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, email, phone12, uuid } from './common';
-import { customer } from './customers';
+import { coBuyers, customer } from './customers';
 import { listInput } from './list';
 import { moneyAmount, percentHundred } from './numbers';
 import { text } from './text';
@@ -64,6 +64,8 @@ export const commercialOfferInput = z.object({
   email: email.nullish(),
   agency_name: text(255, { trim: true }).min(1, 'At least 1 character').optional(),
   show_developer: z.boolean().nullish(),
+  /** The booking's co-buyers, printed beside the customer (docs/api.md#customers). */
+  co_buyers: coBuyers.optional(),
 });
 export type CommercialOfferData = z.output<typeof commercialOfferInput>;
 

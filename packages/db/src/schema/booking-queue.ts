@@ -3,6 +3,7 @@ import { bigint, check, index, pgTable, uniqueIndex, uuid, varchar } from 'drizz
 import { users } from './accounts';
 import { bookings } from './bookings';
 import { commonColumns } from './common';
+import { customers } from './customers';
 import { units } from './units';
 
 import type { QueueStatus } from '@app/validators';
@@ -35,6 +36,8 @@ export const bookingQueue = pgTable(
     status: varchar({ length: 32 }).$type<QueueStatus>().notNull().default('QUEUE_STATUS_WAITING'),
     /** The booking the entry became (PROMOTED only). */
     booking: uuid().references(() => bookings.id),
+    /** The customer record (customers) of `customer_*`. */
+    customer_id: uuid().references(() => customers.id),
   },
   (t) => [
     // A unit's entries in queue order (position, promotion, the unit card).
@@ -56,5 +59,6 @@ export const bookingQueue = pgTable(
       'booking_queue_promoted_has_booking',
       sql`(${t.status} = 'QUEUE_STATUS_PROMOTED') = (${t.booking} is not null)`,
     ),
+    index('booking_queue_customer_id').on(t.customer_id),
   ],
 );

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { commonColumns, jsonValue, tstz } from './common';
+import { customers, type CoBuyerSnapshot } from './customers';
 import { units } from './units';
 
 import type { BookingStatus, DealStage } from '@app/validators';
@@ -99,6 +100,10 @@ export const bookings = pgTable(
     deal_stage: varchar({ length: 32 }).$type<DealStage>().notNull().default('DEAL_STAGE_BOOKED'),
     /** The steps from CONTRACT on (`bookings.advance`), oldest first; a step back drops the last. */
     deal_steps: jsonb().$type<DealStep[]>().notNull().default([]),
+    /** The customer record of the buyer (customers), set whenever `customer_*` are. */
+    customer_id: uuid().references(() => customers.id),
+    /** Up to 5 co-buyers, as given (docs/api.md#customers): `[{ id, name, phone, email }]`. */
+    co_buyers: jsonb().$type<CoBuyerSnapshot[]>().notNull().default([]),
   },
   (t) => [
     // At most one live booking per unit (docs/api.md#bookings), held by the database.
@@ -167,6 +172,8 @@ export const bookings = pgTable(
       'bookings_customer_complete',
       sql`(${t.customer_name} is null and ${t.customer_phone} is null and ${t.customer_email} is null) or (${t.customer_name} is not null and ${t.customer_phone} is not null)`,
     ),
+    index('bookings_customer_id').on(t.customer_id),
+    index('bookings_co_buyers').using('gin', sql`${t.co_buyers} jsonb_path_ops`),
   ],
 );
 

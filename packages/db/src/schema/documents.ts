@@ -14,6 +14,7 @@ import type { DocumentKind } from '@app/validators';
 import { users } from './accounts';
 import { bookings } from './bookings';
 import { bytea, commonColumns, tstz } from './common';
+import { customers } from './customers';
 
 export type { DocumentKind };
 
@@ -62,6 +63,8 @@ export const documents = pgTable(
     sent_at: tstz(),
     sent_to: varchar({ length: 255 }),
     sent_by: uuid().references(() => users.id),
+    /** The customer record of `customer_phone` (customers), when there is one. */
+    customer_id: uuid().references(() => customers.id),
   },
   (t) => [
     index('documents_issued_by_created').on(t.issued_by, t.created_at.desc()),
@@ -71,6 +74,10 @@ export const documents = pgTable(
     index('documents_number_trgm').using('gin', sql`lower(${t.number}) gin_trgm_ops`),
     check('documents_kind', sql`${t.kind} in ('COMMERCIAL_OFFER', 'PAYMENT_SCHEDULE')`),
     check('documents_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    index('documents_customer_id').on(t.customer_id),
+    index('documents_unlinked_phone')
+      .on(t.customer_phone)
+      .where(sql`customer_id is null and customer_phone is not null`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './webhooks';
 export * from './integrations';
 export * from './notifications';
 export * from './booking-queue';
+export * from './customers';

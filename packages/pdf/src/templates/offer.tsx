@@ -340,6 +340,11 @@ export function CommercialOfferDocument({ data }: { data: CommercialOfferData })
             {customer.agency ? (
               <Text style={styles.cardMuted}>Агентство: {plainText(customer.agency)}</Text>
             ) : null}
+            {(customer.coBuyers ?? []).map((c, i) => (
+              <Text key={i} style={styles.cardLine}>
+                Созаёмщик: {plainText(c.name)}, {plainText(c.phone)}
+              </Text>
+            ))}
           </Card>
         </CardRow>
         {data.units.map((unit, i) => (

@@ -45,6 +45,9 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['notifications.manage', 'all', 'all', 'all', 'all'],
   ['dev.outbox', 'none', 'none', 'none', 'all'],
   ['bookings.advance', 'none', 'own', 'all', 'all'],
+  ['customers.read', 'all', 'own', 'all', 'all'],
+  ['customers.write', 'none', 'own', 'all', 'all'],
+  ['customers.merge', 'none', 'none', 'none', 'all'],
 ];
 
 describe('the permission table', () => {

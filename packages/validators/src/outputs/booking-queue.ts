@@ -10,6 +10,7 @@ export const queueCustomerOutput = z
       .string()
       .meta({ description: '+7XXXXXXXXXX; masked (+7 999 ***-**-67) for read-only' }),
     email: z.string().nullable().meta({ description: 'null for read-only callers' }),
+    id: uuidOut.nullable().meta({ description: 'The customer record (customers.get)' }),
   })
   .meta({ id: 'QueueCustomer' });
 

@@ -28,6 +28,7 @@ export const customerOutput = z
       example: '+79991234567',
     }),
     email: z.string().nullable().meta({ description: 'null when none, or for read-only callers' }),
+    id: uuidOut.nullable().meta({ description: 'The customer record (customers.get)' }),
   })
   .meta({ id: 'Customer', description: 'The buyer' });
 
@@ -73,6 +74,9 @@ export const bookingOutput = recordOutput({
   deal_steps: z.array(dealStepOutput).meta({
     description: 'The steps from CONTRACT on, as `bookings.advance` made them, oldest first',
   }),
+  co_buyers: z
+    .array(customerOutput)
+    .meta({ description: 'Up to 5 co-buyers beside `customer`, as given (masked alike)' }),
 }).meta({ id: 'Booking' });
 
 /** One changed property of a booking or of its unit, payment link or payment (`bookings.history`). */

@@ -33,6 +33,9 @@ export const documentOutput = recordOutput({
   sent_to: z.string().nullable().meta({ description: 'The address it was last e-mailed to' }),
   sent_by: uuidOut.nullable(),
   sent_by_name: z.string().nullable(),
+  customer_id: uuidOut
+    .nullable()
+    .meta({ description: 'The customer record of `customer_phone`, when there is one' }),
 }).meta({ id: 'Document' });
 
 /** `documents.list`. */

@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './pricing-bulk';
 export * from './search';
 export * from './deals';
+export * from './customers';

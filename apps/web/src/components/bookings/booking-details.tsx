@@ -191,6 +191,18 @@ function Summary({
       booking.unit_status ? <UnitStatusBadge status={booking.unit_status} /> : <Empty />,
     ],
     [t('customer'), <CustomerContact key="b" customer={booking.customer} />],
+    ...(booking.co_buyers.length > 0
+      ? ([
+          [
+            t('coBuyers'),
+            <span key="cb" className="grid gap-2">
+              {booking.co_buyers.map((c) => (
+                <CustomerContact key={c.phone} customer={c} />
+              ))}
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     [t('responsible'), people.responsible],
     [t('owner'), people.owner],
     [t('crm'), booking.crm_deal_id || <Empty />],

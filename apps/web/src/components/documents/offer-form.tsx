@@ -32,10 +32,13 @@ export function OfferForm({
   manager,
   unitIds,
   customer: initial = null,
+  coBuyers = [],
 }: {
   manager: ManagerValues;
   unitIds: string[];
   customer?: { name: string; phone: string; email: string | null } | null;
+  /** The booking's co-buyers: printed on the offer beside the customer. */
+  coBuyers?: { name: string; phone: string; email: string | null }[];
 }) {
   const prefill = customerFormValues(initial);
   const t = useTranslations('documents.offer');
@@ -51,6 +54,7 @@ export function OfferForm({
       email: prefill.email || undefined,
       agency_name: undefined,
       show_developer: true,
+      co_buyers: coBuyers.map(({ name, phone, email }) => ({ name, phone, email })),
     },
   });
   const { errors } = form.formState;
@@ -95,6 +99,11 @@ export function OfferForm({
           {...form.register('agency_name', { setValueAs: blankToUndefined })}
           autoComplete="organization"
         />
+        {coBuyers.length > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {t('customer.coBuyers', { names: coBuyers.map((c) => c.name).join(', ') })}
+          </p>
+        ) : null}
         <BoundCheckboxField
           control={form.control}
           name="show_developer"

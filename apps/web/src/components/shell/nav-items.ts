@@ -2,6 +2,7 @@ import {
   BookUser,
   Building2,
   CalendarCheck,
+  Contact,
   FileText,
   Handshake,
   LayoutDashboard,
@@ -25,7 +26,8 @@ export type NavKey =
   | 'users'
   | 'integrations'
   | 'profile'
-  | 'deals';
+  | 'deals'
+  | 'customers';
 
 export interface NavItem {
   key: NavKey;
@@ -39,6 +41,7 @@ const ALL: (NavItem & { action?: Action })[] = [
   { key: 'units', href: '/units', icon: Building2 },
   { key: 'bookings', href: '/bookings', icon: CalendarCheck },
   { key: 'deals', href: '/deals', icon: Handshake, action: 'bookings.read' },
+  { key: 'customers', href: '/customers', icon: Contact, action: 'customers.read' },
   { key: 'payments', href: '/payments', icon: Wallet, action: 'payments.read' },
   { key: 'pricing', href: '/pricing', icon: Tags },
   { key: 'documents', href: '/documents', icon: FileText },

@@ -8,8 +8,9 @@ import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit, type UnitRow } from '../units';
+import { coBuyerSnapshots, customerOf } from '../customers';
 import { recordBookingEvent } from './events';
-import { bookingCustomer, customerColumns } from './customer';
+import { assertCoBuyers, bookingCustomer, customerColumns } from './customer';
 import { EXPIRED, type EndBooking } from './effects';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus } from './live';
@@ -89,6 +90,10 @@ export interface NewBooking {
   comment?: string | null;
   /** The buyer (none: null or absent). */
   customer?: Customer | null;
+  /** The buyer's customer record when known (a queue entry's); else found or made by phone. */
+  customer_id?: string | null;
+  /** Co-buyers beside the buyer (checked by `assertCoBuyers`). */
+  co_buyers?: Customer[];
   /** Who the history entries are written by (the caller, or the system user). */
   user: string;
   now: Date;
@@ -103,6 +108,10 @@ export interface NewBooking {
  */
 export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Promise<BookingRow> {
   const price = await currentBasePrice(tx, unit, nb.now);
+  const customerId = nb.customer
+    ? (nb.customer_id ?? (await customerOf(tx, nb.customer, nb.owner, nb.now)))
+    : null;
+  const coBuyers = await coBuyerSnapshots(tx, nb.co_buyers ?? [], nb.owner, nb.now);
   const [row] = await tx
     .insert(bookings)
     .values({
@@ -116,7 +125,8 @@ export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Prom
       crm_deal_id: nb.crm_deal_id,
       expiration_date: nb.expiration_date,
       comment: nb.comment,
-      ...customerColumns(nb.customer ?? null),
+      ...customerColumns(nb.customer ?? null, customerId),
+      co_buyers: coBuyers,
       owner: nb.owner,
       responsible: nb.responsible,
       region: unit.region,
@@ -140,6 +150,7 @@ export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Prom
       ['region', null, b.region],
       ['unit_data', null, b.unit_data],
       ['customer', null, bookingCustomer(b)],
+      ...(coBuyers.length > 0 ? [['co_buyers', null, coBuyers] as Change] : []),
       ...(nb.history ?? []),
     ],
   );
@@ -167,6 +178,7 @@ export async function createBooking(
     await assertHoldLimit(db, actor, input.expiration_date, now);
   }
   if (input.responsible) await assertResponsible(db, input.responsible);
+  assertCoBuyers(input.customer, input.co_buyers ?? []);
   const expiration = input.expiration_date ?? (await defaultExpiration(db, now));
 
   let lapsedHolder = false;

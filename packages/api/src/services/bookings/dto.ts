@@ -2,7 +2,7 @@ import { anyOf, type bookings, units, type Db } from '@app/db';
 import type { UnitStatus } from '@app/validators';
 import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
-import { bookingCustomer, customerFor, type Viewer } from './customer';
+import { bookingCustomer, coBuyersFor, customerFor, type Viewer } from './customer';
 import { effectiveDealStage } from './deal-stage';
 import { effectiveStatus, isOverdue, setByBooking } from './live';
 
@@ -57,6 +57,7 @@ export function toBookingDto(
     customer: customerFor(viewer, bookingCustomer(b)),
     deal_stage: effectiveDealStage(b, now),
     deal_steps: b.deal_steps,
+    co_buyers: coBuyersFor(viewer, b),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;

@@ -4,14 +4,27 @@ import type { UpdateBookingData } from '@app/validators';
 import { conflict } from '../../errors';
 import { countBookingsExpired } from '../../lib/metrics';
 import type { AuthUser } from '../auth';
+import { coBuyerSnapshots, customerOf } from '../customers';
 import { findUnit } from '../units';
 import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertHoldLimit, assertResponsible } from './create';
-import { bookingCustomer, customerColumns } from './customer';
+import { assertCoBuyers, bookingCustomer, customerColumns } from './customer';
 import { recordBookingEvent } from './events';
 import { EXPIRED, type BookingEffects } from './effects';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus, isLive } from './live';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The co-buyers an update leaves (snapshots), or undefined when they stay: a given list replaces
+ * them, a removed buyer takes them along.
+ */
+async function newCoBuyers(tx: Db, b: BookingRow, input: UpdateBookingData, now: Date) {
+  if (input.co_buyers) return coBuyerSnapshots(tx, input.co_buyers, b.owner, now);
+  if (input.customer === null && b.co_buyers.length > 0) return [];
+  return undefined;
+}
 
 /** A booking by id (not deleted), optionally locked FOR UPDATE; 404 when missing. */
 export async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
@@ -49,6 +62,10 @@ export async function updateBooking(
     await findUnit(tx, unit, { lock: true });
     const b = await findBooking(tx, input.id, { lock: true });
     assertMayChange(actor, b, bookingNotFound);
+    assertCoBuyers(
+      input.customer === undefined ? bookingCustomer(b) : input.customer,
+      input.co_buyers ?? (input.customer ? b.co_buyers : []),
+    );
     if (!isLive(b, now)) {
       if (effectiveStatus(b, now) !== b.status) {
         // Lapsed but not yet swept: record the expiry, then refuse the edit (returned, not thrown,
@@ -67,14 +84,26 @@ export async function updateBooking(
     const changes: Change[] = Object.entries(patch)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, b[k as keyof typeof patch], v]);
-    // The customer is one property in history (its three columns change together); null clears.
-    const customer = input.customer === undefined ? {} : customerColumns(input.customer);
+    // The customer is one property in history (its columns change together); null clears it and
+    // the co-buyers.
+    const customer =
+      input.customer === undefined
+        ? {}
+        : customerColumns(
+            input.customer,
+            input.customer && (await customerOf(tx, input.customer, b.owner, now)),
+          );
     if (input.customer !== undefined)
       changes.push([
         'customer',
         bookingCustomer(b),
-        bookingCustomer(customerColumns(input.customer)),
+        bookingCustomer(customer as ReturnType<typeof customerColumns>),
       ]);
+    const coBuyers = await newCoBuyers(tx, b, input, now);
+    if (coBuyers) {
+      changes.push(['co_buyers', b.co_buyers, coBuyers]);
+      Object.assign(customer, { co_buyers: coBuyers });
+    }
     if (changes.length > 0) {
       await tx
         .update(bookings)

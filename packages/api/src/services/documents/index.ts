@@ -13,4 +13,10 @@ export {
 export { closeRenderPool, readRenderPoolMetrics, useRenderPool } from './render';
 export { issuePaymentSchedule } from './schedule';
 export { sendDocument } from './send';
-export { documentForDownload, documentPath, listDocuments } from './store';
+export {
+  documentForDownload,
+  documentPath,
+  documentScope,
+  listDocuments,
+  toDocumentDtos,
+} from './store';

@@ -155,6 +155,10 @@ export async function issueCommercialOffer(
           phone: formatPhone(input.phone),
           email: input.email ?? null,
           agency: input.agency_name ?? null,
+          coBuyers: (input.co_buyers ?? []).map((c) => ({
+            name: c.name,
+            phone: formatPhone(c.phone),
+          })),
         },
         validUntil,
         units,

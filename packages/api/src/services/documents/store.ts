@@ -17,6 +17,7 @@ import { listPage, recordList } from '../../lib/list';
 import type { AuthUser } from '../auth';
 import { maskPhone } from '@app/validators/phone';
 import { seesContacts } from '../bookings';
+import { existingCustomerOf } from '../customers';
 import { fullNames } from '../users';
 import { recordEvent } from '../webhooks';
 
@@ -84,6 +85,8 @@ export async function storeDocument(db: Db, d: IssuedDocument) {
       updated_at: d.issuedAt,
       valid_until: d.publicLink?.validUntil ?? null,
       short_code: d.publicLink?.shortCode ?? null,
+      // The customer of that phone, when there is one (a new customer takes it later: customers).
+      customer_id: d.customerPhone ? await existingCustomerOf(tx, d.customerPhone) : null,
     });
     await tx.insert(documentFiles).values({ document: d.id, pdf: d.pdf });
     // Concerns no one unit (an offer may list several): no per-unit sequence.
@@ -120,7 +123,7 @@ const list = recordList(
 );
 
 /** Realtors see (and download) the documents they issued; everyone else every document. */
-const scopeOf = (actor: AuthUser) =>
+export const documentScope = (actor: AuthUser) =>
   ownOnly(actor.roles, 'documents.read') ? eq(documents.issued_by, actor.id) : undefined;
 
 /**
@@ -137,7 +140,7 @@ export async function listDocuments(db: Db, actor: AuthUser, input: FiltersListI
         'Read-only users may not filter by the customer’s phone',
       ],
     });
-  const page = await listPage(db, list, input, [scopeOf(actor)]);
+  const page = await listPage(db, list, input, [documentScope(actor)]);
   return {
     items: await toDocumentDtos(db, page.items as DocumentRow[], contacts),
     pagination: page.pagination,
@@ -152,7 +155,7 @@ export function documentEmail(d: Pick<DocumentRow, 'kind' | 'request'>): string 
 }
 
 /** Documents as the list shows them (one query for the issuers' names). */
-async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
+export async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
   const names = await fullNames(
     db,
     rows.flatMap((r) => (r.sent_by ? [r.issued_by, r.sent_by] : [r.issued_by])),
@@ -177,6 +180,7 @@ async function toDocumentDtos(db: Db, rows: DocumentRow[], contacts: boolean) {
     sent_to: contacts ? r.sent_to : null,
     sent_by: r.sent_by,
     sent_by_name: r.sent_by ? (names.get(r.sent_by) ?? null) : null,
+    customer_id: r.customer_id,
   }));
 }
 
@@ -192,7 +196,7 @@ export async function documentForDownload(db: Db, actor: AuthUser, id: string) {
     })
     .from(documents)
     .innerJoin(documentFiles, eq(documentFiles.document, documents.id))
-    .where(and(eq(documents.id, id), sql`${documents.deleted_at} is null`, scopeOf(actor)));
+    .where(and(eq(documents.id, id), sql`${documents.deleted_at} is null`, documentScope(actor)));
   if (!row) throw notFound('DOCUMENT_NOT_FOUND', 'Document not found');
   return row;
 }

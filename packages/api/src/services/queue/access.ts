@@ -28,6 +28,11 @@ export const entryNotFound = () => notFound('QUEUE_ENTRY_NOT_FOUND', 'Queue entr
  * read-only callers get the phone masked and no e-mail). `null` actor: the system (webhooks).
  */
 export function entryCustomer(actor: AuthUser | null, e: EntryRow): CustomerDto {
-  const whole = { name: e.customer_name, phone: e.customer_phone, email: e.customer_email };
+  const whole = {
+    name: e.customer_name,
+    phone: e.customer_phone,
+    email: e.customer_email,
+    id: e.customer_id,
+  };
   return customerFor(actor ?? 'system', whole) ?? whole;
 }

@@ -8,3 +8,4 @@ export { leaveQueue } from './leave';
 export { listQueue } from './list';
 export { promoteNext } from './promote';
 export { toQueueEntryDtos, type QueueEntryDto } from './dto';
+export { queueScope } from './access';

@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../auth';
 import { assertResponsible, EXPIRED, holdingBooking, isLive, type EndBooking } from '../bookings';
+import { customerOf } from '../customers';
 import { findUnit } from '../units';
 import { queueScope } from './access';
 import { refreshQueueLength } from './dto';
@@ -75,6 +76,7 @@ export async function joinQueue(
           customer_name: input.customer.name,
           customer_phone: input.customer.phone,
           customer_email: input.customer.email ?? null,
+          customer_id: await customerOf(tx, input.customer, actor.id, now),
           owner: actor.id,
           responsible: input.responsible ?? actor.id,
           comment: input.comment,

@@ -47,6 +47,7 @@ export async function promoteNext(tx: Db, ended: BookingRow, user: string, date:
       phone: entry.customer_phone,
       email: entry.customer_email,
     },
+    customer_id: entry.customer_id,
     user: SYSTEM_USER_ID,
     now: date,
     history: [['queue_entry', null, entry.id]],

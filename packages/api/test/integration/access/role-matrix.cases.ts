@@ -40,6 +40,8 @@ export interface Target {
   link: string;
   /** A payment schedule the owner issued (only for `documents.send`). */
   document: string;
+  /** The customer of the target's booking. */
+  customer: string;
 }
 
 export interface Scene {
@@ -51,6 +53,8 @@ export interface Scene {
   pricing: { discount: string; option: string; discountCondition: string; optionCondition: string };
   /** An API key of the sales head's (keys are nobody's own record). */
   apiKey: string;
+  /** A customer of the sales head's booking, for `customers.merge` to merge into. */
+  spareCustomer: string;
 }
 
 export interface Case {
@@ -153,7 +157,13 @@ export async function buildScene(db: Db, path = ''): Promise<Scene> {
   const [realtor, manager] = [await callerAs(db, 'realtor'), await callerAs(db, 'manager')];
   const n = next();
   const book = async (caller: typeof realtor, deal: string) =>
-    (await caller.bookings.create({ unit: await freeUnit(db), crm_deal_id: deal })).item.id;
+    (
+      await caller.bookings.create({
+        unit: await freeUnit(db),
+        crm_deal_id: deal,
+        customer: matrixCustomer(),
+      })
+    ).item.id;
   const own = { deal: `MATRIX-OWN-${n}`, agent: agentId('realtor') };
   const other = { deal: `MATRIX-OTHER-${n}`, agent: agentId('egorov') };
   const ownBooking = await book(realtor, own.deal);
@@ -196,7 +206,10 @@ export async function buildScene(db: Db, path = ''): Promise<Scene> {
     await sendables(db, manager, path),
   ];
   const apiKey = await head.apiKeys.create({ name: `matrix ${n}`, role: 'ROLE_REALTOR' });
+  const customerOf = async (id: string) => (await manager.bookings.get({ id })).customer?.id ?? '';
+  const spareCustomer = await customerOf(await book(head, `MATRIX-SPARE-${n}`));
   return {
+    spareCustomer,
     pricing,
     apiKey: apiKey.item.id,
     db,
@@ -207,6 +220,7 @@ export async function buildScene(db: Db, path = ''): Promise<Scene> {
       group: ownGroup,
       unit: ownUnit,
       queue: ownQueue.item.id,
+      customer: await customerOf(ownBooking),
     },
     other: {
       ...other,
@@ -215,6 +229,7 @@ export async function buildScene(db: Db, path = ''): Promise<Scene> {
       group: otherGroup,
       unit: otherUnit,
       queue: otherQueue.item.id,
+      customer: await customerOf(otherBooking),
     },
     missing: {
       queue: randomUUID(),
@@ -225,6 +240,7 @@ export async function buildScene(db: Db, path = ''): Promise<Scene> {
       deal: `MATRIX-NONE-${n}`,
       link: randomUUID(),
       document: randomUUID(),
+      customer: randomUUID(),
     },
   };
 }
@@ -321,11 +337,29 @@ const SPECIAL: Record<string, Case> = {
   'optionConditions.createMany': {
     input: async (s) => ({ units: await someUnits(s.db), option: s.pricing.option, sum: 1 }),
   },
+  // Into the head's customer: the example's `into` is any uuid (a 404 for the role matrix).
+  'customers.merge': {
+    input: (s, t) => ({ id: t.customer, into: s.spareCustomer }),
+    owns: 'customer',
+  },
+  'customers.mergePreview': {
+    input: (s, t) => ({ id: t.customer, into: s.spareCustomer }),
+    owns: 'customer',
+  },
   ...WEBHOOK_CASES,
 };
 
 /** The record an example addresses: the first of these it names (a deal is its booking's). */
-const OWNED = ['group', 'queue', 'link', 'document', 'agent', 'booking', 'deal'] as const;
+const OWNED = [
+  'group',
+  'queue',
+  'link',
+  'document',
+  'agent',
+  'booking',
+  'deal',
+  'customer',
+] as const;
 const ownerOf = (text: string): Case['owns'] => {
   const found = OWNED.find((k) => text.includes(`{${k}}`));
   return found === 'deal' ? 'booking' : found;

@@ -7,6 +7,7 @@ import {
   bookingGroups,
   bookingHistory,
   bookings,
+  customers,
   demoUserId,
   discountConditions,
   discountExclusions,
@@ -89,6 +90,7 @@ const world = async (db: Db) => ({
     .from(discountConditions)
     .orderBy(discountConditions.version),
   optionConditions: await db.select().from(optionConditions).orderBy(optionConditions.version),
+  customers: await db.select().from(customers).orderBy(customers.id),
 });
 
 /** The ids of another's records that a realtor's answers must never contain. */
@@ -99,6 +101,7 @@ const secretsOf = (other: Target) => [
   other.queue,
   other.link,
   other.document,
+  other.customer,
 ];
 /** Another's records, which no call of a realtor may change (even on the realtor's own group). */
 const othersRecords = async (db: Db, other: Target) => ({

@@ -70,6 +70,13 @@ const BUDGET: Record<string, number> = {
   'notifications.list': 2,
   // the bell's poll: the count and the newest id in one statement
   'notifications.unread': 1,
+  // the page and its count
+  'customers.list': 2,
+  // the record; its bookings, queue entries, documents; the bookings' units; the entries'
+  // positions, codes and booking numbers (names cached): 5 with no entries, 9 at most
+  'customers.get': 9,
+  // both records; the bookings, queue entries (with units' codes) and documents that would move
+  'customers.mergePreview': 4,
 };
 
 const PAGE_OF_20 = {
