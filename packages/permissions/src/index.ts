@@ -125,6 +125,7 @@ export const PERMISSIONS = {
    * back: sales heads only, the service's rule).
    */
   'bookings.advance': bookers,
+  /**
    * `customers.list`, `customers.get`: customer records (realtors: the customers of their own
    * bookings and queue entries; read-only: phones masked, no e-mail, no filter by either).
    */
