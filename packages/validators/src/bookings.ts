@@ -15,6 +15,9 @@ export const createBookingInput = z.object({
   responsible: uuid.optional(),
   /** The buyer (docs/api.md#customers); absent: none. */
   customer: customer.optional(),
+  /** The buyer's chosen discounts and options, as `pricing.quote` takes them; absent: none. */
+  discounts: z.array(uuid).max(50).optional(),
+  options: z.array(uuid).max(50).optional(),
 });
 export type CreateBookingData = z.output<typeof createBookingInput>;
 
@@ -27,6 +30,9 @@ export const updateBookingInput = z.object({
   responsible: uuid.optional(),
   /** The buyer: a new one replaces it whole, null removes it, absent leaves it. */
   customer: customer.nullable().optional(),
+  /** A new choice of discounts / options re-quotes the booking; absent: the choice stays. */
+  discounts: z.array(uuid).max(50).optional(),
+  options: z.array(uuid).max(50).optional(),
 });
 export type UpdateBookingData = z.output<typeof updateBookingInput>;
 

@@ -4,6 +4,7 @@ import { iso, recordFields } from '../../lib/dto';
 import { fullNames } from '../users';
 import { bookingCustomer, customerFor, type Viewer } from './customer';
 import { effectiveStatus, isOverdue, setByBooking } from './live';
+import { priceToWire } from './pricing-snapshot';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -54,6 +55,8 @@ export function toBookingDto(
     owner_name: names.get(b.owner) ?? null,
     responsible_name: names.get(b.responsible) ?? null,
     customer: customerFor(viewer, bookingCustomer(b)),
+    // The agreed price (docs/api.md#bookings): what every screen, document and export shows.
+    price: priceToWire(b.price),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;

@@ -12,6 +12,7 @@ import { recordBookingEvent } from './events';
 import { EXPIRED, type BookingEffects } from './effects';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus, isLive } from './live';
+import { priceTotal, requote } from './pricing-snapshot';
 
 /** A booking by id (not deleted), optionally locked FOR UPDATE; 404 when missing. */
 export async function findBooking(db: Db, id: string, opts: { lock?: boolean } = {}) {
@@ -46,7 +47,7 @@ export async function updateBooking(
   let lapsed = false;
   const outcome = await db.transaction(async (tx) => {
     lapsed = false;
-    await findUnit(tx, unit, { lock: true });
+    const unitRow = await findUnit(tx, unit, { lock: true });
     const b = await findBooking(tx, input.id, { lock: true });
     assertMayChange(actor, b, bookingNotFound);
     if (!isLive(b, now)) {
@@ -75,10 +76,14 @@ export async function updateBooking(
         bookingCustomer(b),
         bookingCustomer(customerColumns(input.customer)),
       ]);
+    // A new choice of conditions re-quotes the booking now (history: old and new total).
+    const price =
+      input.active === false ? undefined : await requote(tx, unitRow, b.price, input, now);
+    if (price !== undefined) changes.push(['price', priceTotal(b.price), priceTotal(price)]);
     if (changes.length > 0) {
       await tx
         .update(bookings)
-        .set({ ...patch, ...customer, updated_at: now })
+        .set({ ...patch, ...customer, ...(price === undefined ? {} : { price }), updated_at: now })
         .where(eq(bookings.id, b.id));
       await recordHistory(
         tx,
