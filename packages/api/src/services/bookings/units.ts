@@ -3,6 +3,7 @@ import { bookings, type Db } from '@app/db';
 import type { SetUnitStatusData, UnitStatus } from '@app/validators';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
+import { withDefaultPrices } from '../pricing';
 import { changeUnitStatus, findUnit, withPrices, type UnitDto, type UnitRow } from '../units';
 import { maySee } from './access';
 import { toBookingDtos } from './dto';
@@ -81,6 +82,6 @@ export async function getUnitCard(db: Db, actor: AuthUser, id: string, now = new
   const holder = await holdingBooking(db, unit.id);
   const shown = holder && maySee(actor, holder) && isLive(holder, now) ? holder : undefined;
   const [booking] = shown ? await toBookingDtos(db, [shown], now, actor) : [];
-  const [dto] = await withPrices(db, [unit]);
+  const [dto] = await withDefaultPrices(db, await withPrices(db, [unit]), now);
   return { ...(dto as UnitDto), booking: booking ?? null };
 }
