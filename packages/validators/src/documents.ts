@@ -99,6 +99,8 @@ export const paymentScheduleInput = z.object({
   unit: uuid.optional(),
   booking: uuid.optional(),
   customer: scheduleCustomer.optional(),
+  /** Print each row's area and price per m² (they repeat on every row); default: not. */
+  show_area: z.boolean().default(false),
 });
 export type PaymentScheduleInputData = z.output<typeof paymentScheduleInput>;
 
