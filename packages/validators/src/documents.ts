@@ -45,6 +45,8 @@ export const unitDataDto = z.object({
     .max(30, 'At most 30 discounts per unit')
     .refine((ids) => new Set(ids).size === ids.length, 'A discount is listed twice')
     .default([]),
+  /** Issued for this booking of the unit: its agreed price is printed (`discounts` unused). */
+  booking: uuid.optional(),
 });
 export type UnitDataDto = z.output<typeof unitDataDto>;
 
