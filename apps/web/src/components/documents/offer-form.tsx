@@ -32,9 +32,12 @@ export function OfferForm({
   manager,
   unitIds,
   customer: initial = null,
+  booking,
 }: {
   manager: ManagerValues;
   unitIds: string[];
+  /** Opened from a booking: its unit's price is the booking's agreed price. */
+  booking?: { id: string; unit: string };
   customer?: { name: string; phone: string; email: string | null } | null;
 }) {
   const prefill = customerFormValues(initial);
@@ -44,7 +47,9 @@ export function OfferForm({
   const form = useForm<OfferValues>({
     resolver,
     defaultValues: {
-      units: unitIds.map(blankUnit),
+      units: unitIds.map((u) =>
+        booking?.unit === u ? { ...blankUnit(u), booking: booking.id } : blankUnit(u),
+      ),
       manager,
       name: prefill.name,
       phone: prefill.phone,
