@@ -137,7 +137,9 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
         header: t('price'),
         cell: ({ row }) =>
           row.original.price ? (
-            <span className="whitespace-nowrap tabular-nums">{money(row.original.price.total)}</span>
+            <span className="whitespace-nowrap tabular-nums">
+              {money(row.original.price.total)}
+            </span>
           ) : (
             <Empty />
           ),

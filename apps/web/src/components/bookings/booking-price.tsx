@@ -56,7 +56,11 @@ export function BookingPriceCard({ booking, editable }: { booking: Booking; edit
           <p className="text-sm text-muted-foreground">{t('noAgreedPrice')}</p>
         )}
         {editable && price && !editing ? (
-          <Button variant="secondary" className="justify-self-start" onClick={() => setEditing(true)}>
+          <Button
+            variant="secondary"
+            className="justify-self-start"
+            onClick={() => setEditing(true)}
+          >
             <Calculator aria-hidden />
             {t('changeConditions')}
           </Button>
@@ -106,7 +110,10 @@ function ChangeConditions({ booking, onDone }: { booking: Booking; onDone: () =>
         <Button variant="secondary" onClick={onDone}>
           {tc('cancel')}
         </Button>
-        <Button onClick={() => void onSave()} disabled={save.isPending || Boolean(pricing.quote.error)}>
+        <Button
+          onClick={() => void onSave()}
+          disabled={save.isPending || Boolean(pricing.quote.error)}
+        >
           {t('saveConditions')}
         </Button>
       </div>

@@ -29,6 +29,10 @@ export async function holdingBooking(db: Db, unitId: string, opts: { lock?: bool
   return row;
 }
 
+/** A unit record as `units.list` has it: `price` with the default conditions. */
+const pricedDto = async (db: Db, row: UnitRow) =>
+  (await withDefaultPrices(db, await withPrices(db, [row])))[0];
+
 /** Changes a unit's status inside the caller's transaction, in the booking's history as well. */
 export async function moveUnit(
   tx: Db,
@@ -38,7 +42,7 @@ export async function moveUnit(
   date: Date,
   bookingId: string | undefined,
 ): Promise<void> {
-  const changes = await changeUnitStatus(tx, unit, next, user, date);
+  const changes = await changeUnitStatus(tx, unit, next, user, date, pricedDto);
   if (bookingId && changes.length > 0) {
     await recordHistory(
       tx,

@@ -46,7 +46,10 @@ export default async function NewOfferPage({ searchParams }: { searchParams: Sea
   const ids = unitIds(booking ? [booking.unit, params.units ?? []].flat().join(',') : params.units);
   return (
     <NewDocumentScreen title={t('title')} description={t('description')} allowed={allowed}>
-      <OfferForm manager={managerOf(me)} unitIds={ids} customer={booking?.customer ?? null}
+      <OfferForm
+        manager={managerOf(me)}
+        unitIds={ids}
+        customer={booking?.customer ?? null}
         booking={booking ? { id: booking.id, unit: booking.unit } : undefined}
       />
     </NewDocumentScreen>
