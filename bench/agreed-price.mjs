@@ -12,6 +12,8 @@ const server = (env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replac
 const dbName = `bench_agreed_${process.pid}`;
 const dbUrl = `${server}/${dbName}`;
 const ROOT = path.resolve(env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, '..'));
+// Today's create (another checkout, e.g. main) run in the same rounds on the same database.
+const BASELINE = env.BENCH_BASELINE_ROOT ? path.resolve(env.BENCH_BASELINE_ROOT) : null;
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 5);
 const CALLS = Number(env.BENCH_CALLS ?? 150);
 const TARGET = 0.1;
@@ -28,12 +30,16 @@ try {
     `${ROOT}/packages/api/src/services/booking-lifecycle/index.ts`
   );
   const { loadAuthUser } = await import(`${ROOT}/packages/api/src/services/auth/current-user.ts`);
+  const baseline = BASELINE
+    ? (await import(`${BASELINE}/packages/api/src/services/booking-lifecycle/index.ts`))
+        .createBooking
+    : null;
   handle = await bootDatabase({ url: dbUrl, poolSize: 4 });
   const db = handle.db;
   sql = postgres(dbUrl, { max: 2, onnotice: () => {}, connection: { TimeZone: 'UTC' } });
   await sql.unsafe(bulkStatements()[0]); // the 10,000 bulk units only
   const manager = await loadAuthUser(db, demoUserId('manager'));
-  const need = 2 * ROUNDS * CALLS + 20;
+  const need = 3 * ROUNDS * CALLS + 30;
   const units = (
     await sql`select id from units where code like 'BN-%' and status = 'UNIT_STATUS_AVAILABLE' order by code limit ${need}`
   ).map((r) => r.id);
@@ -69,11 +75,12 @@ try {
   let next = 0;
   const chosen = { discounts: [discount], options: [option] };
   /** `calls` creates one after another: Node CPU (user + system) and wall time per call, ms. */
-  async function run(withChoice, calls) {
+  async function run(mode, calls) {
+    const create = mode === 'baseline' ? baseline : createBooking;
     const cpu = process.cpuUsage();
     const t = performance.now();
     for (let i = 0; i < calls; i++)
-      await createBooking(db, manager, { unit: units[next++], ...(withChoice ? chosen : {}) });
+      await create(db, manager, { unit: units[next++], ...(mode === 'chosen' ? chosen : {}) });
     const used = process.cpuUsage(cpu);
     return { cpu: (used.user + used.system) / 1000 / calls, wall: (performance.now() - t) / calls };
   }
