@@ -39,7 +39,7 @@ test('a sales head schedules a price: today unchanged, the date it takes effect 
   const api = await apiAs(request, DEMO.head);
   const unit = (await freeUnits(api, 5, { direction: 'desc', building: '1' }))[4];
   if (!unit) throw new Error('no unit');
-  const card = await api.query<{ price: number | null; area: number }>('units.get', {
+  const card = await api.query<{ base_price: number | null; area: number }>('units.get', {
     id: unit.id,
   });
   const price = 234_567.89;
@@ -64,17 +64,17 @@ test('a sales head schedules a price: today unchanged, the date it takes effect 
 
   // Today's price stays; the scheduled one is shown under it with when it takes effect.
   const row = table.getByRole('row').nth(1);
-  if (card.price !== null)
-    await expect(row.getByTestId('unit-total')).toContainText(rub(card.price));
+  if (card.base_price !== null)
+    await expect(row.getByTestId('unit-total')).toContainText(rub(card.base_price));
   const note = row.getByTestId('scheduled-price');
   await expect(note).toContainText(rub(total(price, card.area)));
   await expect(note.locator('time')).toHaveAttribute(
     'datetime',
     new Date(`${day(1)}T10:00`).toISOString(),
   );
-  expect((await api.query<{ price: number | null }>('units.get', { id: unit.id })).price).toBe(
-    card.price,
-  );
+  expect(
+    (await api.query<{ base_price: number | null }>('units.get', { id: unit.id })).base_price,
+  ).toBe(card.base_price);
   await row.getByRole('button', { name: `История цен ${unit.code}` }).click();
   const history = page.getByRole('table', { name: `История цен ${unit.code}` });
   await expect(history.getByRole('row').nth(1)).toContainText(reason);

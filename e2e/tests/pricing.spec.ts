@@ -131,8 +131,10 @@ test('a sales head reprices two units with a preview', async ({
   ).toBeVisible();
 
   for (const unit of units) {
-    const card = await api.query<{ price: number; area: number }>('units.get', { id: unit.id });
-    expect(card.price).toBe(total(price, card.area));
+    const card = await api.query<{ base_price: number; area: number }>('units.get', {
+      id: unit.id,
+    });
+    expect(card.base_price).toBe(total(price, card.area));
     await search(page, unit.code);
     const row = table.getByRole('row').nth(1);
     await expect(row).toContainText(/123\s456,78/);

@@ -122,7 +122,8 @@ export interface ScheduleCustomer {
 export interface PaymentScheduleData {
   meta: DocumentMeta;
   manager: ManagerBlock;
-  office: { name: string; address: string | null };
+  /** The sales office; null: none chosen (the card is left out). */
+  office: { name: string; address: string | null } | null;
   /** The unit the schedule is for; absent or null: none named. */
   unit?: ScheduleUnit | null;
   /** The booking's number (e.g. 1023) when issued for a booking. */
@@ -140,4 +141,6 @@ export interface PaymentScheduleData {
    * of the rows are not parts of a whole).
    */
   totals: { priceByMonth: string };
+  /** The rows' area and price per m² columns (they repeat on every row): only when asked. */
+  showArea?: boolean;
 }

@@ -141,6 +141,8 @@ export function scheduleSample(count: number): PaymentScheduleData {
     overpayment: count > 60 ? '2140354.18' : '0.00',
     percent: count > 60 ? '7.5' : '0',
     totals,
+    // The references print every column (the default leaves out area and price per m²).
+    showArea: true,
   };
 }
 

@@ -17,6 +17,9 @@ export const createBookingInput = z.object({
   customer: customer.optional(),
   /** Up to 5 co-buyers beside `customer` (docs/api.md#customers). */
   co_buyers: coBuyers.optional(),
+  /** The buyer's chosen discounts and options, as `pricing.quote` takes them; absent: none. */
+  discounts: z.array(uuid).max(50).optional(),
+  options: z.array(uuid).max(50).optional(),
 });
 export type CreateBookingData = z.output<typeof createBookingInput>;
 
@@ -31,6 +34,9 @@ export const updateBookingInput = z.object({
   customer: customer.nullable().optional(),
   /** The co-buyers: a list replaces them, absent leaves them; removing the buyer removes them. */
   co_buyers: coBuyers.optional(),
+  /** A new choice of discounts / options re-quotes the booking; absent: the choice stays. */
+  discounts: z.array(uuid).max(50).optional(),
+  options: z.array(uuid).max(50).optional(),
 });
 export type UpdateBookingData = z.output<typeof updateBookingInput>;
 

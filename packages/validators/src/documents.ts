@@ -45,6 +45,8 @@ export const unitDataDto = z.object({
     .max(30, 'At most 30 discounts per unit')
     .refine((ids) => new Set(ids).size === ids.length, 'A discount is listed twice')
     .default([]),
+  /** Issued for this booking of the unit: its agreed price is printed (`discounts` unused). */
+  booking: uuid.optional(),
 });
 export type UnitDataDto = z.output<typeof unitDataDto>;
 
@@ -101,6 +103,8 @@ export const paymentScheduleInput = z.object({
   unit: uuid.optional(),
   booking: uuid.optional(),
   customer: scheduleCustomer.optional(),
+  /** Print each row's area and price per m² (they repeat on every row); default: not. */
+  show_area: z.boolean().default(false),
 });
 export type PaymentScheduleInputData = z.output<typeof paymentScheduleInput>;
 

@@ -33,13 +33,21 @@ import {
 } from '../services/bookings';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
+/** A chosen condition is refused as `pricing.quote` refuses it. */
+const QUOTE_REFUSALS = [
+  'UNIT_HAS_NO_PRICE',
+  'PRICING_EXCLUSION_CONFLICT',
+  'PRICING_NOT_AVAILABLE',
+  'PRICING_NOT_VALID_ON_DATE',
+] as const;
+
 export const bookingsRouter = createTRPCRouter({
   /** Realtors become the owner; responsible is the caller unless given. */
   create: procedureFor('bookings.write', {
     summary: 'Books a unit',
     description:
-      'Books a unit: owner = caller, responsible = given or caller, price snapshot, optional `customer`.',
-    appCodes: ['UNIT_NOT_FOUND', 'UNIT_ALREADY_BOOKED', 'UNIT_NOT_AVAILABLE'],
+      'Books a unit: owner = caller, responsible = given or caller, price snapshot, optional `customer`; `discounts` / `options` chosen as `pricing.quote` takes them give the agreed `price`.',
+    appCodes: ['UNIT_NOT_FOUND', 'UNIT_ALREADY_BOOKED', 'UNIT_NOT_AVAILABLE', ...QUOTE_REFUSALS],
     example: {
       unit: sample.freeUnit,
       customer: { name: 'Матрица Иван', phone: '8 999 123-45-67', email: null },
@@ -71,8 +79,8 @@ export const bookingsRouter = createTRPCRouter({
   update: procedureFor('bookings.write', {
     summary: 'Edits a live booking',
     description:
-      'Edits a live booking (CRM deal, comment, expiration, responsible, `customer`: null removes it); `active: false` cancels it.',
-    appCodes: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_ACTIVE'],
+      'Edits a live booking (CRM deal, comment, expiration, responsible, `customer`: null removes it; new `discounts` / `options` re-quote its `price` now); `active: false` cancels it.',
+    appCodes: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_ACTIVE', ...QUOTE_REFUSALS],
     example: {
       id: sample.booking,
       comment: `matrix ${sample.n}`,

@@ -31,6 +31,7 @@ export const documentsRouter = createTRPCRouter({
       'DOCUMENT_RENDER_BUSY',
       'DOCUMENT_RENDER_TIMEOUT',
       'DOCUMENT_RENDER_FAILED',
+      'BOOKING_NOT_FOUND',
     ],
     example: {
       units: [

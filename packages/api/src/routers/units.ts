@@ -13,7 +13,7 @@ import {
 } from '@app/validators/outputs';
 import { sample, sampleList } from '../procedure-doc';
 import { getUnitCard, setUnitStatus } from '../services/bookings';
-import { listUnits, unitChanges } from '../services/units';
+import { listUnitsPriced, unitChangesPriced } from '../services/pricing';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const unitsRouter = createTRPCRouter({
@@ -36,7 +36,7 @@ export const unitsRouter = createTRPCRouter({
   })
     .input(filtersListInput)
     .output(listOutput(unitOutput))
-    .query(({ ctx, input }) => listUnits(ctx.db, input)),
+    .query(({ ctx, input }) => listUnitsPriced(ctx.db, input)),
   get: procedureFor('units.read', {
     summary: 'One unit with the live booking that holds it',
     description:
@@ -55,5 +55,5 @@ export const unitsRouter = createTRPCRouter({
   })
     .input(unitChangesInput)
     .output(unitChangesOutput)
-    .query(({ ctx, input }) => unitChanges(ctx.db, input)),
+    .query(({ ctx, input }) => unitChangesPriced(ctx.db, input)),
 });

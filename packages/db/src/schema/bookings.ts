@@ -38,6 +38,28 @@ export interface DealStep {
   user: string;
 }
 
+/** A line of a booking's agreed price: amounts are decimal text ("-150000.00"; a discount negative). */
+export interface BookingPriceLine {
+  kind: 'BASE' | 'DISCOUNT' | 'OPTION';
+  /** The base-price record (BASE) or the discount / option. */
+  id: string;
+  description: string | null;
+  amount: string;
+}
+
+/**
+ * The booking's agreed price (docs/api.md#bookings): the quote of its unit with the chosen and the
+ * default conditions at `quoted_at`, frozen there. `discounts` / `options` are the buyer's choice.
+ */
+export interface BookingPrice {
+  base: string;
+  total: string;
+  lines: BookingPriceLine[];
+  quoted_at: string;
+  discounts: string[];
+  options: string[];
+}
+
 export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1000 });
 
 export const bookingGroups = pgTable(
@@ -86,6 +108,8 @@ export const bookings = pgTable(
     customer_name: varchar({ length: 255 }),
     customer_phone: varchar({ length: 16 }),
     customer_email: varchar({ length: 255 }),
+    /** The agreed price; null when the unit had no base price when booked. */
+    price: jsonb().$type<BookingPrice>(),
     /**
      * What search (`bookings.search`) matches, lower-cased once on write: number, CRM deal,
      * comment, unit code, the customer's name and phone digits (`79991234567`, no plus). Searching

@@ -69,14 +69,18 @@ export function ScheduleCards({ data }: { data: PaymentScheduleData }) {
           <View style={s.card}>
             <ManagerCard manager={manager} fixedHeight />
           </View>
-          <View style={s.card}>
-            <Card label="Офис продаж">
-              <FitLine text={plainText(office.name)} style={styles.cardName} size={10.5} />
-              {office.address ? (
-                <Text style={[styles.cardLine, s.twoLines]}>{plainText(office.address)}</Text>
-              ) : null}
-            </Card>
-          </View>
+          {office ? (
+            <View style={s.card}>
+              <Card label="Офис продаж">
+                <FitLine text={plainText(office.name)} style={styles.cardName} size={10.5} />
+                {office.address ? (
+                  <Text style={[styles.cardLine, s.twoLines]}>{plainText(office.address)}</Text>
+                ) : null}
+              </Card>
+            </View>
+          ) : (
+            <View style={s.card} />
+          )}
         </CardRow>
       </View>
       {hasSubject(data) ? (

@@ -103,18 +103,38 @@ const s = StyleSheet.create({
   oneLine: { maxLines: 1, textOverflow: 'ellipsis' },
 });
 
-const COLUMNS = [
+const ALL_COLUMNS = [
   { title: '№', width: 36, align: 'right' },
   { title: 'Дата', width: 76, align: 'left' },
   { title: `Площадь, м²`, width: 92, align: 'right' },
   { title: `Цена за м², ₽`, width: 150, align: 'right' },
   { title: `Платёж, ₽`, width: contentWidth - 36 - 76 - 92 - 150, align: 'right' },
 ] as const;
+type Column = { title: string; width: number; align: 'left' | 'right' };
+/** Without area and price per m² (the default: they repeat on every row), the payment widens. */
+const SHORT_COLUMNS: Column[] = [
+  ALL_COLUMNS[0],
+  ALL_COLUMNS[1],
+  { ...ALL_COLUMNS[4], width: contentWidth - 36 - 76 },
+];
+const columnsFor = (showArea: boolean | undefined): Column[] =>
+  showArea ? [...ALL_COLUMNS] : SHORT_COLUMNS;
+/** A row's values as the columns shown have them (the full row: №, date, area, per m², payment). */
+const shown = (values: string[], showArea: boolean | undefined) =>
+  showArea ? values : [values[0] ?? '', values[1] ?? '', values[4] ?? ''];
 
-function Cells({ values, style }: { values: string[]; style: Styles[string] }) {
+function Cells({
+  values,
+  style,
+  columns,
+}: {
+  values: string[];
+  style: Styles[string];
+  columns: Column[];
+}) {
   return (
     <>
-      {COLUMNS.map((c, i) => (
+      {columns.map((c, i) => (
         <Text key={i} style={[style, { width: c.width, textAlign: c.align }]}>
           {values[i] ?? ''}
         </Text>
@@ -123,10 +143,10 @@ function Cells({ values, style }: { values: string[]; style: Styles[string] }) {
   );
 }
 
-function TableHead() {
+function TableHead({ columns }: { columns: Column[] }) {
   return (
     <View style={s.tableHead}>
-      <Cells values={COLUMNS.map((c) => c.title)} style={s.th} />
+      <Cells values={columns.map((c) => c.title)} style={s.th} columns={columns} />
     </View>
   );
 }
@@ -136,8 +156,17 @@ function TableHead() {
  * stripe rectangles: five text nodes per page instead of five per row, which is what makes a
  * 360-row table cheap to lay out.
  */
-function Rows({ items, first }: { items: readonly ScheduleItem[]; first: number }) {
-  const columns: string[][] = COLUMNS.map(() => []);
+function Rows({
+  items,
+  first,
+  showArea,
+}: {
+  items: readonly ScheduleItem[];
+  first: number;
+  showArea: boolean | undefined;
+}) {
+  const shownColumns = columnsFor(showArea);
+  const columns: string[][] = shownColumns.map(() => []);
   items.forEach((item, i) => {
     const values = [
       String(first + i + 1),
@@ -146,14 +175,14 @@ function Rows({ items, first }: { items: readonly ScheduleItem[]; first: number 
       formatDecimal(item.priceSqByMonth, 'ru', 2),
       formatDecimal(item.priceByMonth, 'ru', 2),
     ];
-    values.forEach((v, c) => columns[c]?.push(v));
+    shown(values, showArea).forEach((v, c) => columns[c]?.push(v));
   });
   return (
     <View style={[s.rows, { height: items.length * ROW }]}>
       {items.map((_, i) =>
         (first + i) % 2 === 1 ? <View key={i} style={[s.stripe, { top: i * ROW }]} /> : null,
       )}
-      {COLUMNS.map((c, i) => (
+      {shownColumns.map((c, i) => (
         <Text key={i} style={[s.td, { width: c.width, textAlign: c.align }]}>
           {columns[i]?.join('\n')}
         </Text>
@@ -178,6 +207,7 @@ export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData })
   const { pages, stretch } = paginateRows(items.length, scheduleTableLayout(hasSubject(data)));
   const model = chartModel(items);
   const footer = `График платежей №${NBSP}${plainText(meta.number)}`;
+  const columns = columnsFor(data.showArea);
   return (
     <Document
       title={plainText(meta.title)}
@@ -225,13 +255,17 @@ export function PaymentScheduleDocument({ data }: { data: PaymentScheduleData })
               </>
             ) : null}
             <View style={p === 0 ? s.table : undefined}>
-              <TableHead />
-              <Rows items={items.slice(from, to)} first={from} />
+              <TableHead columns={columns} />
+              <Rows items={items.slice(from, to)} first={from} showArea={data.showArea} />
               {p === pages.length - 1 ? (
                 <View style={s.totalRow}>
                   <Cells
                     style={s.tdTotal}
-                    values={['', 'Итого', '', '', formatDecimal(data.totals.priceByMonth, 'ru', 2)]}
+                    columns={columns}
+                    values={shown(
+                      ['', 'Итого', '', '', formatDecimal(data.totals.priceByMonth, 'ru', 2)],
+                      data.showArea,
+                    )}
                   />
                 </View>
               ) : null}

@@ -80,7 +80,9 @@ describe('commercial offer: the text a customer reads', { timeout: 30_000 }, () 
       ...offerSample,
       units: offerSample.units.map((u) => ({ ...u, plan: null })),
     };
-    const text = pdfTextPages(await renderCommercialOffer(data)).map(oneLine).join(' ');
+    const text = pdfTextPages(await renderCommercialOffer(data))
+      .map(oneLine)
+      .join(' ');
     expect(text).not.toContain('Планировка');
     expect(text).toContain('58,40 м²');
   });

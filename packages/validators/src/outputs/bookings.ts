@@ -42,6 +42,28 @@ export const dealStepOutput = z
     user: uuidOut,
   })
   .meta({ id: 'DealStep' });
+/** The booking's agreed price (docs/api.md#bookings): frozen at `quoted_at`. */
+export const bookingPriceOutput = z
+  .strictObject({
+    base: z.number().meta({ description: 'The base price line (rounded to kopecks)' }),
+    total: z.number().meta({
+      description: 'The sum of the lines, clamped at 0: the money of the booking everywhere',
+    }),
+    lines: z.array(
+      z
+        .strictObject({
+          kind: z.enum(['BASE', 'DISCOUNT', 'OPTION']),
+          id: uuidOut.meta({ description: 'The base-price record, or the discount / option' }),
+          description: z.string().nullable(),
+          amount: z.number().meta({ description: 'Rounded to kopecks; a discount negative' }),
+        })
+        .meta({ id: 'BookingPriceLine' }),
+    ),
+    quoted_at: isoOut.meta({ description: 'When it was quoted (booking, or last re-quote)' }),
+    discounts: z.array(uuidOut).meta({ description: 'The chosen discounts (defaults apply too)' }),
+    options: z.array(uuidOut).meta({ description: 'The chosen options (defaults apply too)' }),
+  })
+  .meta({ id: 'BookingPrice', description: 'The agreed price of the booking' });
 
 /** The Booking (docs/api.md), plus `overdue` and the display names of owner and responsible. */
 export const bookingOutput = recordOutput({
@@ -77,6 +99,9 @@ export const bookingOutput = recordOutput({
   co_buyers: z
     .array(customerOutput)
     .meta({ description: 'Up to 5 co-buyers beside `customer`, as given (masked alike)' }),
+  price: bookingPriceOutput
+    .nullable()
+    .meta({ description: 'The agreed price; null when the unit had no base price when booked' }),
 }).meta({ id: 'Booking' });
 
 /** One changed property of a booking or of its unit, payment link or payment (`bookings.history`). */

@@ -23,12 +23,16 @@ const unitShape = {
     .nullable()
     .meta({ description: 'The plan image: an http(s) URL or a path on this app; null: none' }),
   price: z.number().nullable().meta({
-    description: 'The current base price (a JSON number from the exact decimal), null until priced',
+    description:
+      'The total now with the default conditions (units.list, units.get, units.changes; the base price elsewhere), null until priced',
   }),
   queue_length: z
     .number()
     .int()
     .meta({ description: "How many entries wait in the unit's booking queue (bookingQueue.*)" }),
+  base_price: z.number().nullable().meta({
+    description: 'The current base price (a JSON number from the exact decimal), null until priced',
+  }),
 };
 
 /** A unit of the stock (the local projection of the stock service). */

@@ -15,7 +15,9 @@ import { Field } from '~/components/ui/field';
 import { FormError } from '~/components/ui/form-error';
 import { Textarea } from '~/components/ui/textarea';
 import { useToast } from '~/components/ui/toast';
+import type { UnitChoice } from '~/components/units/unit-card';
 import { useRefreshUnits } from '~/components/units/use-refresh-units';
+import { useMoney } from '~/lib/format';
 import { readApiError } from '~/lib/api-error';
 import { useIdempotencyKeys, withIdempotencyKey } from '~/lib/idempotency-key';
 import { useFormApiError } from '~/lib/use-api-error';
@@ -60,12 +62,15 @@ const resolver = resolverOver<Values, Request>(
 /** `bookings.create` for one unit, validated by the procedure's own schema (createBookingInput). */
 export function BookUnitForm({
   unit,
+  choice,
   available,
   booked = false,
   onDone,
   onCancel,
 }: {
   unit: { id: string; code: string };
+  /** The conditions ticked in the card's price calculation: the booking's agreed price. */
+  choice?: UnitChoice;
   /** False once the unit was taken (the card polls): the form can no longer be sent. */
   available: boolean;
   /** Held by a booking now (a queue to offer when this one loses the race); else off sale. */
@@ -82,6 +87,8 @@ export function BookUnitForm({
   const refresh = useRefreshUnits();
   const toast = useToast();
   const format = useFormatter();
+  const money = useMoney();
+  const chosen = { discounts: choice?.discounts ?? [], options: choice?.options ?? [] };
   const [formError, setFormError] = useState<string | null>(null);
   // 409 UNIT_ALREADY_BOOKED: a colleague booked it first (the card's poll may not have seen it yet).
   const [lost, setLost] = useState(false);
@@ -109,7 +116,7 @@ export function BookUnitForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { item } = await create.mutateAsync(values);
+      const { item } = await create.mutateAsync({ ...values, ...chosen });
       const booking = await queryClient.fetchQuery(trpc.bookings.get.queryOptions({ id: item.id }));
       await refresh();
       toast({
@@ -135,6 +142,16 @@ export function BookUnitForm({
       <div className="grid gap-4">
         <h3 className="text-sm font-semibold">{t('title', { code: unit.code })}</h3>
         {formError ? <FormError>{formError}</FormError> : null}
+        {choice?.total !== null && choice?.total !== undefined ? (
+          <p className="grid gap-0.5 text-sm" data-testid="booking-agreed-price">
+            <span className="font-semibold">
+              {t('agreedPrice', { total: money(choice.total) })}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {t('agreedPriceHint', { count: chosen.discounts.length + chosen.options.length })}
+            </span>
+          </p>
+        ) : null}
         {/* The buyer first: who the unit is held for, then the booking's own terms. */}
         <CustomerFields
           register={(field) => form.register(`customer.${field}`)}

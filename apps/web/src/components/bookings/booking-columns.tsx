@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { numbered } from '@app/validators';
-import { useUnitLabel } from '~/lib/format';
+import { useMoney, useUnitLabel } from '~/lib/format';
 import { formatPhone } from '@app/validators/phone';
 import { DateCell, Empty } from '~/components/data-table/cells';
 import { withSelectionColumn } from '~/components/data-table/selection-column';
@@ -24,6 +24,7 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
   const t = useTranslations('bookings.columns');
   const unitLabel = useUnitLabel();
   const person = useBookingPerson();
+  const money = useMoney();
   return useMemo<ColumnDef<Booking>[]>(() => {
     const columns: ColumnDef<Booking>[] = [
       {
@@ -131,10 +132,22 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
             <Empty />
           ),
       },
+      {
+        id: 'price',
+        header: t('price'),
+        cell: ({ row }) =>
+          row.original.price ? (
+            <span className="whitespace-nowrap tabular-nums">
+              {money(row.original.price.total)}
+            </span>
+          ) : (
+            <Empty />
+          ),
+      },
     ];
     return withSelectionColumn(columns, selection, {
       page: t('selectPage'),
       row: (r) => t('select', { number: r.number }),
     });
-  }, [t, person, selection, unitLabel]);
+  }, [t, person, selection, unitLabel, money]);
 }

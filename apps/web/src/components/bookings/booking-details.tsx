@@ -21,6 +21,7 @@ import { useApiErrorMessage } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import { BookingHistory } from './booking-history';
 import { BookingCardContext } from './booking-card';
+import { BookingPriceCard } from './booking-price';
 import type { Booking } from './booking-query';
 import { BookingStatusBadge, isLiveBooking } from './booking-status';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -124,6 +125,7 @@ export function BookingDetails({ id, regions, extra }: BookingDetailsProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="grid min-w-0 gap-6 lg:row-span-2">
           <Summary booking={booking} groupName={groupName} regions={regions} />
+          <BookingPriceCard booking={booking} editable={editable} />
           <BookingCardContext.Provider value={booking}>{extra}</BookingCardContext.Provider>
           {editable ? (
             <Card>

@@ -172,6 +172,7 @@ export function formatHistoryValue(
       if (entry.entity_type === 'Unit') return f.unitStatus(s);
       return entry.entity_type === 'Payment' ? f.paymentStatus(s) : f.bookingStatus(s);
     case 'amount':
+    case 'price':
       return f.money(typeof v === 'number' ? v : String(v));
     case 'provider':
       return s ? f.provider(s) : null;

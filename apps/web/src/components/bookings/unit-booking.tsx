@@ -25,7 +25,7 @@ const HELD = ['UNIT_STATUS_BOOKED', 'UNIT_STATUS_WAIT_PAYMENT', 'UNIT_STATUS_PAI
 export function UnitBookingPanel() {
   const t = useTranslations('units.card');
   const viewer = useViewer();
-  const { unit, known } = useUnitCard();
+  const { unit, known, choice } = useUnitCard();
   const [booking, setBooking] = useState(false);
   const books = viewer.can('bookings.write');
   const available = unit.status === 'UNIT_STATUS_AVAILABLE' && !unit.booking;
@@ -43,6 +43,7 @@ export function UnitBookingPanel() {
         <div className="rounded-lg border bg-muted/30 p-4">
           <BookUnitForm
             unit={unit}
+            choice={choice}
             available={available}
             booked={held}
             onDone={() => setBooking(false)}

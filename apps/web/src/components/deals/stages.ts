@@ -38,8 +38,5 @@ export const realtorMay = (from: DealStage, to: DealStage) =>
   ORDER[from] <= ORDER.DEAL_STAGE_CONTRACT &&
   (to === 'DEAL_STAGE_CANCELLED' || ORDER[to] <= ORDER.DEAL_STAGE_CONTRACT);
 
-/**
- * A deal's money on /deals: the base price when booked, until the booking carries its agreed
- * `price.total` (issue 33, PRICE part); this one function switches then.
- */
-export const dealPrice = (b: Booking): number | null => b.unit_data.base_price;
+/** A deal's money on /deals: the booking's agreed `price.total` (null: no price when booked). */
+export const dealPrice = (b: Booking): number | null => b.price?.total ?? null;

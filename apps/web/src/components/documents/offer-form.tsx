@@ -33,9 +33,12 @@ export function OfferForm({
   unitIds,
   customer: initial = null,
   coBuyers = [],
+  booking,
 }: {
   manager: ManagerValues;
   unitIds: string[];
+  /** Opened from a booking: its unit's price is the booking's agreed price. */
+  booking?: { id: string; unit: string };
   customer?: { name: string; phone: string; email: string | null } | null;
   /** The booking's co-buyers: printed on the offer beside the customer. */
   coBuyers?: { name: string; phone: string; email: string | null }[];
@@ -47,7 +50,9 @@ export function OfferForm({
   const form = useForm<OfferValues>({
     resolver,
     defaultValues: {
-      units: unitIds.map(blankUnit),
+      units: unitIds.map((u) =>
+        booking?.unit === u ? { ...blankUnit(u), booking: booking.id } : blankUnit(u),
+      ),
       manager,
       name: prefill.name,
       phone: prefill.phone,

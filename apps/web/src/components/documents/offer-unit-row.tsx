@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   useFieldArray,
+  useWatch,
   type Control,
   type FieldErrors,
   type UseFormRegister,
@@ -36,6 +37,8 @@ interface Props {
 /** One unit of the offer: its facts, the name to print, the facing flag and the options shown. */
 export function OfferUnitRow({ index, unit, control, register, errors, onRemove }: Props) {
   const t = useTranslations('documents.offer.unit');
+  // Issued for a booking: its agreed price is printed, no discounts to choose.
+  const booked = useWatch({ control, name: `units.${index}.booking` });
   const money = useMoney();
   const translate = useValidationMessage();
   const id = useId();
@@ -147,7 +150,11 @@ export function OfferUnitRow({ index, unit, control, register, errors, onRemove 
         </Button>
       </fieldset>
 
-      {unit ? (
+      {booked ? (
+        <p className="text-sm text-muted-foreground" data-testid="offer-booked-price">
+          {t('bookedPrice')}
+        </p>
+      ) : unit ? (
         <OfferDiscounts
           unitId={unit.id}
           index={index}

@@ -10,10 +10,12 @@ import { lazyResolver } from '~/lib/lazy-resolver';
 import { useTRPC } from '~/trpc/client';
 import { DocumentForm } from './document-form';
 import type { ManagerValues } from './manager';
+import { BoundCheckboxField } from '~/components/forms/fields';
 import { ManagerFields } from './manager-fields';
 import { ScheduleGenerator } from './schedule-generator';
 import { followTotals, sumPayments, type ScheduleBasis } from './schedule-model';
 import { ScheduleRows } from './schedule-rows';
+import { useScheduleStart } from './schedule-start';
 import { ScheduleSubject, useScheduleSubject } from './schedule-subject';
 import { ScheduleTotals, type ScheduleOffice } from './schedule-totals';
 import { SCHEDULE_FIELDS, type ScheduleRow, type ScheduleValues } from './schedule-values';
@@ -57,6 +59,8 @@ export function ScheduleForm({
     },
   });
   const subject = useScheduleSubject(form);
+  const waiting = Boolean(form.watch('booking')) && !subject.booking && !subject.bookingMissing;
+  const start = useScheduleStart(subject.unit, subject.booking, waiting);
   const rows = useFieldArray({ control: form.control, name: 'items' });
   const items = useWatch({ control: form.control, name: 'items' }) ?? NO_ROWS;
   const sum = useMemo(() => sumPayments(items), [items]);
@@ -88,7 +92,7 @@ export function ScheduleForm({
       <CardContent className="grid gap-5 *:min-w-0">
         <ScheduleGenerator
           hasRows={rows.fields.length > 0}
-          unit={subject.unit}
+          unit={start}
           onGenerated={(generated, by) => {
             rows.replace(generated);
             setBasis(by);
@@ -96,6 +100,7 @@ export function ScheduleForm({
           }}
         />
         <ScheduleRows form={form} rows={rows} sum={sum} />
+        <BoundCheckboxField control={form.control} name="show_area" label={t('showArea')} />
       </CardContent>
     </Card>
   );

@@ -256,7 +256,11 @@ export function NumberTextField({
           onBlur={() => {
             setTouched(true);
             if (read.ok) {
-              const shown = numberText(read.value, locale, rules.money ? MONEY_DECIMALS : undefined);
+              const shown = numberText(
+                read.value,
+                locale,
+                rules.money ? MONEY_DECIMALS : undefined,
+              );
               if (shown !== value) onChange(shown);
             }
           }}

@@ -73,8 +73,8 @@ export function usePriceColumns({
         meta: { sortBy: today ? 'price' : undefined, className: 'text-right' },
         cell: ({ row: { original: u } }) => {
           const r = record(u);
-          const amount = today ? u.price : r && total?.(r, u.area);
-          if (today ? u.price === null : records && !r)
+          const amount = today ? u.base_price : r && total?.(r, u.area);
+          if (today ? u.base_price === null : records && !r)
             return (
               <span className="text-sm whitespace-nowrap text-muted-foreground">
                 {t('noPrice')}
@@ -93,6 +93,11 @@ export function usePriceColumns({
                   {money(amount)}
                 </span>
               )}
+              {today && u.price !== null && u.price !== u.base_price ? (
+                <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                  {t('withDefaults', { price: money(u.price) })}
+                </span>
+              ) : null}
               {next ? <ScheduledNote record={next} area={u.area} total={total} /> : null}
             </div>
           );

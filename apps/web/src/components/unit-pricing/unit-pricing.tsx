@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { useViewer } from '~/components/common/me-context';
 import { useUnitCard } from '~/components/units/unit-card';
@@ -19,8 +20,18 @@ const UnitConditionsEditor = lazyComponent(() =>
 export function UnitPricingPanel() {
   const t = useTranslations('unitPricing');
   const viewer = useViewer();
-  const { unit } = useUnitCard();
+  const { unit, setChoice } = useUnitCard();
   const pricing = useUnitPricing(unit);
+  // What is ticked (as the quote was asked) goes into the booking form with its total.
+  const quoted = pricing.quote.data;
+  const request = pricing.request;
+  useEffect(() => {
+    setChoice({
+      discounts: request.discounts,
+      options: request.options,
+      total: quoted && !pricing.quote.error ? quoted.total : null,
+    });
+  }, [request, quoted, pricing.quote.error, setChoice]);
 
   return (
     <>

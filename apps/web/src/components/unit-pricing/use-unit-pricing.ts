@@ -14,11 +14,15 @@ const QUOTE_DEBOUNCE_MS = 250;
  * ticked. `refresh` moves "now" on, so a condition just saved is in force; a new base price of
  * the unit (the card's `price`) asks for the quote again.
  */
-export function useUnitPricing(unit: { id: string; price: number | null }) {
+export function useUnitPricing(
+  unit: { id: string; price: number | null },
+  /** The refs ticked at first (a booking's chosen conditions). */
+  initial: readonly string[] = [],
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [date, setDate] = useState(() => new Date().toISOString());
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
   const on = { filter: { date, unit: unit.id } };
   const keep = { placeholderData: keepPreviousData };
   const discounts = useQuery({ ...trpc.discountConditions.validOn.queryOptions(on), ...keep });
@@ -64,6 +68,8 @@ export function useUnitPricing(unit: { id: string; price: number | null }) {
     chosen,
     toggle,
     quote,
+    /** The quote's request as last asked (the chosen discounts and options, settled). */
+    request,
     /** The choices are still loading (the first time). */
     loading: discounts.isPending || options.isPending,
     error: discounts.error ?? options.error,

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useViewer } from '~/components/common/me-context';
@@ -18,7 +18,18 @@ export interface UnitCardState {
   unit: UnitCardData;
   /** The card's own data has arrived (until then `unit` is the grid's row, without a booking). */
   known: boolean;
+  /** The conditions ticked in the price calculation and their total: what a booking takes. */
+  choice: UnitChoice;
+  setChoice: (choice: UnitChoice) => void;
 }
+
+/** The buyer's choice of conditions on the card (the quote's request) and its quoted total. */
+export interface UnitChoice {
+  discounts: string[];
+  options: string[];
+  total: number | null;
+}
+const NO_CHOICE: UnitChoice = { discounts: [], options: [], total: null };
 
 const CardContext = createContext<UnitCardState | null>(null);
 
@@ -71,6 +82,7 @@ function UnitCardBody({ listed, extra }: { listed: Unit; extra: ReactNode }) {
   });
   const unit: UnitCardData = query.data ?? { ...listed, booking: null };
   const known = query.data !== undefined;
+  const [choice, setChoice] = useState<UnitChoice>(NO_CHOICE);
 
   return (
     <div className="grid gap-6 px-5 py-5 sm:px-6">
@@ -85,7 +97,9 @@ function UnitCardBody({ listed, extra }: { listed: Unit; extra: ReactNode }) {
 
       <UnitFacts unit={unit} />
 
-      <CardContext.Provider value={{ unit, known }}>{extra}</CardContext.Provider>
+      <CardContext.Provider value={{ unit, known, choice, setChoice }}>
+        {extra}
+      </CardContext.Provider>
 
       {viewer.can('units.setStatus') && known ? (
         <section className="grid gap-3 border-t pt-5" aria-labelledby="unit-status-title">
@@ -124,7 +138,9 @@ function UnitFacts({ unit }: { unit: UnitCardData }) {
       unit.price !== null ? (
         <>
           <span className="font-semibold">{money(unit.price)}</span>
-          <span className="block text-xs font-normal text-muted-foreground">{t('priceHint')}</span>
+          <span className="block text-xs font-normal text-muted-foreground">
+            {t('priceHint', { base: unit.base_price !== null ? money(unit.base_price) : '—' })}
+          </span>
         </>
       ) : (
         <span className="text-muted-foreground">{t('noPrice')}</span>

@@ -93,7 +93,7 @@ export function UnitFilters({
             onChange={(areaTo) => set({ areaTo })}
           />
         </div>
-        <div className="flex items-end gap-2">
+        <div className="flex items-end gap-2" title={t('priceIncludes')}>
           <BoundInput
             id="units-price-from"
             label={t('priceFrom')}
@@ -106,6 +106,9 @@ export function UnitFilters({
             value={priceToMillions(filter.priceTo)}
             onChange={(m) => set({ priceTo: millionsToPrice(m) })}
           />
+          <span className="max-w-32 pb-1 text-xs leading-tight text-muted-foreground">
+            {t('priceIncludes')}
+          </span>
         </div>
         <label className="flex h-8 cursor-pointer items-center gap-2 text-sm">
           <input

@@ -38,6 +38,7 @@ function unit(code: string, over: Partial<Unit> = {}): Unit {
     price: null,
     plan_url: null,
     queue_length: 0,
+    base_price: null,
     ...over,
   };
 }

@@ -3,6 +3,7 @@ import { bookings, SYSTEM_USER_ID, users, type Db } from '@app/db';
 import type { CreateBookingData, Customer } from '@app/validators';
 import { getEnv } from '../../env';
 import { countBookingCreated, countBookingsExpired } from '../../lib/metrics';
+import { wireNumber } from '../../lib/dto';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { AuthUser } from '../auth';
@@ -14,7 +15,7 @@ import { assertCoBuyers, bookingCustomer, customerColumns } from './customer';
 import { EXPIRED, type EndBooking } from './effects';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus } from './live';
-import { currentBasePrice } from './pricing-snapshot';
+import { agreedPrice, priceTotal } from './pricing-snapshot';
 import { holdingBooking, moveUnit } from './units';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -99,26 +100,35 @@ export interface NewBooking {
   now: Date;
   /** More history entries of the new booking (the queue entry it came from). */
   history?: Change[];
+  /** The buyer's chosen discounts and options (docs/api.md#bookings); absent: none. */
+  discounts?: string[];
+  options?: string[];
 }
 
 /**
  * Writes a booking on a locked, AVAILABLE unit with no live booking, inside the caller's
- * transaction: the price snapshot, the row, its history, the unit BOOKED and `booking.created`.
+ * transaction: the agreed price (quoted here, in it), the row, its history, the unit BOOKED and
+ * `booking.created`.
  * `bookings_one_live_per_unit` refuses a second live booking whatever the caller checked.
  */
 export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Promise<BookingRow> {
-  const price = await currentBasePrice(tx, unit, nb.now);
   const customerId = nb.customer
     ? (nb.customer_id ?? (await customerOf(tx, nb.customer, nb.owner, nb.now)))
     : null;
   const coBuyers = await coBuyerSnapshots(tx, nb.co_buyers ?? [], nb.owner, nb.now);
+  const agreed = await agreedPrice(
+    tx,
+    unit,
+    { discounts: [...new Set(nb.discounts ?? [])], options: [...new Set(nb.options ?? [])] },
+    nb.now,
+  );
   const [row] = await tx
     .insert(bookings)
     .values({
       unit: unit.id,
       unit_data: {
-        base_price: price?.amount ?? null,
-        base_price_id: price?.id ?? null,
+        base_price: agreed ? wireNumber(agreed.price.base) : null,
+        base_price_id: agreed?.basePriceId ?? null,
         code: unit.code,
         number: unit.number,
       },
@@ -130,6 +140,7 @@ export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Prom
       owner: nb.owner,
       responsible: nb.responsible,
       region: unit.region,
+      price: agreed?.price ?? null,
       created_at: nb.now,
       updated_at: nb.now,
     })
@@ -151,6 +162,7 @@ export async function insertBooking(tx: Db, unit: UnitRow, nb: NewBooking): Prom
       ['unit_data', null, b.unit_data],
       ['customer', null, bookingCustomer(b)],
       ...(coBuyers.length > 0 ? [['co_buyers', null, coBuyers] as Change] : []),
+      ['price', null, priceTotal(b.price)],
       ...(nb.history ?? []),
     ],
   );

@@ -7,11 +7,8 @@ import type { AuthUser } from '../auth';
 import { bookingScope } from './access';
 import { liveCondition } from './live';
 
-/**
- * The money of a deal on /deals: the booking's unit_data base price until the booking carries its
- * agreed `price.total` (issue 33, PRICE part); this one expression is what switches then.
- */
-export const dealPrice = (): SQL => sql`(${bookings.unit_data}->>'base_price')::numeric`;
+/** The money of a deal on /deals: the booking's agreed `price.total` (null: no price when booked). */
+export const dealPrice = (): SQL => sql`(${bookings.price}->>'total')::numeric`;
 
 /** The live stages a board shows, in order (a live booking is never CANCELLED). */
 export const LIVE_STAGES = DEAL_STAGES.filter((s) => s !== 'DEAL_STAGE_CANCELLED');

@@ -5,6 +5,7 @@ import { fullNames } from '../users';
 import { bookingCustomer, coBuyersFor, customerFor, type Viewer } from './customer';
 import { effectiveDealStage } from './deal-stage';
 import { effectiveStatus, isOverdue, setByBooking } from './live';
+import { priceToWire } from './pricing-snapshot';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -58,6 +59,8 @@ export function toBookingDto(
     deal_stage: effectiveDealStage(b, now),
     deal_steps: b.deal_steps,
     co_buyers: coBuyersFor(viewer, b),
+    // The agreed price (docs/api.md#bookings): what every screen, document and export shows.
+    price: priceToWire(b.price),
   };
 }
 export type BookingDto = ReturnType<typeof toBookingDto>;

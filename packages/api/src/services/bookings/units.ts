@@ -3,6 +3,7 @@ import { bookings, type Db } from '@app/db';
 import type { SetUnitStatusData, UnitStatus } from '@app/validators';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
+import { withDefaultPrices } from '../pricing';
 import { changeUnitStatus, findUnit, withPrices, type UnitDto, type UnitRow } from '../units';
 import { maySee } from './access';
 import { toBookingDtos } from './dto';
@@ -28,6 +29,10 @@ export async function holdingBooking(db: Db, unitId: string, opts: { lock?: bool
   return row;
 }
 
+/** A unit record as `units.list` has it: `price` with the default conditions. */
+const pricedDto = async (db: Db, row: UnitRow) =>
+  (await withDefaultPrices(db, await withPrices(db, [row])))[0];
+
 /** Changes a unit's status inside the caller's transaction, in the booking's history as well. */
 export async function moveUnit(
   tx: Db,
@@ -37,7 +42,7 @@ export async function moveUnit(
   date: Date,
   bookingId: string | undefined,
 ): Promise<void> {
-  const changes = await changeUnitStatus(tx, unit, next, user, date);
+  const changes = await changeUnitStatus(tx, unit, next, user, date, pricedDto);
   if (bookingId && changes.length > 0) {
     await recordHistory(
       tx,
@@ -81,6 +86,6 @@ export async function getUnitCard(db: Db, actor: AuthUser, id: string, now = new
   const holder = await holdingBooking(db, unit.id);
   const shown = holder && maySee(actor, holder) && isLive(holder, now) ? holder : undefined;
   const [booking] = shown ? await toBookingDtos(db, [shown], now, actor) : [];
-  const [dto] = await withPrices(db, [unit]);
+  const [dto] = await withDefaultPrices(db, await withPrices(db, [unit]), now);
   return { ...(dto as UnitDto), booking: booking ?? null };
 }

@@ -13,6 +13,7 @@ import { recordBookingEvent } from './events';
 import { EXPIRED, type BookingEffects } from './effects';
 import { recordHistory, type Change } from './history';
 import { effectiveStatus, isLive } from './live';
+import { priceTotal, requote } from './pricing-snapshot';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function updateBooking(
   let lapsed = false;
   const outcome = await db.transaction(async (tx) => {
     lapsed = false;
-    await findUnit(tx, unit, { lock: true });
+    const unitRow = await findUnit(tx, unit, { lock: true });
     const b = await findBooking(tx, input.id, { lock: true });
     assertMayChange(actor, b, bookingNotFound);
     assertCoBuyers(
@@ -104,10 +105,14 @@ export async function updateBooking(
       changes.push(['co_buyers', b.co_buyers, coBuyers]);
       Object.assign(customer, { co_buyers: coBuyers });
     }
+    // A new choice of conditions re-quotes the booking now (history: old and new total).
+    const price =
+      input.active === false ? undefined : await requote(tx, unitRow, b.price, input, now);
+    if (price !== undefined) changes.push(['price', priceTotal(b.price), priceTotal(price)]);
     if (changes.length > 0) {
       await tx
         .update(bookings)
-        .set({ ...patch, ...customer, updated_at: now })
+        .set({ ...patch, ...customer, ...(price === undefined ? {} : { price }), updated_at: now })
         .where(eq(bookings.id, b.id));
       await recordHistory(
         tx,

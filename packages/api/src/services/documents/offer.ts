@@ -8,9 +8,10 @@ import { getEnv } from '../../env';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth';
 import { addWorkingDays, loadHolidays } from '../calendar';
-import { conditionsValidOn, quoteUnitExact, type ExactQuote } from '../pricing';
+import { conditionsValidOn, quoteUnitExact } from '../pricing';
 import { consume } from '../rate-limit';
 import { findUnit, type UnitRow } from '../units';
+import { bookedQuote, type OfferQuote } from './offer-booking';
 import { planImage } from './plan';
 import { issueDocument } from './issue';
 
@@ -42,7 +43,7 @@ async function unitQuote(db: Db, unit: UnitRow, discounts: string[], index: numb
  * options the unit has that are not applied, each with the amount it would add (the same
  * calculation), listed as not included in the total.
  */
-function offerPrice(q: ExactQuote, optionConditions: OptionConditions): OfferPrice {
+function offerPrice(q: OfferQuote, optionConditions: OptionConditions): OfferPrice {
   const applied = new Set(q.lines.map((l) => l.ref));
   const notIncluded = optionConditions
     .filter((c) => c.option && !applied.has(c.option.id))
@@ -77,16 +78,22 @@ function offerPrice(q: ExactQuote, optionConditions: OptionConditions): OfferPri
   };
 }
 
-/** A unit of the offer: its record, the day's quote with its chosen discounts, facing, plan. */
+/**
+ * A unit of the offer: its record, the day's quote with its chosen discounts (or, issued for a
+ * booking, the booking's agreed price), facing, plan.
+ */
 async function offerUnit(
   db: Db,
+  actor: AuthUser,
   u: CommercialOfferData['units'][number],
   index: number,
   now: Date,
 ): Promise<OfferUnit> {
   const unit = await findUnit(db, u.unit);
   const [q, options, plan] = await Promise.all([
-    unitQuote(db, unit, u.discounts, index, now),
+    u.booking
+      ? bookedQuote(db, actor, u.booking, unit, index)
+      : unitQuote(db, unit, u.discounts, index, now),
     conditionsValidOn(db, 'option', { date: now, unit: unit.id }),
     planImage(unit.plan_url),
   ]);
@@ -134,7 +141,7 @@ export async function issueCommercialOffer(
   await consume(db, 'documentsByUser', actor.id);
   const env = getEnv();
   const units: OfferUnit[] = [];
-  for (const [i, u] of input.units.entries()) units.push(await offerUnit(db, u, i, now));
+  for (const [i, u] of input.units.entries()) units.push(await offerUnit(db, actor, u, i, now));
   const holidays = await loadHolidays(db);
   const validDay = addWorkingDays(now, env.OFFER_VALID_WORKING_DAYS, holidays, env.APP_TIMEZONE);
   const validUntil = format(new TZDate(validDay.getTime(), env.APP_TIMEZONE), 'yyyy-MM-dd');

@@ -75,9 +75,7 @@ export async function issuePaymentSchedule(
       data: {
         // Phones print as people read them (+7 999 123-45-67); the record keeps the normalised one.
         manager: { ...input.manager, phone: formatPhone(input.manager.phone) },
-        office: office
-          ? { name: office.name, address: office.address }
-          : { name: '—', address: null },
+        office: office ? { name: office.name, address: office.address } : null,
         ...subject,
         customer: customer && { ...customer, phone: formatPhone(customer.phone) },
         items,
@@ -85,6 +83,7 @@ export async function issuePaymentSchedule(
         overpayment: roundMoney(input.range),
         percent: String(input.percent),
         totals: scheduleTotals(items),
+        showArea: input.show_area,
       },
     },
     customer,

@@ -44,7 +44,8 @@ export const bookingsKind = defineKind({
           unit_number: sql<
             string | null
           >`(select ${units.number} from ${units} where ${units.id} = ${bookings.unit})`,
-          base_price: sql<string | null>`${bookings.unit_data}->>'base_price'`,
+          // The agreed price's total (docs/api.md#bookings), as every other place shows it.
+          price: sql<string | null>`${bookings.price}->>'total'`,
           status: bookings.status,
           active: bookings.active,
           expiration_date: bookings.expiration_date,
@@ -75,7 +76,7 @@ export const bookingsKind = defineKind({
             return [
               b.number,
               unitLabel({ code: b.unit_code, number: b.unit_number }, locale),
-              num(b.base_price),
+              num(b.price),
               word(m.bookingStatus, effectiveStatus(b, now)),
               customer?.name ?? null,
               customer ? formatPhone(customer.phone) || null : null,

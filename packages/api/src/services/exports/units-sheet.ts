@@ -2,7 +2,7 @@ import { and, asc, sql } from 'drizzle-orm';
 import { units } from '@app/db';
 import { filtersListInput, type FiltersListInput } from '@app/validators';
 import { defaultQuotes } from '../pricing';
-import { unitPrices, unitsWhere, type UnitRow } from '../units';
+import { unitsWhere, type UnitRow } from '../units';
 import { col, defineKind, num, roomsCell, word, type ExportContext } from './kind';
 import { EXPORT_PAGE_SIZE, keysetPages } from './pages';
 
@@ -68,10 +68,8 @@ export const unitsKind = defineKind({
       where,
       async *pages() {
         for await (const rows of pages()) {
-          const prices = await unitPrices(
-            ctx.db,
-            rows.map((u) => u.id),
-          );
+          // `price` as units.list has it: the total with the default conditions now.
+          const quotes = await defaultQuotes(ctx.db, rows, ctx.at);
           yield rows.map((u) => [
             u.complex,
             u.building,
@@ -82,7 +80,7 @@ export const unitsKind = defineKind({
             roomsCell(ctx.m, u.rooms),
             num(u.area),
             word(ctx.m.unitStatus, u.status),
-            num(prices.get(u.id)),
+            num(quotes.get(u.id)?.total ?? quotes.get(u.id)?.base_price),
             u.queue_length,
           ]);
         }

@@ -23,10 +23,7 @@ export const periodFields = (r: Period) => ({
 });
 
 /** Whether `at` lies in a record's period (from inclusive, to exclusive; null: open). */
-export const periodHolds = (
-  p: { valid_from: string | null; valid_to: string | null },
-  at: Date,
-) =>
+export const periodHolds = (p: { valid_from: string | null; valid_to: string | null }, at: Date) =>
   (p.valid_from === null || new Date(p.valid_from) <= at) &&
   (p.valid_to === null || at < new Date(p.valid_to));
 /** A discount's fields: the current row or one of its versions. */

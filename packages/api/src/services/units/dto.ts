@@ -4,8 +4,9 @@ import { recordFields, wireNumber } from '../../lib/dto';
 type UnitRow = typeof units.$inferSelect;
 
 /**
- * The unit record (docs/decisions.md, "Money and trust"); `price` is the current base price as a decimal string (null
- * until priced), a number only here, on the wire.
+ * The unit record (docs/decisions.md, "Money and trust") from its current base price as a decimal
+ * string (null until priced), a number only here, on the wire: `base_price`, and `price` until
+ * pricing's `withDefaultPrices` makes it the total with the default conditions.
  */
 export function toUnitDto(u: UnitRow, price: string | null = null) {
   return {
@@ -27,6 +28,7 @@ export function toUnitDto(u: UnitRow, price: string | null = null) {
     price: wireNumber(price),
     /** How many wait in the unit's booking queue (`bookingQueue.*`). */
     queue_length: u.queue_length,
+    base_price: wireNumber(price),
   };
 }
 export type UnitDto = ReturnType<typeof toUnitDto>;

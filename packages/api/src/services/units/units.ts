@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { recordEvent } from '../webhooks';
 import { listPage, listWhere, mapPage, recordList } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
-import { toUnitDto } from './dto';
+import { toUnitDto, type UnitDto } from './dto';
 import { currentPriceSql, unitPrices } from './price';
 
 export type UnitRow = typeof units.$inferSelect;
@@ -64,6 +64,9 @@ export async function changeUnitStatus(
   next: { status: UnitStatus; second_statuses?: string[] },
   user: string,
   date: Date,
+  /** The unit record the webhook carries (a caller above pricing gives `units.list`'s price). */
+  toDto: (tx: Db, row: UnitRow) => Promise<UnitDto | undefined> = async (db, row) =>
+    (await withPrices(db, [row]))[0],
 ): Promise<UnitChange[]> {
   const second = next.second_statuses ?? unit.second_statuses;
   const changes = (
@@ -91,7 +94,7 @@ export async function changeUnitStatus(
   await recordEvent(tx, 'unit.status_changed', {
     unit: unit.id,
     at: date,
-    data: async () => (await withPrices(tx, [changed ?? unit]))[0],
+    data: () => toDto(tx, changed ?? unit),
   });
   return changes;
 }

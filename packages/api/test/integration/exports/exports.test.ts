@@ -88,7 +88,8 @@ describe('GET /api/exports/bookings.xlsx', () => {
     expect(row.getCell(2).value).toBe(`кв.\u00a0${b.unit_data.number} · ${b.unit_data.code}`);
     const price = row.getCell(3);
     expect(typeof price.value).toBe('number');
-    expect(price.value).toBe(b.unit_data.base_price);
+    // The agreed price (`price.total`), as the card, the offer and the webhook have it.
+    expect(price.value).toBe(b.price?.total);
     expect(price.numFmt).toContain('₽');
     expect(row.getCell(4).value).toBe('Действует');
     expect(row.getCell(6).value).toBe('+7 916 123-45-67');

@@ -57,7 +57,11 @@ describe('the quote adds up, and every reading of a price agrees', () => {
     const now = await manager.pricing.quote({ unit });
     expect(row?.unit_data.base_price).toBe(q.base_price.amount);
     expect(row?.unit_data.base_price_id).toBe(q.base_price.id);
-    expect((await manager.units.get({ id: unit })).price).toBe(q.base_price.amount);
+    const card = await manager.units.get({ id: unit });
+    expect(card.base_price).toBe(q.base_price.amount);
+    // `price` is the total with the default conditions, the booking's agreed total here.
+    expect(card.price).toBe(q.total);
+    expect(card.booking?.price?.total).toBe(q.total);
     expect([now.base_price, now.lines, now.total]).toEqual([q.base_price, q.lines, q.total]);
     expect(q.total).toBe(5939799.98);
   });

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { basePrices, units } from '@app/db';
 import { basePriceOn } from '../../../src/services/pricing';
-import { currentBasePrice } from '../../../src/services/bookings/pricing-snapshot';
+import { agreedPrice } from '../../../src/services/bookings/pricing-snapshot';
+import type { UnitRow } from '../../../src/services/units';
 import { callerAs, expectAppError, useTestDb } from '../../helpers';
 import { byUnit, cleanUnit, head } from './pricing-fixtures';
 
@@ -48,13 +49,14 @@ describe('scheduled base prices', () => {
     });
     expect(grid.items.map((u) => u.price)).toEqual([5000000]);
     // A booking made now snapshots today's price; one at T (the snapshot's own date) the new.
-    const unitRow = { id: unit, area: '50.00' };
-    expect(await currentBasePrice(t.db, unitRow, new Date())).toEqual({
-      id: now.item.id,
-      amount: 5000000,
+    const unitRow = { id: unit, area: '50.00' } as UnitRow;
+    const none = { discounts: [], options: [] };
+    const snap = async (at: Date) => (await agreedPrice(t.db, unitRow, none, at))?.price;
+    expect(await snap(new Date())).toMatchObject({
+      lines: [{ kind: 'BASE', id: now.item.id, amount: '5000000.00' }],
     });
-    expect(await currentBasePrice(t.db, unitRow, ms(T, -1))).toMatchObject({ amount: 5000000 });
-    expect(await currentBasePrice(t.db, unitRow, T)).toMatchObject({ amount: 6000000 });
+    expect(await snap(ms(T, -1))).toMatchObject({ base: '5000000.00' });
+    expect(await snap(T)).toMatchObject({ base: '6000000.00' });
 
     // The list shows the scheduled price with the instant it takes effect.
     const list = await h.basePrices.list(byUnit(unit));

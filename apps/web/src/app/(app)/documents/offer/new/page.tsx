@@ -51,6 +51,7 @@ export default async function NewOfferPage({ searchParams }: { searchParams: Sea
         unitIds={ids}
         customer={booking?.customer ?? null}
         coBuyers={booking?.co_buyers ?? []}
+        booking={booking ? { id: booking.id, unit: booking.unit } : undefined}
       />
     </NewDocumentScreen>
   );
