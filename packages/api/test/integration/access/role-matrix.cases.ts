@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   mailOutbox,
   SYSTEM_USER_ID,
+  units,
   type Db,
 } from '@app/db';
 import { appRouter } from '../../../src/root';
@@ -74,7 +75,13 @@ let counter = 0;
 const next = () => ++counter;
 const freeUnit = async (db: Db) => (await availableUnits(db, 1))[0] as string;
 /** Two available units, others at each call (the scene's own unit is booked: never among them). */
-const someUnits = (db: Db) => availableUnits(db, 2, (next() * 2) % 200);
+async function someUnits(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(units)
+    .where(eq(units.status, 'UNIT_STATUS_AVAILABLE'));
+  return availableUnits(db, 2, (next() * 2) % Math.max(1, (row?.n ?? 2) - 1));
+}
 const matrixCustomer = (n = next()) => ({
   name: `Очередь ${n}`,
   phone: `+7998${String(n).padStart(7, '0')}`,

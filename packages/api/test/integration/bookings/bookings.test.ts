@@ -26,7 +26,7 @@ describe('bookings.create', () => {
     const [unit] = await unitsPool();
     const manager = await callerAs(t.db, 'manager');
     // The demo units are priced (the seed): the snapshot takes the current base price.
-    const { price } = await manager.units.get({ id: unit as string });
+    const { base_price: price } = await manager.units.get({ id: unit as string });
     expect(price).toBeGreaterThan(0);
     const res = await manager.bookings.create({
       unit: unit as string,

@@ -26,14 +26,16 @@ const BUDGET: Record<string, number> = {
   'directory.partners': 2,
   'directory.roles': 2,
   'directory.departments': 2,
-  // +1 each since units carry their current price
-  'units.list': 3,
-  'units.get': 4,
-  'units.changes': 2,
+  // +1 each since units carry their current price; +3 since they carry `price`, the default
+  // conditions' quote of the page's units (services/pricing/unit-prices.ts)
+  'units.list': 6,
+  'units.get': 7,
+  'units.changes': 5,
   'bookings.list': 3,
   'bookings.search': 3,
   'bookings.get': 2,
   'bookings.history': 2,
+  'bookings.dealStages': 2,
   'bookingGroups.list': 4,
   'bookingGroups.get': 3,
   // the page and its count, the waiting entries' positions, the units' codes, the promoted
@@ -62,7 +64,7 @@ const BUDGET: Record<string, number> = {
   'webhookDeliveries.list': 4,
   // live bookings, the stock, created, paid, expired (side by side); then the agencies of the
   // owners and the responsibles' names (cached)
-  'dashboard.summary': 6,
+  'dashboard.summary': 7, // +1: the deals by stage
   // units, bookings' exact paths and live names (one UNION ALL), the history by name when those
   // left room, documents
   'search.global': 4,

@@ -34,7 +34,8 @@ describe('pricing', () => {
     });
     const manager = await callerAs(t.db, 'manager');
     const q = await manager.pricing.quote({ unit });
-    expect((await manager.units.get({ id: unit })).price).toBe(q.base_price.amount);
+    expect((await manager.units.get({ id: unit })).base_price).toBe(q.base_price.amount);
+    expect((await manager.units.get({ id: unit })).price).toBe(q.total);
     const priced = await manager.units.list({
       filter: {
         filters: [
@@ -44,7 +45,7 @@ describe('pricing', () => {
       },
       pagination: { ...PAGE, order_by: 'price' },
     });
-    expect(priced.items.map((u) => [u.id, u.price])).toEqual([[unit, q.base_price.amount]]);
+    expect(priced.items.map((u) => [u.id, u.base_price])).toEqual([[unit, q.base_price.amount]]);
     // 200 000.10 × 53.37 m² = 10 674 005.337, rounded half up to kopecks.
     const base = '10674005.34';
     expect(String(q.base_price.amount)).toBe(base);
