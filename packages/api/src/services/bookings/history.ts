@@ -8,7 +8,7 @@ import {
   type HistoryEntityType,
 } from '@app/db';
 import { isUuid, type BookingHistoryData } from '@app/validators';
-import { iso } from '../../lib/dto';
+import { iso, wireNumber } from '../../lib/dto';
 import { listPage, mapPage, type ListResource } from '../../lib/list';
 import { preparedFor } from '../../lib/prepared';
 import type { AuthUser } from '../auth';
@@ -89,6 +89,8 @@ const personValues = (r: { property: string; old_value: unknown; new_value: unkn
  * the address a payment link was e-mailed to (`sent_to`) is hidden from them.
  */
 function shownValue(actor: AuthUser, property: string, value: unknown) {
+  // A payment's amount is kept as the ledger's decimal text; the API's money is a JSON number.
+  if (property === 'amount' && typeof value === 'string') return wireNumber(value);
   if (property === 'customer') return customerFor(actor, value as Partial<CustomerDto> | null);
   if (property === 'sent_to' && !seesContacts(actor)) return null;
   return value;

@@ -95,7 +95,8 @@ describe('payments.confirmManual', () => {
       expect.arrayContaining([
         ['Payment', result.item.id, 'provider', 'MANUAL'],
         ['Payment', result.item.id, 'status', 'SUCCEEDED'],
-        ['Payment', result.item.id, 'amount', 50000],
+        // The row keeps the ledger's decimal text; bookings.history answers it as a number.
+        ['Payment', result.item.id, 'amount', '50000.00'],
         ['Payment', result.item.id, 'order', ORDER],
         ['Booking', item.id, 'status', 'BOOKING_STATUS_PAID'],
         ['Booking', item.id, 'expiration_date', '2031-05-26T12:00:00.000Z'],
@@ -108,6 +109,16 @@ describe('payments.confirmManual', () => {
     );
     const exp = entries.find((h) => h.property === 'expiration_date');
     expect(exp?.old_value).toBe(expiration.toISOString());
+    const shown = await (await callerAs(t.db, 'manager')).bookings.history({
+      filter: {
+        bookings: [item.id],
+        properties: ['amount'],
+        include_expired: true,
+        include_system: true,
+      },
+      pagination: { ...PAGE, order_by: 'id' },
+    });
+    expect(shown.items.map((h) => h.new_value)).toEqual([50000]);
   });
 
   it('counts working days in APP_TIMEZONE: Friday evening UTC is Saturday in Moscow', async () => {
