@@ -37,6 +37,7 @@ const ISOLATED_INTEGRATION = [
   'packages/api/test/integration/jobs/jobs.test.ts',
   'packages/api/test/integration/payments/payment-page-content.test.ts',
   'packages/api/test/integration/payments/payment-page.test.ts',
+  'packages/api/test/integration/payments/refunds-yookassa.test.ts',
   'packages/api/test/integration/rest/rest-transport.test.ts',
   'packages/api/test/integration/send/send-smtp.test.ts',
   'packages/api/test/integration/webhooks/ssrf.test.ts',

@@ -268,6 +268,14 @@ const SPECIAL: Record<string, Case> = {
     owns: 'queue',
   },
   'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
+  // Money no booking took (another amount), kept as REFUND_REQUIRED: each call refunds another.
+  'payments.refund': {
+    input: async (s) => {
+      const booking = await payableBooking(s.db);
+      const p = { booking, provider: 'MANUAL' as const, amount: '1.00', currency: 'RUB' };
+      return { id: (await registerPayment(s.db, p, SYSTEM_USER_ID)).payment, reason: 'matrix' };
+    },
+  },
   // Each call other units: the scene's unit has the discount (option) already, and a repeat on
   // one unit would be CONDITION_ALREADY_ATTACHED.
   'discountConditions.create': {
