@@ -11,10 +11,11 @@ import type { Payment } from './ledger-query';
 import { useMoney } from '~/lib/format';
 import { OfficeDetails } from './office-details';
 import { PaymentStatusBadge, usePaymentLabels } from './payment-labels';
+import { RefundCell } from './refund-cell';
 
 /**
- * The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, the
- * office payment's details, who.
+ * The ledger's columns: date, booking, unit, provider, status (and why), the refund, amount, CRM
+ * order, the office payment's details, who.
  */
 export function useLedgerColumns() {
   const t = useTranslations('paymentsLedger.columns');
@@ -91,6 +92,11 @@ export function useLedgerColumns() {
             ) : null}
           </div>
         ),
+      },
+      {
+        id: 'refund',
+        header: t('refund'),
+        cell: ({ row }) => <RefundCell payment={row.original} />,
       },
       {
         id: 'amount',
