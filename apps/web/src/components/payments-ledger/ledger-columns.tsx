@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
+import { Badge } from '~/components/ui/badge';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import type { Payment } from './ledger-query';
@@ -19,6 +20,7 @@ import { RefundCell } from './refund-cell';
  */
 export function useLedgerColumns() {
   const t = useTranslations('paymentsLedger.columns');
+  const tl = useTranslations('paymentsLedger');
   const money = useMoney();
   const labels = usePaymentLabels();
   return useMemo<ColumnDef<Payment>[]>(
@@ -68,7 +70,15 @@ export function useLedgerColumns() {
         header: t('provider'),
         meta: { sortBy: 'provider' },
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">{labels.provider(row.original.provider)}</span>
+          <div className="grid justify-items-start gap-1">
+            <span className="whitespace-nowrap">{labels.provider(row.original.provider)}</span>
+            {/* The provider calls it a test payment (a test shop or terminal): no money moved. */}
+            {row.original.test ? (
+              <Badge variant="info" data-testid="test-payment">
+                {tl('test')}
+              </Badge>
+            ) : null}
+          </div>
         ),
       },
       {
@@ -137,6 +147,6 @@ export function useLedgerColumns() {
           ),
       },
     ],
-    [t, money, labels],
+    [t, tl, money, labels],
   );
 }

@@ -36,6 +36,8 @@ export interface IncomingPayment {
   method?: PaymentMethod | null;
   paid_at?: Date | null;
   receipt_number?: string | null;
+  /** The provider calls it a test payment. */
+  test?: boolean;
 }
 
 export type Registered =

@@ -11,6 +11,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   mailOutbox,
+  payments,
   SYSTEM_USER_ID,
   type Db,
 } from '@app/db';
@@ -268,12 +269,14 @@ const SPECIAL: Record<string, Case> = {
     owns: 'queue',
   },
   'payments.confirmManual': { input: async (s) => ({ booking: await payableBooking(s.db) }) },
-  // Money no booking took (another amount), kept as REFUND_REQUIRED: each call refunds another.
+  // The scene's money to refund (its booking's payment of another amount), read, not made.
   'payments.refund': {
-    input: async (s) => {
-      const booking = await payableBooking(s.db);
-      const p = { booking, provider: 'MANUAL' as const, amount: '1.00', currency: 'RUB' };
-      return { id: (await registerPayment(s.db, p, SYSTEM_USER_ID)).payment, reason: 'matrix' };
+    input: async (s, t) => {
+      const [p] = await s.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.booking, t.booking), eq(payments.status, 'REFUND_REQUIRED')));
+      return { id: p?.id, reason: 'matrix' };
     },
   },
   // Each call other units: the scene's unit has the discount (option) already, and a repeat on

@@ -60,7 +60,7 @@ async function paidBooking() {
   await fake.complete(id, 'pay');
   const [p] = await t.db.select().from(payments).where(eq(payments.booking, booking.id));
   expect(p).toMatchObject({ status: 'SUCCEEDED', provider_payment_id: id });
-  return { booking, id, payment: (p as { id: string }).id };
+  return { booking, id, payment: (p as { id: string }).id, token: await tokenOf(t.db, link.id) };
 }
 
 const cancel = async (booking: string) =>
@@ -133,6 +133,21 @@ describe('refunds through YooKassa by the job', () => {
     await settled(payment);
     await new Promise((r) => setTimeout(r, 1500));
     expect(fake.payments.get(id)?.refunded).toBe(5_000_000);
+  });
+
+  it('the test flag: the ledger marks it, the page names the provider and says it was a test', async () => {
+    const { link } = await bookWithLink(t.db);
+    const page = (token: string) =>
+      fetch(`${server.base()}/pay/${token}`, { headers: { 'accept-language': 'en' } });
+    const payable = await (await page(await tokenOf(t.db, link.id))).text();
+    expect(payable).toContain('Payment through YooKassa.');
+    const { payment, token } = await paidBooking();
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment));
+    expect(row?.test).toBe(true);
+    const paid = await (await page(token)).text();
+    expect(paid).toContain('YooKassa');
+    expect(paid).toContain('data-test-payment');
+    expect(paid).toContain('Test payment');
   });
 
   it('refuses what is not money to return: 404, 409, 403, and 400 without a reason', async () => {
