@@ -35,6 +35,8 @@ const ISOLATED_INTEGRATION = [
   'packages/api/test/integration/http/database-restart.test.ts',
   'packages/api/test/integration/http/http.test.ts',
   'packages/api/test/integration/jobs/jobs.test.ts',
+  'packages/api/test/integration/payments/acquirer-tbank.test.ts',
+  'packages/api/test/integration/payments/acquirer-yookassa.test.ts',
   'packages/api/test/integration/payments/payment-page-content.test.ts',
   'packages/api/test/integration/payments/payment-page.test.ts',
   'packages/api/test/integration/payments/refunds-yookassa.test.ts',
