@@ -39,6 +39,8 @@ const ISOLATED_INTEGRATION = [
   'packages/api/test/integration/payments/acquirer-yookassa.test.ts',
   'packages/api/test/integration/payments/payment-page-content.test.ts',
   'packages/api/test/integration/payments/payment-page.test.ts',
+  'packages/api/test/integration/payments/refunds-tbank.test.ts',
+  'packages/api/test/integration/payments/refunds-yookassa.test.ts',
   'packages/api/test/integration/rest/rest-transport.test.ts',
   'packages/api/test/integration/send/send-smtp.test.ts',
   'packages/api/test/integration/webhooks/ssrf.test.ts',

@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   'paymentLinks.send': bookers,
   /** `payments.confirmManual`: confirm an offline payment. */
   'payments.confirm': staff,
+  /** `payments.refund`: refund a REFUND_REQUIRED payment through its provider, with a reason. */
+  'payments.refund': salesHead,
   /** `payments.list`: the payments ledger. */
   'payments.read': viewersAndOwners,
   /** The reads of pricing, `pricing.quote`: prices, discounts, options, conditions. */

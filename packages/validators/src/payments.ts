@@ -7,6 +7,10 @@ import { text } from './text';
 export const PAYMENT_STATUSES = ['SUCCEEDED', 'FAILED', 'REFUND_REQUIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A refund through the provider (`payments.refund`, or a REFUND_REQUIRED payment's own). */
+export const REFUND_STATUSES = ['REQUESTED', 'SUCCEEDED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /**
  * `MANUAL` is a manager's confirmation (`payments.confirmManual`); the others are payment
  * providers.
@@ -74,6 +78,13 @@ export const confirmManualPaymentInput = z.object({
   receipt_number: optionalText(64),
 });
 export type ConfirmManualPaymentData = z.output<typeof confirmManualPaymentInput>;
+
+/** `payments.refund`: a sales head refunds a REFUND_REQUIRED payment through its provider. */
+export const refundPaymentInput = z.object({
+  id: uuid,
+  reason: text(255, { trim: true }).min(1, 'Say why the money goes back'),
+});
+export type RefundPaymentData = z.output<typeof refundPaymentInput>;
 
 /** `payments.list`: the ledger (filters over provider, status, created_at, booking, ...). */
 export const paymentsListInput = listInput({});

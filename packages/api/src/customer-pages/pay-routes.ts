@@ -52,6 +52,7 @@ function renderPay(req: Request, token: string, state: PayState) {
       timeZone: env.APP_TIMEZONE,
       now: new Date(),
       online: activeProvider() !== null,
+      provider: activeProvider()?.name ?? null,
       returned: returnedFrom(req.url),
       checkoutAction: `/pay/${encodeURIComponent(token)}/checkout`,
     }),

@@ -14,6 +14,8 @@ interface ViewOptions {
   now: Date;
   /** Online payment is on (a provider is configured). */
   online: boolean;
+  /** The configured provider's name (`YOOKASSA`, `TBANK`, `SANDBOX`), named by the Pay button. */
+  provider: string | null;
   returned: CheckoutReturn;
   /** The form's target for the Pay button. */
   checkoutAction: string;
@@ -41,6 +43,14 @@ const STATE_CARDS = {
   EXPIRED: ['clock', 'expired'],
   NOT_PAYABLE: ['stop', 'notPayable'],
 } as const satisfies Record<Exclude<PayState['kind'], 'PAYABLE' | 'PAID'>, [IconName, string]>;
+
+type ProviderKey = Parameters<Translator>[0] & `providers.${string}`;
+
+/** A provider's name for the customer (the office for MANUAL; an unknown one as it is). */
+function providerName(t: Translator, name: string): string {
+  const key = `providers.${name}` as ProviderKey;
+  return t.has(key) ? t(key) : name;
+}
 
 function UnitRows({ v, t, locale }: { v: PayView; t: Translator; locale: Locale }) {
   const area = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
@@ -97,6 +107,7 @@ function PaidCard({
   if (!paid) return card;
   const rows: [string, ReactNode][] = [
     [t('pay.paidAmount'), formatMoney(paid.amount, o.locale, paid.currency)],
+    [t('pay.paidThrough'), providerName(t, paid.provider)],
     [t('pay.paidDate'), formatDeadline(paid.paidAt, o.locale, o.timeZone)],
     [t('pay.paidUntil'), formatDeadline(paid.expiresAt, o.locale, o.timeZone)],
   ];
@@ -119,6 +130,11 @@ function PaidCard({
       {card}
       <section className="card paid">
         <Definitions rows={rows} />
+        {paid.test ? (
+          <p className="notice wait" data-test-payment>
+            {t('pay.testPayment')}
+          </p>
+        ) : null}
         <p className="hint">
           {paid.provider === 'MANUAL' ? t('pay.receiptOffice') : t('pay.receiptOnline')}
         </p>
@@ -159,7 +175,10 @@ function Payable({ v, t, o }: { v: PayView; t: Translator; o: ViewOptions }) {
                 {t('pay.pay', { amount })}
               </button>
             </form>
-            <p className="hint">{t('pay.payHint')}</p>
+            <p className="hint">
+              {o.provider ? `${t('pay.through', { provider: providerName(t, o.provider) })} ` : ''}
+              {t('pay.payHint')}
+            </p>
           </>
         ) : (
           <p className="notice wait">{t('pay.offline')}</p>

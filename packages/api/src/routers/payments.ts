@@ -1,7 +1,11 @@
-import { confirmManualPaymentInput, paymentsListInput } from '@app/validators';
-import { paymentConfirmedOutput, paymentsListOutput } from '@app/validators/outputs';
+import { confirmManualPaymentInput, paymentsListInput, refundPaymentInput } from '@app/validators';
+import {
+  paymentConfirmedOutput,
+  paymentRefundOutput,
+  paymentsListOutput,
+} from '@app/validators/outputs';
 import { sample, sampleListBy } from '../procedure-doc';
-import { confirmManualPayment, listPayments } from '../services/payments';
+import { confirmManualPayment, listPayments, refundPayment } from '../services/payments';
 import { createTRPCRouter, procedureFor } from '../trpc';
 
 export const paymentsRouter = createTRPCRouter({
@@ -33,4 +37,15 @@ export const paymentsRouter = createTRPCRouter({
     .input(paymentsListInput)
     .output(paymentsListOutput)
     .query(({ ctx, input }) => listPayments(ctx.db, ctx.user, input)),
+  /** A sales head refunds money no booking holds through its provider (a job carries it out). */
+  refund: procedureFor('payments.refund', {
+    summary: 'Refunds a REFUND_REQUIRED payment through its provider',
+    description:
+      'Requests the refund of a `REFUND_REQUIRED` payment through its provider, with a reason (again after a `FAILED` refund). A job carries it out and retries it; `refund_status` follows it: `REQUESTED`, `SUCCEEDED`, `FAILED` with `refund_error`.',
+    appCodes: ['PAYMENT_NOT_FOUND', 'PAYMENT_NOT_REFUNDABLE', 'REFUND_ALREADY_REQUESTED'],
+    example: { id: sample.uuid, reason: 'Paid twice by the customer' },
+  })
+    .input(refundPaymentInput)
+    .output(paymentRefundOutput)
+    .mutation(({ ctx, input }) => refundPayment(ctx.db, ctx.user, input)),
 });

@@ -14,6 +14,7 @@ import { remindExpiringBookings } from '../services/bookings';
 import { expireDueBookings } from '../services/booking-lifecycle';
 import { JOB_SCHEMA, purgeOldRows } from '../services/jobs';
 import { deliverMail, MAIL_JOB } from '../services/mail';
+import { attemptRefund, REFUND_ATTEMPTS, REFUND_JOB, sweepRefunds } from '../services/payments';
 import { endpointDisabled } from '../services/notifications';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
@@ -142,6 +143,28 @@ export const JOBS = {
     run: async (db) => {
       const n = await sweepDeliveries(db);
       return n > 0 ? `queued ${n} webhook deliveries` : undefined;
+    },
+  }),
+  // A refund through the provider (services/payments/refund-job.ts), queued with the request's
+  // transaction: REFUND_ATTEMPTS attempts over about 8 minutes (30 s doubling), each under the
+  // payment's idempotence key, so a retry or a second job never refunds twice.
+  [REFUND_JOB]: defineJob(z.object({ payment: z.uuid() }), {
+    queue: {
+      retryLimit: REFUND_ATTEMPTS - 1,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 120,
+    },
+    run: async (db, { payment }) => attemptRefund(db, payment),
+  }),
+  // REQUESTED refunds no job carries (requested while no queue ran, or a lost job) get one.
+  'payments.refundSweep': defineJob(noData, {
+    queue: { ...SCHEDULED, expireInSeconds: 120 },
+    cron: '*/5 * * * *',
+    run: async (db) => {
+      const n = await sweepRefunds(db);
+      return n > 0 ? `queued ${n} refund(s)` : undefined;
     },
   }),
   // The recovery request answers before the lookup (services/auth/recovery.ts), so a registered

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -19,6 +21,7 @@ import type {
   PaymentMethod,
   PaymentProviderName,
   PaymentStatus,
+  RefundStatus,
   WebhookOutcome,
 } from '@app/validators';
 
@@ -85,6 +88,17 @@ export const payments = pgTable(
     /** When the money was paid at the office (not when it was confirmed: `created_at`). */
     paid_at: tstz(),
     receipt_number: varchar({ length: 64 }),
+    /** The provider calls it a test payment (a test shop or terminal). */
+    test: boolean().notNull().default(false),
+    /** The refund through the provider: REQUESTED, SUCCEEDED or FAILED; null: none asked. */
+    refund_status: varchar({ length: 16 }).$type<RefundStatus>(),
+    /** Why it is refunded (the payment's reason, or the sales head's words). */
+    refund_reason: varchar({ length: 255 }),
+    /** Why the last attempt failed (the provider's answer). */
+    refund_error: varchar({ length: 255 }),
+    refund_attempts: integer().notNull().default(0),
+    provider_refund_id: varchar({ length: 255 }),
+    refunded_at: tstz(),
   },
   (t) => [
     uniqueIndex('payments_one_succeeded_per_booking')

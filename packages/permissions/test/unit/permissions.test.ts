@@ -26,6 +26,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['paymentLinks.create', 'none', 'own', 'all', 'all'],
   ['paymentLinks.send', 'none', 'own', 'all', 'all'],
   ['payments.confirm', 'none', 'none', 'all', 'all'],
+  ['payments.refund', 'none', 'none', 'none', 'all'],
   ['payments.read', 'all', 'own', 'all', 'all'],
   ['pricing.read', 'all', 'all', 'all', 'all'],
   ['pricing.write', 'none', 'none', 'none', 'all'],

@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
 } from '../payments';
 import { isoOut, paginationOut, recordOutput, savedOutput, uuidOut } from './common';
 import { amountOut, currencyOut } from './pricing';
@@ -59,6 +60,16 @@ export const paymentOutput = recordOutput({
   method: z.enum(PAYMENT_METHODS).nullable().meta({ description: 'How a manual payment was made' }),
   paid_at: isoOut.nullable().meta({ description: 'When a manual payment was paid at the office' }),
   receipt_number: z.string().nullable().meta({ description: 'The receipt of a manual payment' }),
+  test: z
+    .boolean()
+    .meta({ description: 'The provider calls it a test payment (test shop/terminal)' }),
+  refund_status: z
+    .enum(REFUND_STATUSES)
+    .nullable()
+    .meta({ description: 'The refund through the provider; null: none requested' }),
+  refund_reason: z.string().nullable().meta({ description: 'Why it is refunded' }),
+  refund_error: z.string().nullable().meta({ description: 'Why the last refund attempt failed' }),
+  refunded_at: isoOut.nullable(),
 }).meta({ id: 'Payment' });
 
 /** `payments.list`: the ledger, with totals of the whole filtered range. */
@@ -76,3 +87,5 @@ export const paymentsListOutput = z.strictObject({
 });
 /** `payments.confirmManual`. */
 export const paymentConfirmedOutput = savedOutput();
+/** `payments.refund`: the payment with its refund REQUESTED. */
+export const paymentRefundOutput = z.strictObject({ item: paymentOutput });

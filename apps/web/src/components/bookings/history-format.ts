@@ -124,6 +124,9 @@ export const HISTORY_PROPERTIES = [
   'amount',
   'order',
   'reason',
+  'refund_status',
+  'refund_reason',
+  'refund_error',
 ] as const;
 export type HistoryProperty = (typeof HISTORY_PROPERTIES)[number];
 export const isHistoryProperty = (p: string): p is HistoryProperty =>
@@ -177,7 +180,10 @@ export function formatHistoryValue(
     case 'provider':
       return s ? f.provider(s) : null;
     case 'reason':
+    case 'refund_reason':
       return s ? f.paymentReason(s) : null;
+    case 'refund_status':
+      return s ? f.paymentStatus(s) : null;
     case 'revoked_reason':
       return s ? f.revokedReason(s) : null;
     case 'link':

@@ -5,19 +5,22 @@ import Link from 'next/link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Empty, StackedDateTimeCell } from '~/components/data-table/cells';
+import { Badge } from '~/components/ui/badge';
 import { focusRing } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import type { Payment } from './ledger-query';
 import { useMoney } from '~/lib/format';
 import { OfficeDetails } from './office-details';
 import { PaymentStatusBadge, usePaymentLabels } from './payment-labels';
+import { RefundCell } from './refund-cell';
 
 /**
- * The ledger's columns: date, booking, unit, provider, status (and why), amount, CRM order, the
- * office payment's details, who.
+ * The ledger's columns: date, booking, unit, provider, status (and why), the refund, amount, CRM
+ * order, the office payment's details, who.
  */
 export function useLedgerColumns() {
   const t = useTranslations('paymentsLedger.columns');
+  const tl = useTranslations('paymentsLedger');
   const money = useMoney();
   const labels = usePaymentLabels();
   return useMemo<ColumnDef<Payment>[]>(
@@ -67,7 +70,15 @@ export function useLedgerColumns() {
         header: t('provider'),
         meta: { sortBy: 'provider' },
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">{labels.provider(row.original.provider)}</span>
+          <div className="grid justify-items-start gap-1">
+            <span className="whitespace-nowrap">{labels.provider(row.original.provider)}</span>
+            {/* The provider calls it a test payment (a test shop or terminal): no money moved. */}
+            {row.original.test ? (
+              <Badge variant="info" data-testid="test-payment">
+                {tl('test')}
+              </Badge>
+            ) : null}
+          </div>
         ),
       },
       {
@@ -91,6 +102,11 @@ export function useLedgerColumns() {
             ) : null}
           </div>
         ),
+      },
+      {
+        id: 'refund',
+        header: t('refund'),
+        cell: ({ row }) => <RefundCell payment={row.original} />,
       },
       {
         id: 'amount',
@@ -131,6 +147,6 @@ export function useLedgerColumns() {
           ),
       },
     ],
-    [t, money, labels],
+    [t, tl, money, labels],
   );
 }

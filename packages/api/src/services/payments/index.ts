@@ -37,7 +37,8 @@ export {
   type PayState,
   type PayView,
 } from './public-link';
-export { flagPaidBookingRefund } from './refunds';
+export { flagPaidBookingRefund, refundPayment } from './refunds';
+export { attemptRefund, REFUND_ATTEMPTS, REFUND_JOB, refundKey, sweepRefunds } from './refund-job';
 export { registerPayment, bookingFee } from './register';
 export { sendPaymentLink } from './send';
 export { receiveWebhook, type WebhookAnswer } from './webhook';

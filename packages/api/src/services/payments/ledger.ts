@@ -26,6 +26,7 @@ const ledger = recordList(
     method: 'string',
     paid_at: 'date',
     receipt_number: 'string',
+    refund_status: 'string',
   },
   ['provider', 'status', 'amount'],
   {
@@ -38,14 +39,17 @@ const ledger = recordList(
   },
 );
 
+/** Money still to be returned: REFUND_REQUIRED and not yet refunded. */
+const owed = sql`${payments.status} = 'REFUND_REQUIRED' and ${payments.refund_status} is distinct from 'SUCCEEDED'`;
+
 /**
  * Money totals of the whole filtered range (not only the page), summed exactly as `numeric` in the
  * database; sent as numbers like every amount of the API (exact to the kopeck below 2^53 kopecks).
  */
 const totalsSql = {
   succeeded: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'SUCCEEDED'), 0)::text`,
-  refund_required: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'REFUND_REQUIRED'), 0)::text`,
-  refund_required_count: sql<number>`(count(*) filter (where ${payments.status} = 'REFUND_REQUIRED'))::int`,
+  refund_required: sql<string>`coalesce(sum(${payments.amount}) filter (where ${owed}), 0)::text`,
+  refund_required_count: sql<number>`(count(*) filter (where ${owed}))::int`,
 };
 
 /**
@@ -123,6 +127,11 @@ export async function toPaymentDtos(db: Db, rows: PaymentRow[]) {
       method: p.method,
       paid_at: iso(p.paid_at),
       receipt_number: p.receipt_number,
+      test: p.test,
+      refund_status: p.refund_status,
+      refund_reason: p.refund_reason,
+      refund_error: p.refund_error,
+      refunded_at: iso(p.refunded_at),
     };
   });
 }

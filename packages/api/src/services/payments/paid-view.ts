@@ -13,6 +13,8 @@ export interface PaidDetails {
   currency: string;
   /** MANUAL: paid at the office (the receipt is handed out there). */
   provider: string;
+  /** The provider calls it a test payment (a test shop or terminal): no money moved. */
+  test: boolean;
   paidAt: Date;
   expiresAt: Date;
   manager: { name: string; phone: string | null } | null;
@@ -27,6 +29,7 @@ export async function paidDetails(db: Db, b: BookingRow): Promise<PaidDetails | 
         amount: payments.amount,
         currency: payments.currency,
         provider: payments.provider,
+        test: payments.test,
         at: payments.created_at,
       })
       .from(payments)
@@ -41,6 +44,7 @@ export async function paidDetails(db: Db, b: BookingRow): Promise<PaidDetails | 
     amount: payment.amount,
     currency: payment.currency,
     provider: payment.provider,
+    test: payment.test,
     paidAt: payment.at,
     expiresAt: b.expiration_date,
     manager: manager

@@ -15,6 +15,7 @@ import {
 import { addWorkingDays, loadHolidays } from '../calendar';
 import { findUnit } from '../units';
 import { recordPaymentEvent } from './events';
+import { requestRefund } from './refund-job';
 import { revokeActiveLink } from './links';
 import { alreadyPaid, bookingRefusal, paymentRefusalError, type PaymentRefusal } from './refusals';
 
@@ -35,6 +36,8 @@ export interface IncomingPayment {
   method?: PaymentMethod | null;
   paid_at?: Date | null;
   receipt_number?: string | null;
+  /** The provider calls it a test payment. */
+  test?: boolean;
 }
 
 export type Registered =
@@ -120,6 +123,8 @@ export async function registerPayment(
         dedupeKey: `payment-received:${payment}`,
       });
       if (reason) {
+        const flagged = { id: payment, booking: b.id, provider: p.provider, refund_status: null };
+        await requestRefund(tx, flagged, reason, user, now);
         await recordPaymentEvent(tx, 'payment.refund_required', payment, unit.id, now);
         return { applied: false as const, payment, status, reason, booking: b };
       }

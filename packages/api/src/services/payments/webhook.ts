@@ -157,6 +157,7 @@ async function applyEvent(
     currency: e.currency,
     provider_payment_id: e.providerPaymentId,
     payment_link: link.id,
+    test: e.test ?? false,
   };
   if (e.kind === 'canceled') {
     // A payment that already has an outcome keeps it: a failure reported after the success (or

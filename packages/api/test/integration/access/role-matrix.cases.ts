@@ -11,6 +11,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   mailOutbox,
+  payments,
   SYSTEM_USER_ID,
   units,
   type Db,
@@ -319,6 +320,16 @@ const SPECIAL: Record<string, Case> = {
   'bookings.advance': {
     input: async (s, t) => ({ id: t.booking, stage: await nextStage(s.db, t.booking) }),
     owns: 'booking',
+  },
+  // The scene's money to refund (its booking's payment of another amount), read, not made.
+  'payments.refund': {
+    input: async (s, t) => {
+      const [p] = await s.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.booking, t.booking), eq(payments.status, 'REFUND_REQUIRED')));
+      return { id: p?.id, reason: 'matrix' };
+    },
   },
   // Each call other units: the scene's unit has the discount (option) already, and a repeat on
   // one unit would be CONDITION_ALREADY_ATTACHED.

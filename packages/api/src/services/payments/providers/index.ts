@@ -41,3 +41,10 @@ export function providerNamed(pathName: string): AppProvider | null {
 /** The provider the payment page pays through, or null when online payment is off. */
 export const activeProvider = (): AppProvider | null =>
   PROVIDERS[getEnv().PAYMENT_PROVIDER]?.() ?? null;
+
+/** The configured provider of a payment if it refunds (a payment of another one, or MANUAL: null). */
+export function refundingProvider(name: string): AppProvider | null {
+  if (getEnv().PAYMENT_PROVIDER !== name) return null;
+  const provider = PROVIDERS[name]?.() ?? null;
+  return provider?.refund ? provider : null;
+}
