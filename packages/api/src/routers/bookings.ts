@@ -79,8 +79,13 @@ export const bookingsRouter = createTRPCRouter({
   update: procedureFor('bookings.write', {
     summary: 'Edits a live booking',
     description:
-      'Edits a live booking (CRM deal, comment, expiration, responsible, `customer`: null removes it; new `discounts` / `options` re-quote its `price` now); `active: false` cancels it.',
-    appCodes: ['BOOKING_NOT_FOUND', 'BOOKING_NOT_ACTIVE', ...QUOTE_REFUSALS],
+      'Edits a live booking (CRM deal, comment, expiration, responsible, `customer`: null removes it; new `discounts` / `options` re-quote its `price` now); `active: false` cancels it (realtors: up to the CONTRACT stage).',
+    appCodes: [
+      'BOOKING_NOT_FOUND',
+      'BOOKING_NOT_ACTIVE',
+      'DEAL_STAGE_NOT_ALLOWED',
+      ...QUOTE_REFUSALS,
+    ],
     example: {
       id: sample.booking,
       comment: `matrix ${sample.n}`,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, SYSTEM_USER_ID, type Db } from '@app/db';
+import { ownOnly } from '@app/permissions';
 import type { UpdateBookingData } from '@app/validators';
 import { conflict } from '../../errors';
 import { countBookingsExpired } from '../../lib/metrics';
@@ -9,6 +10,7 @@ import { findUnit } from '../units';
 import { assertMayChange, bookingNotFound } from './access';
 import { assertFuture, assertHoldLimit, assertResponsible } from './create';
 import { assertCoBuyers, bookingCustomer, customerColumns } from './customer';
+import { realtorMay } from './deal-stage';
 import { recordBookingEvent } from './events';
 import { EXPIRED, type BookingEffects } from './effects';
 import { recordHistory, type Change } from './history';
@@ -76,6 +78,13 @@ export async function updateBooking(
       }
       return { error: conflict('BOOKING_NOT_ACTIVE', 'This booking has expired or was cancelled') };
     }
+    // A cancellation is a deal's step too: realtors cancel their own deals up to CONTRACT only.
+    if (
+      input.active === false &&
+      ownOnly(actor.roles, 'bookings.write') &&
+      !realtorMay(b.deal_stage, 'DEAL_STAGE_CANCELLED')
+    )
+      throw conflict('DEAL_STAGE_NOT_ALLOWED', 'Realtors cancel a deal up to CONTRACT only');
     const patch = {
       crm_deal_id: input.crm_deal_id,
       comment: input.comment,

@@ -179,6 +179,22 @@ describe('bookings.advance', () => {
     );
   });
 
+  it('realtors cannot cancel their deal past CONTRACT through bookings.update either', async () => {
+    const b = await paidBooking('realtor');
+    const realtor = await callerAs(t.db, 'realtor');
+    const manager = await callerAs(t.db, 'manager');
+    await realtor.bookings.advance({ id: b.id, stage: 'DEAL_STAGE_CONTRACT' });
+    await manager.bookings.advance({ id: b.id, stage: 'DEAL_STAGE_SIGNED' });
+    await expectAppError(
+      realtor.bookings.update({ id: b.id, active: false }),
+      'CONFLICT',
+      'DEAL_STAGE_NOT_ALLOWED',
+    );
+    expect((await manager.bookings.get({ id: b.id })).deal_stage).toBe('DEAL_STAGE_SIGNED');
+    await manager.bookings.update({ id: b.id, active: false });
+    expect((await manager.bookings.get({ id: b.id })).deal_stage).toBe('DEAL_STAGE_CANCELLED');
+  });
+
   it('from CONTRACT on a booking never expires nor shows overdue, and stays live', async () => {
     const b = await paidBooking();
     const manager = await callerAs(t.db, 'manager');
