@@ -89,6 +89,7 @@ export function CustomersView() {
       columns={columns}
       list={list}
       query={query}
+      searchable
       searchPlaceholder={phones ? t('searchPlaceholder') : t('searchNamePlaceholder')}
       emptyText={t('empty')}
       onRowClick={(c) => setOpen((id) => (id === c.id ? null : c.id))}

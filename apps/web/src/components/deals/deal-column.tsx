@@ -39,7 +39,7 @@ export function DealColumn({ stage, filter, figure, currency }: DealColumnProps)
   return (
     <section
       aria-labelledby={headingId}
-      className="grid content-start gap-2 rounded-card border bg-muted/40 p-3"
+      className="grid min-w-0 grid-cols-1 content-start gap-2 rounded-card border bg-muted/40 p-3"
       data-testid="deal-column"
       data-stage={stage}
     >
@@ -57,15 +57,15 @@ export function DealColumn({ stage, filter, figure, currency }: DealColumnProps)
       {list.isSuccess && items.length === 0 ? (
         <p className="text-xs text-muted-foreground">{t('empty')}</p>
       ) : null}
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-1 gap-2">
         {items.map((b) => {
           const price = dealPrice(b);
           return (
-            <li key={b.id}>
+            <li key={b.id} className="min-w-0">
               <Card className="p-0">
                 <Link
                   href={`/bookings/${b.id}`}
-                  className="grid gap-0.5 rounded-card px-3 py-2 text-sm hover:bg-accent"
+                  className="grid grid-cols-1 gap-0.5 rounded-card px-3 py-2 text-sm hover:bg-accent"
                 >
                   <span className="font-medium">{t('card', { number: b.number })}</span>
                   <span className="text-xs text-muted-foreground">
@@ -73,8 +73,10 @@ export function DealColumn({ stage, filter, figure, currency }: DealColumnProps)
                   </span>
                   {b.customer ? <span className="text-xs">{b.customer.name}</span> : null}
                   <span className="flex justify-between gap-2 text-xs">
-                    <span className="truncate">{b.responsible_name}</span>
-                    {price !== null ? <span>{money(price, currency)}</span> : null}
+                    <span className="min-w-0 truncate">{b.responsible_name}</span>
+                    {price !== null ? (
+                      <span className="shrink-0 tabular-nums">{money(price, currency)}</span>
+                    ) : null}
                   </span>
                 </Link>
               </Card>
