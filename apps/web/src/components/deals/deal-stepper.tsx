@@ -7,6 +7,7 @@ import { useBookingCard } from '~/components/bookings/booking-card';
 import { useViewer } from '~/components/common/me-context';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { DATE } from '~/lib/date-formats';
 import { cn } from '~/lib/utils';
 import { AdvanceDialog } from './advance-dialog';
 import { LIVE_STAGES, nextStage, previousStage, realtorMay, stageIndex } from './stages';
@@ -62,7 +63,7 @@ export function DealStepper() {
                 {now ? <span className="sr-only">{t('stepper.current')}</span> : null}
                 {step ? (
                   <span className="text-xs text-muted-foreground">
-                    {format.dateTime(new Date(step.date), { dateStyle: 'medium' })}
+                    {format.dateTime(new Date(step.date), DATE.day)}
                   </span>
                 ) : null}
                 {step?.contract_number ? (

@@ -44,7 +44,8 @@ describe('the Russian text reads as a native speaker writes it', () => {
   });
 
   it('the unit card says which price the buyer pays', () => {
-    expect(tr('units.card.price')).toBe('Базовая цена');
+    // The card's price is what the buyer pays with the default conditions; the base beside it.
+    expect(tr('units.card.price')).toBe('Цена');
     expect(tr('unitPricing.total')).toBe('Итого к оплате');
     expect(tr('unitPricing.totalHint')).toMatch(/платит покупатель/);
     expect(te('unitPricing.total')).toBe('Total to pay');

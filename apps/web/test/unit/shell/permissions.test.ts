@@ -19,6 +19,7 @@ const ALL_SECTIONS = [
   'units',
   'bookings',
   'deals',
+  'customers',
   'payments',
   'pricing',
   'documents',
