@@ -127,6 +127,15 @@ export const HISTORY_PROPERTIES = [
   'refund_status',
   'refund_reason',
   'refund_error',
+  // The agreed price, the deal, the co-buyers, an office payment's details.
+  'price',
+  'deal_stage',
+  'deal_step',
+  'co_buyers',
+  'external_ref',
+  'method',
+  'paid_at',
+  'receipt_number',
 ] as const;
 export type HistoryProperty = (typeof HISTORY_PROPERTIES)[number];
 export const isHistoryProperty = (p: string): p is HistoryProperty =>
@@ -152,6 +161,7 @@ export interface HistoryFormatters extends HistoryLookups {
   paymentReason: (code: string) => string;
   revokedReason: (code: string) => string;
   secondStatus: (status: string) => string;
+  dealStage: (stage: string) => string;
   /** A date-time in the interface language. */
   date: (iso: string) => string;
   /** "Base price 12 450 000 ₽". */
@@ -206,6 +216,18 @@ export function formatHistoryValue(
     case 'second_statuses':
       return Array.isArray(v) && v.length
         ? v.map((x) => f.secondStatus(String(x))).join(', ')
+        : null;
+    case 'deal_stage':
+      return s ? f.dealStage(s) : null;
+    case 'deal_step': {
+      const step = v as { stage?: string; contract_number?: string | null };
+      return [step.stage ? f.dealStage(step.stage) : null, step.contract_number]
+        .filter(Boolean)
+        .join(' · ');
+    }
+    case 'co_buyers':
+      return Array.isArray(v)
+        ? v.map((c) => String((c as { name?: string }).name ?? '')).join(', ') || null
         : null;
     case 'customer': {
       // "Name, +7 999 123-45-67, e-mail" (a read-only viewer gets the phone masked by the API).

@@ -24,6 +24,7 @@ export function useHistoryFormat(lookups: HistoryLookups) {
   const secondStatus = useTranslations('secondStatus');
   const providers = useTranslations('paymentsLedger.provider');
   const reasons = useTranslations('paymentsLedger.reasons');
+  const stages = useTranslations('deals.stages');
 
   const formatters: HistoryFormatters = {
     ...lookups,
@@ -42,6 +43,7 @@ export function useHistoryFormat(lookups: HistoryLookups) {
         : providers.has(name as ProviderKey)
           ? providers(name as ProviderKey)
           : name,
+    dealStage: (s) => (stages.has(s as StageKey) ? stages(s as StageKey) : s),
     paymentReason: (code) => (reasons.has(code as ReasonKey) ? reasons(code as ReasonKey) : code),
     revokedReason: (code) =>
       t.has(`revokedReason.${code as RevokedReason}`)
@@ -69,3 +71,4 @@ type PaymentStatus = keyof Messages['history']['paymentStatus'];
 type RevokedReason = keyof Messages['history']['revokedReason'];
 type ProviderKey = keyof Messages['paymentsLedger']['provider'];
 type ReasonKey = keyof Messages['paymentsLedger']['reasons'];
+type StageKey = keyof Messages['deals']['stages'];

@@ -188,6 +188,7 @@ describe('formatHistoryValue', () => {
     unitStatus: (s) => `unit:${s}`,
     bookingStatus: (s) => `booking:${s}`,
     secondStatus: (s) => `second:${s}`,
+    dealStage: (s) => `stage:${s}`,
     date: (iso) => `date:${iso}`,
     basePrice: (price) => `price:${price}`,
     paymentStatus: (s) => `payment:${s}`,
