@@ -53,7 +53,7 @@ test('a manager prices a unit on its card; the grid shows a new price without a 
   const total = card.getByTestId('price-total');
   await expect(total).toHaveText(digits(before));
   // The card says which price is the base and which one the buyer pays.
-  await expect(card.getByText('Базовая цена', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('Цена', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('Итого к оплате')).toBeVisible();
   // A manager prices, but does not edit the conditions.
   await expect(card.getByRole('heading', { name: 'Условия помещения' })).toHaveCount(0);

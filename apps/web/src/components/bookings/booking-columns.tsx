@@ -60,6 +60,12 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
                   </span>
                 </Fragment>
               ))}
+            {/* The agreed price under the unit: the table keeps every column at 1366 px. */}
+            {row.original.price ? (
+              <span className="block whitespace-nowrap text-muted-foreground tabular-nums">
+                {money(row.original.price.total)}
+              </span>
+            ) : null}
           </span>
         ),
       },
@@ -127,18 +133,6 @@ export function useBookingColumns({ selection }: { selection?: Selection }) {
               title={row.original.comment}
             >
               {row.original.comment}
-            </span>
-          ) : (
-            <Empty />
-          ),
-      },
-      {
-        id: 'price',
-        header: t('price'),
-        cell: ({ row }) =>
-          row.original.price ? (
-            <span className="whitespace-nowrap tabular-nums">
-              {money(row.original.price.total)}
             </span>
           ) : (
             <Empty />

@@ -100,13 +100,10 @@ export function useLedgerColumns() {
                 {labels.reason(row.original.reason)}
               </span>
             ) : null}
+            {/* The refund's state and action under the status: every column fits at 1366 px. */}
+            <RefundCell payment={row.original} />
           </div>
         ),
-      },
-      {
-        id: 'refund',
-        header: t('refund'),
-        cell: ({ row }) => <RefundCell payment={row.original} />,
       },
       {
         id: 'amount',
@@ -119,22 +116,20 @@ export function useLedgerColumns() {
         ),
       },
       {
-        id: 'order',
-        header: t('order'),
-        cell: ({ row }) =>
-          row.original.order ? (
-            <span className="font-mono text-xs whitespace-nowrap" title={row.original.order}>
-              <span aria-hidden>{row.original.order.slice(0, 8)}…</span>
-              <span className="sr-only">{row.original.order}</span>
-            </span>
-          ) : (
-            <Empty />
-          ),
-      },
-      {
         id: 'office',
         header: t('office'),
-        cell: ({ row }) => <OfficeDetails payment={row.original} />,
+        // The CRM order (a uuid) with what the office told of the payment, in one column.
+        cell: ({ row }) => (
+          <div className="grid gap-1">
+            {row.original.order ? (
+              <span className="font-mono text-xs whitespace-nowrap" title={row.original.order}>
+                <span aria-hidden>{row.original.order.slice(0, 8)}…</span>
+                <span className="sr-only">{row.original.order}</span>
+              </span>
+            ) : null}
+            <OfficeDetails payment={row.original} />
+          </div>
+        ),
       },
       {
         id: 'confirmed_by',

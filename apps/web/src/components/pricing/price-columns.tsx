@@ -94,7 +94,7 @@ export function usePriceColumns({
                 </span>
               )}
               {today && u.price !== null && u.price !== u.base_price ? (
-                <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+                <span className="max-w-40 text-xs text-muted-foreground tabular-nums">
                   {t('withDefaults', { price: money(u.price) })}
                 </span>
               ) : null}
