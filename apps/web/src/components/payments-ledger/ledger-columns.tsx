@@ -128,18 +128,13 @@ export function useLedgerColumns() {
               </span>
             ) : null}
             <OfficeDetails payment={row.original} />
+            {row.original.confirmed_by_name ? (
+              <span className="text-xs text-muted-foreground">
+                {t('confirmedBy')}: {row.original.confirmed_by_name}
+              </span>
+            ) : null}
           </div>
         ),
-      },
-      {
-        id: 'confirmed_by',
-        header: t('confirmedBy'),
-        cell: ({ row }) =>
-          row.original.confirmed_by_name ? (
-            <span className="block min-w-36">{row.original.confirmed_by_name}</span>
-          ) : (
-            <Empty />
-          ),
       },
     ],
     [t, tl, money, labels],
