@@ -70,7 +70,7 @@ export function usePriceColumns({
       {
         id: 'total',
         header: t('columns.total'),
-        meta: { sortBy: today ? 'price' : undefined, className: 'text-right' },
+        meta: { sortBy: today ? 'base_price' : undefined, className: 'text-right' },
         cell: ({ row: { original: u } }) => {
           const r = record(u);
           const amount = today ? u.base_price : r && total?.(r, u.area);

@@ -39,8 +39,8 @@ type Filter = {
 };
 
 /**
- * units.list's filters: the code search, building, section, floor and rooms, and the current price
- * range (the price filters are left out "as of" a past day: the API filters by today's price).
+ * units.list's filters: the code search, building, section, floor and rooms, and the current base
+ * price range (`base_price`; left out "as of" a past day: the API filters by today's price).
  */
 export function unitListFilters(
   f: PriceFilter,
@@ -58,8 +58,8 @@ export function unitListFilters(
   if (!asOf) {
     const from = parseNumber(f.priceFrom);
     const to = parseNumber(f.priceTo);
-    if (from !== undefined) out.push({ property: 'price', operator: 'GTE', value: [from] });
-    if (to !== undefined) out.push({ property: 'price', operator: 'LTE', value: [to] });
+    if (from !== undefined) out.push({ property: 'base_price', operator: 'GTE', value: [from] });
+    if (to !== undefined) out.push({ property: 'base_price', operator: 'LTE', value: [to] });
   }
   return out;
 }

@@ -60,7 +60,7 @@ export function PricesView({
       pagination: {
         page: list.page,
         limit: list.limit,
-        order_by: asOf && list.orderBy === 'price' ? 'code' : (list.orderBy ?? 'code'),
+        order_by: asOf && list.orderBy === 'base_price' ? 'code' : (list.orderBy ?? 'code'),
         direction: list.direction,
       },
     }),

@@ -112,7 +112,7 @@ export async function startExport(
   if (running >= MAX_CONCURRENT_EXPORTS) throw tooManyRequests(5);
   const locale = await exportLocale(db, actor, opts.lang ?? null);
   const m = messagesFor(locale);
-  const source = kind.source({ db, actor, m, locale, now, at }, filter);
+  const source = await kind.source({ db, actor, m, locale, now, at }, filter);
   const rows = await countUpTo(db, source.table, source.where);
   if (rows > MAX_EXPORT_ROWS)
     throw new AppError(

@@ -37,7 +37,7 @@ export interface ExportKind<S extends z.ZodObject = z.ZodObject> {
   /** The list's filter object; a member it does not name is refused (parseExportFilter). */
   filter: S;
   columns: (m: Messages) => SheetColumn[];
-  source: (ctx: ExportContext, filter: z.output<S>) => ExportSource;
+  source: (ctx: ExportContext, filter: z.output<S>) => ExportSource | Promise<ExportSource>;
   /** Takes `?at=`: its figures as of another instant (the price list: the /pricing "as of" view). */
   dated?: true;
 }

@@ -1,18 +1,21 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { units } from '@app/db';
 import { filtersListInput, type FiltersListInput } from '@app/validators';
-import { defaultQuotes } from '../pricing';
+import { defaultPriceSql, defaultQuotes } from '../pricing';
 import { unitsWhere, type UnitRow } from '../units';
 import { col, defineKind, num, roomsCell, word, type ExportContext } from './kind';
 import { EXPORT_PAGE_SIZE, keysetPages } from './pages';
 
-/** The units `units.list`'s filter selects, page by page, in the order of `orderBy`. */
-function unitPages(
+/**
+ * The units `units.list`'s filter selects (its `price` the total with the default conditions at
+ * `at`, as the grid shows), page by page, in the order of `orderBy`.
+ */
+async function unitPages(
   ctx: ExportContext,
   filter: FiltersListInput['filter'],
   orderBy: 'grid' | 'code',
 ) {
-  const where = unitsWhere(filter);
+  const where = unitsWhere(filter, await defaultPriceSql(ctx.db, filter, false, ctx.at));
   const key =
     orderBy === 'grid'
       ? [units.complex, units.building, units.section, units.floor, units.number, units.id]
@@ -61,8 +64,8 @@ export const unitsKind = defineKind({
     col(c.price, 'money', 18),
     col(c.queue, 'integer', 10),
   ],
-  source: (ctx, filter) => {
-    const { where, pages } = unitPages(ctx, filter, 'grid');
+  source: async (ctx, filter) => {
+    const { where, pages } = await unitPages(ctx, filter, 'grid');
     return {
       table: units,
       where,
@@ -111,8 +114,8 @@ export const priceListKind = defineKind({
     col(c.total, 'money', 20),
     col(c.status, 'text', 18),
   ],
-  source: (ctx, filter) => {
-    const { where, pages } = unitPages(ctx, filter, 'code');
+  source: async (ctx, filter) => {
+    const { where, pages } = await unitPages(ctx, filter, 'code');
     return {
       table: units,
       where,

@@ -21,7 +21,7 @@ export interface DefaultQuote {
  */
 export async function defaultQuotes(
   db: Db,
-  rows: UnitRow[],
+  rows: Pick<UnitRow, 'id' | 'area'>[],
   date = new Date(),
 ): Promise<Map<string, DefaultQuote | { base_price: string; total: null }>> {
   const out = new Map<string, DefaultQuote | { base_price: string; total: null }>();

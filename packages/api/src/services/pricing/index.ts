@@ -30,5 +30,10 @@ export {
   updateConditionChecked as updateCondition,
 } from './default-conflicts';
 export { defaultQuotes, type DefaultQuote } from './default-quotes';
-export { listUnitsPriced, unitChangesPriced, withDefaultPrices } from './unit-prices';
+export {
+  defaultPriceSql,
+  listUnitsPriced,
+  unitChangesPriced,
+  withDefaultPrices,
+} from './unit-prices';
 export { pricingQuote, quoteUnit, quoteUnitExact, type ExactQuote } from './quote';

@@ -1,7 +1,8 @@
-import type { Db } from '@app/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { units, type Db } from '@app/db';
 import type { FiltersListInput, UnitChangesInput } from '@app/validators';
 import { wireNumber } from '../../lib/dto';
-import { listUnits, unitChanges, type UnitDto, type UnitRow } from '../units';
+import { listUnits, unitChanges, unitsWhere, type UnitDto, type UnitRow } from '../units';
 import { defaultQuotes } from './default-quotes';
 
 /**
@@ -19,10 +20,40 @@ export async function withDefaultPrices<T extends UnitDto>(db: Db, items: T[], n
   });
 }
 
-/** `units.list` with `price` the total with the default conditions. */
+/**
+ * `units.list` with `price` the total with the default conditions: shown, and, when the filter or
+ * the order names `price`, filtered and ordered by it too (`defaultPriceSql`).
+ */
 export async function listUnitsPriced(db: Db, input: FiltersListInput) {
-  const page = await listUnits(db, input);
+  const price = await defaultPriceSql(db, input.filter, input.pagination.order_by === 'price');
+  const page = await listUnits(db, input, price);
   return { ...page, items: await withDefaultPrices(db, page.items) };
+}
+
+/**
+ * `price` as an SQL expression over the units row: the total with the default conditions now, so
+ * the grid's price range, its order and the units export select what the grid shows. The totals
+ * come from `defaultQuotes` (the one calculation) for the units the rest of the filter selects,
+ * handed to the statement as one jsonb map by unit id. Undefined when nothing reads `price`
+ * (the list's base-price SQL then stands and costs nothing).
+ */
+export async function defaultPriceSql(
+  db: Db,
+  filter: FiltersListInput['filter'],
+  ordered = false,
+  now = new Date(),
+): Promise<SQL | undefined> {
+  const filters = filter.filters.filter((f) => f.property !== 'price');
+  if (!ordered && filters.length === filter.filters.length) return undefined;
+  // A bad price value is refused (400 INVALID_FILTER) before any work.
+  unitsWhere(filter);
+  const rows = await db
+    .select({ id: units.id, area: units.area })
+    .from(units)
+    .where(unitsWhere({ ...filter, filters }));
+  const totals: Record<string, string> = {};
+  for (const [id, q] of await defaultQuotes(db, rows, now)) totals[id] = q.total ?? q.base_price;
+  return sql`((${JSON.stringify(totals)}::jsonb ->> ${units.id}::text)::numeric)`;
 }
 
 /** `units.changes` with `price` as `units.list` has it. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { units, unitStatusLog, type Db } from '@app/db';
 import type { FiltersListInput, UnitStatus } from '@app/validators';
 import { notFound } from '../../errors';
@@ -11,33 +11,40 @@ import { currentPriceSql, unitPrices } from './price';
 export type UnitRow = typeof units.$inferSelect;
 export type UnitChange = [property: string, oldValue: unknown, newValue: unknown];
 
-const unitList = recordList(
-  units,
-  {
-    code: 'string',
-    name: 'string',
-    complex: 'string',
-    building: 'string',
-    section: 'number',
-    floor: 'number',
-    number: 'string',
-    rooms: 'number',
-    area: 'number',
-    status: 'string',
-    region: 'uuid',
-  },
-  ['code', 'building', 'section', 'floor', 'number', 'rooms', 'area', 'status', 'price'],
-  // The current base price: the grid's price range filter and order.
-  { price: { expr: currentPriceSql, kind: 'number' } },
-);
+/**
+ * The units list over a `price` expression: by default the current base price in SQL; pricing's
+ * `listUnitsPriced` gives the total with the default conditions (the grid's `price`). `base_price`
+ * is always the base price (the /pricing table's range).
+ */
+const unitListFor = (price: SQL) =>
+  recordList(
+    units,
+    {
+      code: 'string',
+      name: 'string',
+      complex: 'string',
+      building: 'string',
+      section: 'number',
+      floor: 'number',
+      number: 'string',
+      rooms: 'number',
+      area: 'number',
+      status: 'string',
+      region: 'uuid',
+    },
+    ['code', 'building', 'section', 'floor', 'number', 'rooms', 'area', 'status', 'price', 'base_price'],
+    { price: { expr: price, kind: 'number' }, base_price: { expr: currentPriceSql, kind: 'number' } },
+  );
+const unitList = unitListFor(currentPriceSql);
 
-export async function listUnits(db: Db, input: FiltersListInput) {
-  return mapPage(await listPage(db, unitList, input), (rows) => withPrices(db, rows));
+export async function listUnits(db: Db, input: FiltersListInput, price?: SQL) {
+  const list = price ? unitListFor(price) : unitList;
+  return mapPage(await listPage(db, list, input), (rows) => withPrices(db, rows));
 }
 
 /** The WHERE of `units.list` for this filter: the units and price-list exports read the same rows. */
-export const unitsWhere = (filter: FiltersListInput['filter']) =>
-  listWhere(unitList, filter.filters);
+export const unitsWhere = (filter: FiltersListInput['filter'], price?: SQL) =>
+  listWhere(price ? unitListFor(price) : unitList, filter.filters);
 
 export async function findUnit(db: Db, id: string, opts: { lock?: boolean } = {}) {
   const lock = Boolean(opts.lock);

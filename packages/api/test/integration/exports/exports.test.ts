@@ -220,6 +220,35 @@ describe('GET /api/exports/bookings.xlsx', () => {
 });
 
 describe('the other kinds', () => {
+  it('units: the price range and order read the total the grid shows, in the list and the file', async () => {
+    const manager = await callerAs(t.db, 'manager');
+    const [first] = await t.db.select().from(units).orderBy(units.code).limit(1);
+    const building = { property: 'building', operator: 'EQ' as const, value: [first?.building] };
+    const page = { page: 1, limit: 100, order_by: 'price', direction: 'asc' as const };
+    const all = await manager.units.list({ filter: { filters: [building] }, pagination: page });
+    const totals = all.items.map((u) => u.price).filter((p) => p !== null);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    // A unit whose default conditions move its price off the base.
+    const pick = all.items.find((u) => u.price !== null && u.price !== u.base_price);
+    expect(pick).toBeDefined();
+    const at = pick?.price as number;
+    const filter = {
+      filters: [
+        building,
+        { property: 'price', operator: 'GTE' as const, value: [at] },
+        { property: 'price', operator: 'LTE' as const, value: [at] },
+      ],
+    };
+    const listed = await manager.units.list({ filter, pagination: page });
+    expect(listed.items.map((u) => u.id)).toContain(pick?.id);
+    expect(listed.items.every((u) => u.price === at)).toBe(true);
+    const { rows } = await sheetOf(await get('units', 'manager', filter));
+    expect(rows.map((r) => r.getCell(6).value).sort()).toEqual(
+      listed.items.map((u) => u.code).sort(),
+    );
+    expect(rows.every((r) => r.getCell(10).value === at)).toBe(true);
+  });
+
   it('units: the grid as a table, filtered, with statuses as words and areas as numbers', async () => {
     const [first] = await t.db.select().from(units).orderBy(units.code).limit(1);
     const { header, rows } = await sheetOf(

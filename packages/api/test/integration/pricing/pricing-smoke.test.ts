@@ -36,16 +36,21 @@ describe('pricing', () => {
     const q = await manager.pricing.quote({ unit });
     expect((await manager.units.get({ id: unit })).base_price).toBe(q.base_price.amount);
     expect((await manager.units.get({ id: unit })).price).toBe(q.total);
-    const priced = await manager.units.list({
+    const range = (property: string, v: number) => ({
       filter: {
         filters: [
-          { property: 'price', operator: 'GTE', value: [q.base_price.amount] },
-          { property: 'price', operator: 'LTE', value: [q.base_price.amount] },
+          { property, operator: 'GTE' as const, value: [v] },
+          { property, operator: 'LTE' as const, value: [v] },
         ],
       },
-      pagination: { ...PAGE, order_by: 'price' },
+      pagination: { ...PAGE, order_by: property },
     });
-    expect(priced.items.map((u) => [u.id, u.base_price])).toEqual([[unit, q.base_price.amount]]);
+    // `base_price` filters by the base price, `price` by the total the grid shows.
+    const byBase = await manager.units.list(range('base_price', q.base_price.amount));
+    expect(byBase.items.map((u) => [u.id, u.base_price])).toEqual([[unit, q.base_price.amount]]);
+    const byTotal = await manager.units.list(range('price', q.total));
+    expect(byTotal.items.map((u) => [u.id, u.price])).toEqual([[unit, q.total]]);
+    expect(q.total).not.toBe(q.base_price.amount);
     // 200 000.10 × 53.37 m² = 10 674 005.337, rounded half up to kopecks.
     const base = '10674005.34';
     expect(String(q.base_price.amount)).toBe(base);
