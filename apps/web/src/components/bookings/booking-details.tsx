@@ -139,7 +139,7 @@ export function BookingDetails({ id, regions, extra }: BookingDetailsProps) {
           <BookingHistory booking={booking} regions={regions} groupName={groupName} />
         </div>
         {/* On phones the time left comes first; on wide screens it heads the side column. */}
-        <Card className="order-first lg:order-none">
+        <Card className="order-first min-w-0 lg:order-none">
           <CardHeader>
             <CardTitle>{live ? t('timeLeft') : t('term')}</CardTitle>
           </CardHeader>
@@ -151,7 +151,7 @@ export function BookingDetails({ id, regions, extra }: BookingDetailsProps) {
                 until={booking.expiration_date}
                 paid={booking.status === 'BOOKING_STATUS_PAID'}
                 variant="full"
-                className="text-2xl font-semibold tracking-tight"
+                className="text-2xl font-semibold tracking-tight whitespace-normal"
               />
             )}
             <p className="text-sm text-muted-foreground">

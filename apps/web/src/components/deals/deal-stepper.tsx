@@ -8,6 +8,7 @@ import { useViewer } from '~/components/common/me-context';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { DATE } from '~/lib/date-formats';
+import { usePaymentData } from '~/components/payments/use-payment-data';
 import { cn } from '~/lib/utils';
 import { AdvanceDialog } from './advance-dialog';
 import { LIVE_STAGES, nextStage, previousStage, realtorMay, stageIndex } from './stages';
@@ -25,6 +26,7 @@ export function DealStepper() {
   const cancelled = stage === 'DEAL_STAGE_CANCELLED';
   const current = stageIndex(stage);
   const stepOf = (s: DealStage) => [...booking.deal_steps].reverse().find((x) => x.stage === s);
+  const dateOf = useStepDates();
   const may = viewer.can('bookings.advance');
   const own = viewer.ownOnly('bookings.advance');
   const allowed = (to: DealStage) => may && (!own || realtorMay(stage, to));
@@ -43,6 +45,7 @@ export function DealStepper() {
             const done = !cancelled && i < current;
             const now = !cancelled && i === current;
             const step = stepOf(s);
+            const when = step?.date ?? (done || now ? dateOf(s) : null);
             return (
               <li
                 key={s}
@@ -61,9 +64,9 @@ export function DealStepper() {
                   {t(`stages.${s}`)}
                 </span>
                 {now ? <span className="sr-only">{t('stepper.current')}</span> : null}
-                {step ? (
+                {when ? (
                   <span className="text-xs text-muted-foreground">
-                    {format.dateTime(new Date(step.date), DATE.day)}
+                    {format.dateTime(new Date(when), DATE.day)}
                   </span>
                 ) : null}
                 {step?.contract_number ? (
@@ -124,4 +127,24 @@ export function DealStepper() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * When the steps before the contract were taken (they follow `status`, no `deal_steps` of their
+ * own): booked when the booking was made, paid when its first payment succeeded (the payment
+ * panel's own query, read once).
+ */
+function useStepDates() {
+  const booking = useBookingCard();
+  const { payments } = usePaymentData(booking.id, false);
+  const paid = payments.data?.items
+    .filter((p) => p.status === 'SUCCEEDED')
+    .map((p) => p.paid_at ?? p.created_at)
+    .sort()[0];
+  return (s: DealStage): string | null =>
+    s === 'DEAL_STAGE_BOOKED'
+      ? booking.created_at
+      : s === 'DEAL_STAGE_PAID'
+        ? (paid ?? null)
+        : null;
 }
