@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
 import { retryAfterMs, type HttpClient, type HttpRequest } from './http';
 
 /**
@@ -220,3 +221,34 @@ export const crmRateLimit = (perSecond: number) => ({ perSecond: perSecond * 0.9
 
 /** A decimal amount of rubles as the contract carries it ("9852230.50"). */
 export const CRM_PRICE = /^\d{1,13}(\.\d{1,2})?$/;
+
+export type ConfigResult<T> =
+  { ok: true; config: T } | { ok: false; missing: string[]; invalid: string[] };
+
+/**
+ * A connector's configuration from env-like values: `names` maps each field to its variable. An
+ * unset or blank variable is missing when `required`, otherwise its default applies.
+ */
+export function configFromVariables<S extends z.ZodObject>(
+  schema: S,
+  names: Record<keyof z.input<S> & string, string>,
+  required: readonly (keyof z.input<S> & string)[],
+  env: Record<string, string | undefined>,
+): ConfigResult<z.output<S>> {
+  const fields = Object.keys(names) as (keyof z.input<S> & string)[];
+  const value = (k: keyof z.input<S> & string) => {
+    const v = env[names[k]]?.trim();
+    return v === '' ? undefined : v;
+  };
+  const missing: string[] = required.filter((k) => value(k) === undefined).map((k) => names[k]);
+  const parsed = schema.safeParse(Object.fromEntries(fields.map((k) => [k, value(k)])));
+  if (parsed.success) return { ok: true, config: parsed.data };
+  const invalid = parsed.error.issues
+    .map((i) => ({
+      name: names[String(i.path[0]) as keyof z.input<S> & string],
+      message: i.message,
+    }))
+    .filter((i) => !missing.includes(i.name))
+    .map((i) => `${i.name}: ${i.message}`);
+  return { ok: false, missing, invalid };
+}

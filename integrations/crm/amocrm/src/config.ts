@@ -1,4 +1,4 @@
-import { isLoopbackUrl } from '@app/integration-kit';
+import { configFromVariables, isLoopbackUrl } from '@app/integration-kit';
 import { z } from 'zod';
 
 /** The connector's configuration, read from the app's AMOCRM_* variables. */
@@ -29,33 +29,16 @@ export const amocrmConfigSchema = z.object({
 });
 export type AmoCrmConfig = z.output<typeof amocrmConfigSchema>;
 
-const ENV = {
-  baseUrl: 'AMOCRM_BASE_URL',
-  token: 'AMOCRM_TOKEN',
-  webhookSecret: 'AMOCRM_WEBHOOK_SECRET',
-  ratePerSecond: 'AMOCRM_RATE_PER_SECOND',
-} as const;
-const REQUIRED = ['baseUrl', 'token', 'webhookSecret'] as const;
-
-export type ConfigResult<T> =
-  { ok: true; config: T } | { ok: false; missing: string[]; invalid: string[] };
-
 /** The configuration from env-like values: the variables missing, or the ones that are wrong. */
-export function configFromEnv(env: Record<string, string | undefined>): ConfigResult<AmoCrmConfig> {
-  const value = (k: keyof typeof ENV) => {
-    const v = env[ENV[k]]?.trim();
-    return v === '' ? undefined : v;
-  };
-  const missing: string[] = REQUIRED.filter((k) => value(k) === undefined).map((k) => ENV[k]);
-  const parsed = amocrmConfigSchema.safeParse({
-    baseUrl: value('baseUrl'),
-    token: value('token'),
-    webhookSecret: value('webhookSecret'),
-    ratePerSecond: value('ratePerSecond'),
-  });
-  if (parsed.success) return { ok: true, config: parsed.data };
-  const invalid = parsed.error.issues
-    .filter((i) => !missing.includes(ENV[i.path[0] as keyof typeof ENV]))
-    .map((i) => `${ENV[i.path[0] as keyof typeof ENV]}: ${i.message}`);
-  return { ok: false, missing, invalid };
-}
+export const configFromEnv = (env: Record<string, string | undefined>) =>
+  configFromVariables(
+    amocrmConfigSchema,
+    {
+      baseUrl: 'AMOCRM_BASE_URL',
+      token: 'AMOCRM_TOKEN',
+      webhookSecret: 'AMOCRM_WEBHOOK_SECRET',
+      ratePerSecond: 'AMOCRM_RATE_PER_SECOND',
+    },
+    ['baseUrl', 'token', 'webhookSecret'],
+    env,
+  );

@@ -9,14 +9,8 @@ import {
   type FaultMode,
   type Received,
 } from '@app/integration-kit/testing';
-import {
-  FAKE_AMO_ACCOUNT,
-  pipelinesView,
-  placement,
-  problem,
-  validationError,
-  type FakeAmoLead,
-} from './state';
+import { FAKE_AMO_ACCOUNT, pipelinesView, placement, problem, type FakeAmoLead } from './state';
+import { leadsApi, type Answer } from './leads';
 
 /**
  * A fake amoCRM (API v4) from its public documentation: Bearer auth, the account, pipelines,
@@ -62,16 +56,12 @@ const hal = (res: http.ServerResponse, status: number, body: unknown) =>
     .end(JSON.stringify(body));
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const now = () => Math.floor(Date.now() / 1000);
 
 export async function startAmoCrmFake(o: FakeAmoCrmOptions = {}): Promise<FakeAmoCrm> {
   const state = {
     token: o.token ?? 'fake-amocrm-long-lived-token-0001',
     revoked: false,
-    nextLead: 30000001,
-    nextNote: 90000001,
     limited: 0,
     allowed: perSecondLimit(o.requestsPerSecond ?? 7),
   };
@@ -105,107 +95,13 @@ export async function startAmoCrmFake(o: FakeAmoCrmOptions = {}): Promise<FakeAm
     return res?.status ?? 0;
   };
 
-  /** Applies a PATCH-like change; a status change sends the webhook when asked to. */
-  const change = (lead: FakeAmoLead, b: Json, requestId: string, notifyChange: boolean) => {
-    const at = placement(b.pipeline_id, b.status_id, lead);
-    if ('error' in at)
-      return validationError(
-        requestId,
-        at.error,
-        at.path,
-        'The value you selected is not a valid choice.',
-      );
-    if (b.price !== undefined && !(Number.isInteger(b.price) && (b.price as number) >= 0))
-      return validationError(
-        requestId,
-        'InvalidType',
-        'price',
-        'This value should be of type int.',
-      );
-    if (b.name !== undefined && (typeof b.name !== 'string' || b.name.length > 255))
-      return validationError(
-        requestId,
-        'InvalidType',
-        'name',
-        'This value should be of type string.',
-      );
-    const old = { pipeline_id: lead.pipeline_id, status_id: lead.status_id };
-    Object.assign(lead, at, {
-      ...(b.price !== undefined ? { price: b.price as number } : {}),
-      ...(typeof b.name === 'string' ? { name: b.name } : {}),
-      updated_at: now(),
-    });
-    if (notifyChange && old.status_id !== lead.status_id) void notify(lead, old);
-    return null;
-  };
-
-  const createLeads = (body: unknown, res: http.ServerResponse) => {
-    if (!Array.isArray(body) || body.length === 0 || body.length > 250 || !body.every(isObject))
-      return hal(res, 400, problem(400, 'Bad Request', 'Request body must be an array of leads'));
-    const made: FakeAmoLead[] = [];
-    for (const [i, b] of body.entries()) {
-      const requestId = typeof b.request_id === 'string' ? b.request_id : String(i);
-      const lead: FakeAmoLead = {
-        id: state.nextLead,
-        name: `Сделка #${state.nextLead}`,
-        price: 0,
-        pipeline_id: 0,
-        status_id: 0,
-        created_at: now(),
-        updated_at: now(),
-        notes: [],
-      };
-      const refused = change(lead, b, requestId, false);
-      if (refused) return hal(res, 400, refused);
-      made.push(lead);
-      state.nextLead++;
-    }
-    for (const lead of made) leads.set(lead.id, lead);
-    hal(res, 200, {
-      _links: { self: { href: `${fake.baseUrl}/api/v4/leads` } },
-      _embedded: {
-        leads: made.map((l, i) => ({
-          id: l.id,
-          request_id: String((body[i] as Json).request_id ?? i),
-          _links: { self: { href: `${fake.baseUrl}/api/v4/leads/${l.id}` } },
-        })),
-      },
-    });
-  };
-
-  const addNotes = (lead: FakeAmoLead, body: unknown, res: http.ServerResponse) => {
-    if (!Array.isArray(body) || body.length === 0 || !body.every(isObject))
-      return hal(res, 400, problem(400, 'Bad Request', 'Request body must be an array of notes'));
-    const made = [];
-    for (const [i, n] of body.entries()) {
-      const text = isObject(n.params) ? n.params.text : undefined;
-      if (n.note_type !== 'common')
-        return hal(
-          res,
-          400,
-          validationError(
-            String(i),
-            'NotSupportedChoice',
-            'note_type',
-            'The value you selected is not a valid choice.',
-          ),
-        );
-      if (typeof text !== 'string' || text === '')
-        return hal(
-          res,
-          400,
-          validationError(String(i), 'NotBlank', 'params.text', 'This value should not be blank.'),
-        );
-      made.push({ id: state.nextNote++, note_type: 'common', text, created_at: now() });
-    }
-    lead.notes.push(...made);
-    hal(res, 200, {
-      _links: { self: { href: `${fake.baseUrl}/api/v4/leads/${lead.id}/notes` } },
-      _embedded: {
-        notes: made.map((n, i) => ({ id: n.id, entity_id: lead.id, request_id: String(i) })),
-      },
-    });
-  };
+  const ids = { lead: 30000001, note: 90000001 };
+  const lead = leadsApi({
+    leads,
+    ids,
+    baseUrl: () => fake.baseUrl,
+    moved: (l, old) => void (notifyApi && notify(l, old)),
+  });
 
   const api = (req: Received, res: http.ServerResponse, path: string) => {
     meter.hit();
@@ -226,25 +122,16 @@ export async function startAmoCrmFake(o: FakeAmoCrmOptions = {}): Promise<FakeAm
       return hal(res, 400, problem(400, 'Bad Request', 'Request body is not valid JSON'));
     }
     const one = /^\/leads\/(\d+)(\/notes)?$/.exec(path);
-    const lead = one ? leads.get(Number(one[1])) : undefined;
+    const found = one ? leads.get(Number(one[1])) : undefined;
+    const reply = (a: Answer) => hal(res, ...a);
     if (req.method === 'GET' && path === '/account')
       return hal(res, 200, { ...FAKE_AMO_ACCOUNT, currency: 'RUB', country: 'RU' });
     if (req.method === 'GET' && path === '/leads/pipelines')
       return hal(res, 200, pipelinesView(fake.baseUrl));
-    if (req.method === 'POST' && path === '/leads') return createLeads(body, res);
-    if (one && !lead) return hal(res, 404, problem(404, 'Not Found', 'Lead not found'));
-    if (lead && req.method === 'PATCH' && !one?.[2]) {
-      if (!isObject(body))
-        return hal(res, 400, problem(400, 'Bad Request', 'Request body must be an object'));
-      const refused = change(lead, body, '0', notifyApi);
-      if (refused) return hal(res, 400, refused);
-      return hal(res, 200, {
-        id: lead.id,
-        updated_at: lead.updated_at,
-        _links: { self: { href: `${fake.baseUrl}/api/v4/leads/${lead.id}` } },
-      });
-    }
-    if (lead && req.method === 'POST' && one?.[2]) return addNotes(lead, body, res);
+    if (req.method === 'POST' && path === '/leads') return reply(lead.create(body));
+    if (one && !found) return hal(res, 404, problem(404, 'Not Found', 'Lead not found'));
+    if (found && req.method === 'PATCH' && !one?.[2]) return reply(lead.update(found, body));
+    if (found && req.method === 'POST' && one?.[2]) return reply(lead.addNotes(found, body));
     hal(res, 404, problem(404, 'Not Found', 'Not Found'));
   };
 
