@@ -27,7 +27,9 @@ const RETRY_CODES = new Set([
   'INTERNAL_SERVER_ERROR',
   'ERROR_UNEXPECTED_ANSWER',
 ]);
+// ERROR_METHOD_NOT_FOUND: the methods called here exist, so it means the webhook lacks the crm scope.
 const AUTH_CODES = new Set([
+  'ERROR_METHOD_NOT_FOUND',
   'expired_token',
   'invalid_token',
   'NO_AUTH_FOUND',

@@ -1,7 +1,7 @@
 /** The Bitrix24 connector against the fake portal over real HTTP: pushes, stages, failures, rate. */
 import { CrmError, type CrmPush } from '@app/integration-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBitrix24Connector, type Bitrix24Config } from '../../src';
+import { bitrixFailureKind, createBitrix24Connector, type Bitrix24Config } from '../../src';
 import { startBitrix24Fake, type FakeBitrix24 } from '../../src/testing';
 
 let fake: FakeBitrix24;
@@ -133,6 +133,21 @@ describe('the Bitrix24 connector', () => {
     const e = await failure(createBitrix24Connector(config, { fetch: failComments }).push(push()));
     expect(e.kind).toBe('RETRY');
     expect(fake.deals.has(e.dealId ?? '')).toBe(true);
+  });
+});
+
+describe("Bitrix24's error codes", () => {
+  it('decide the kind before the HTTP status does', () => {
+    expect(bitrixFailureKind(503, 'QUERY_LIMIT_EXCEEDED')).toBe('RETRY');
+    expect(bitrixFailureKind(429, 'OPERATION_TIME_LIMIT')).toBe('RETRY');
+    expect(bitrixFailureKind(401, 'expired_token')).toBe('AUTH');
+    expect(bitrixFailureKind(400, 'invalid_token')).toBe('AUTH');
+    expect(bitrixFailureKind(401, 'NO_AUTH_FOUND')).toBe('AUTH');
+    expect(bitrixFailureKind(404, 'ERROR_METHOD_NOT_FOUND')).toBe('AUTH');
+    expect(bitrixFailureKind(200, 'NOT_FOUND')).toBe('REJECTED');
+    // Otherwise the status decides (kit's failureKindOf).
+    expect(bitrixFailureKind(400, null)).toBeUndefined();
+    expect(bitrixFailureKind(403, 'ACCESS_DENIED')).toBeUndefined();
   });
 });
 
