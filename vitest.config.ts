@@ -7,6 +7,7 @@ const env = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' };
 const UNIT = [
   'packages/*/test/unit/**/*.test.ts',
   'integrations/*/test/unit/**/*.test.ts',
+  'integrations/crm/*/test/unit/**/*.test.ts',
   'apps/web/test/unit/**/*.test.ts',
 ];
 const INTEGRATION = [

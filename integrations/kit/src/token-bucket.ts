@@ -19,15 +19,27 @@ export function tokenBucket(o: TokenBucketOptions): TokenBucket {
   const sleep = o.sleep ?? realSleep;
   let tokens = burst;
   let at = now();
-  // Each caller reserves its token at once (tokens may go negative), then waits for its turn:
-  // concurrent callers are served in order, never more than the rate.
+  const refill = () => {
+    const t = now();
+    tokens = Math.min(burst, tokens + ((t - at) / 1000) * o.perSecond);
+    at = t;
+  };
+  // Callers are served one after another, in order, and a token is counted when its caller
+  // actually wakes: a timer that fires late never lets the next caller in early (no credit for
+  // the lateness). With burst 1, consecutive callers are at least 1/perSecond apart.
+  let queue: Promise<void> = Promise.resolve();
   return {
-    async take() {
-      const t = now();
-      tokens = Math.min(burst, tokens + ((t - at) / 1000) * o.perSecond);
-      at = t;
-      tokens -= 1;
-      if (tokens < 0) await sleep(Math.ceil((-tokens / o.perSecond) * 1000));
+    take() {
+      const turn = queue.then(async () => {
+        refill();
+        if (tokens < 1) {
+          await sleep(Math.ceil(((1 - tokens) / o.perSecond) * 1000));
+          refill();
+        }
+        tokens = Math.max(0, tokens - 1);
+      });
+      queue = turn.catch(() => undefined);
+      return turn;
     },
   };
 }

@@ -6,6 +6,8 @@ export {
   faults,
   formFields,
   perSecondLimit,
+  rateMeter,
   sendJson,
+  type FaultMode,
   type Faults,
 } from './provider-fake';

@@ -4,24 +4,27 @@ import type http from 'node:http';
  * What the acquirers' fakes share: a switch that makes the next answers fail (500) or hang, a
  * per-second request limit, the test checkout page a browser "pays" on, and JSON answers.
  */
+export type FaultMode = '500' | 'hang' | '429';
+
 export interface Faults {
-  /** The next `count` API requests answer 500, or are never answered ('hang'). */
-  failNext(count: number, mode?: '500' | 'hang'): void;
+  /** The next `count` API requests answer 500 (or 429), or are never answered ('hang'). */
+  failNext(count: number, mode?: FaultMode): void;
   /** Whether this request is taken by a fault (then it has been answered, or never will be). */
-  take(res: http.ServerResponse, answer500: () => void): boolean;
+  take(res: http.ServerResponse, answer500: () => void, answer429?: () => void): boolean;
 }
 
 export function faults(): Faults {
-  const state = { count: 0, mode: '500' as '500' | 'hang' };
+  const state = { count: 0, mode: '500' as FaultMode };
   return {
     failNext(count, mode = '500') {
       state.count = count;
       state.mode = mode;
     },
-    take(res, answer500) {
+    take(res, answer500, answer429) {
       if (state.count <= 0) return false;
       state.count--;
       if (state.mode === '500') answer500();
+      else if (state.mode === '429') (answer429 ?? answer500)();
       else res.on('close', () => undefined); // left open: the client's deadline ends it
       return true;
     },
@@ -35,6 +38,22 @@ export function perSecondLimit(perSecond: number, now = () => Date.now()) {
     const second = Math.floor(now() / 1000);
     if (second !== window.second) Object.assign(window, { second, count: 0 });
     return ++window.count <= perSecond;
+  };
+}
+
+/** Requests counted per second of arrival: the most any one second saw (a bench's "never over"). */
+export function rateMeter(now = () => Date.now()) {
+  const window = { second: 0, count: 0, max: 0, total: 0 };
+  return {
+    hit() {
+      const second = Math.floor(now() / 1000);
+      if (second !== window.second) Object.assign(window, { second, count: 0 });
+      window.count++;
+      window.total++;
+      window.max = Math.max(window.max, window.count);
+    },
+    stats: () => ({ total: window.total, maxPerSecond: window.max }),
+    reset: () => void Object.assign(window, { second: 0, count: 0, max: 0, total: 0 }),
   };
 }
 

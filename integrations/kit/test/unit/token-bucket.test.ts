@@ -22,6 +22,40 @@ describe('the token bucket', () => {
     expect(waits).toEqual([100]);
   });
 
+  it('serves concurrent callers in order, never crediting a timer that fired late', async () => {
+    // Virtual timers: the first wait fires 150 ms late, the others on time.
+    let now = 0;
+    let late = 150;
+    const timers: { at: number; wake: () => void }[] = [];
+    const bucket = tokenBucket({
+      perSecond: 5,
+      burst: 1,
+      now: () => now,
+      sleep: (ms) =>
+        new Promise<void>((wake) => {
+          timers.push({ at: now + ms + late, wake });
+          late = 0;
+        }),
+    });
+    const woke: number[] = [];
+    const all = Promise.all(
+      Array.from({ length: 6 }, () => bucket.take().then(() => void woke.push(now))),
+    );
+    for (let i = 0; i < 50 && woke.length < 6; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      timers.sort((a, b) => a.at - b.at);
+      const timer = timers.shift();
+      if (timer) {
+        now = Math.max(now, timer.at);
+        timer.wake();
+      }
+    }
+    await all;
+    const gaps = woke.slice(1).map((t, i) => t - (woke[i] ?? 0));
+    expect(gaps).toHaveLength(5);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(200);
+  });
+
   it('refuses a rate that is not positive', () => {
     expect(() => tokenBucket({ perSecond: 0 })).toThrow();
   });
