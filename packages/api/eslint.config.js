@@ -8,7 +8,7 @@ import { layeredImports } from '@app/eslint-config/layers';
  * points. The runtime reaches the customer pages (a presentation layer like routers) through theirs.
  */
 export const SERVICE_LAYERS = [
-  ['jobs', 'mail', 'rate-limit', 'calendar', 'webhooks', 'idempotency'],
+  ['jobs', 'mail', 'rate-limit', 'calendar', 'webhooks', 'idempotency', 'crm-outbox'],
   ['auth', 'notifications'],
   ['users', 'directory', 'reference', 'api-keys'],
   ['units'],
@@ -17,7 +17,7 @@ export const SERVICE_LAYERS = [
   ['bookings'],
   ['booking-groups', 'payments', 'documents', 'queue'],
   ['booking-lifecycle', 'dashboard', 'exports', 'search', 'customer-files'],
-  ['demo-month'],
+  ['demo-month', 'crm'],
 ];
 
 export default [

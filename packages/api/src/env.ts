@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, StartRefused } from '@app/db';
 import { z } from 'zod';
+import { checkCrmSettings, crmSettings } from './crm-env';
 import { parseTrustedProxies } from './lib/client-address';
 import {
   acquirerConfigs,
@@ -105,6 +106,7 @@ const schema = z.object({
    */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_NAMES).optional(),
   ...paymentProviderSettings,
+  ...crmSettings,
   /**
    * Webhook signing secrets of the provider (comma-separated; the first signs the sandbox's
    * webhooks, every one verifies, for rotation). Generated under .data/ in development.
@@ -288,8 +290,10 @@ export function getEnv(): ApiEnv {
     );
   const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const acquirers = acquirerConfigs(provider, env, publicBaseUrl);
+  const crmEnv = { ...env, AMOCRM_WEBHOOK_SECRET: crmWebhookSecret(env, production) };
+  checkCrmSettings(crmEnv);
   cached = {
-    ...env,
+    ...crmEnv,
     AUTH_SECRET: secret('AUTH_SECRET'),
     PAYMENT_LINK_SECRET: secret('PAYMENT_LINK_SECRET'),
     PAYMENT_PROVIDER: provider,
@@ -327,4 +331,11 @@ export function startupWarnings(
         'PAID without money. Set APP_ENV=production (which refuses SANDBOX) or PAYMENT_PROVIDER=NONE.',
     );
   return lines;
+}
+
+/** amoCRM's webhook path secret: set, or generated under .data/ in development when amoCRM is on. */
+function crmWebhookSecret(env: z.infer<typeof schema>, production: boolean): string | undefined {
+  if (env.AMOCRM_WEBHOOK_SECRET || production || env.CRM_PROVIDER !== 'AMOCRM')
+    return env.AMOCRM_WEBHOOK_SECRET;
+  return devSecret('AMOCRM_WEBHOOK_SECRET');
 }

@@ -1,4 +1,5 @@
 import { apiKeysRouter } from './routers/api-keys';
+import { crmRouter } from './routers/crm';
 import { notificationsRouter } from './routers/notifications';
 import { authRouter } from './routers/auth';
 import { basePricesRouter } from './routers/base-prices';
@@ -52,6 +53,7 @@ export const appRouter = createTRPCRouter({
   search: searchRouter,
   notifications: notificationsRouter,
   customers: customersRouter,
+  crm: crmRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -136,6 +136,11 @@ export const PERMISSIONS = {
   'customers.write': bookers,
   /** `customers.merge`, `customers.mergePreview`: merge a duplicate into another customer. */
   'customers.merge': salesHead,
+  /**
+   * `crm.*`: the CRM connection (its credential, the stage map, a test call) and its outbox
+   * (pending and failed changes, replay).
+   */
+  'crm.manage': salesHead,
 } as const satisfies Record<string, Row>;
 
 export type Action = keyof typeof PERMISSIONS;

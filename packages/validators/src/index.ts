@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './send';
 export * from './search';
 export * from './deals';
+export * from './crm';

@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'QUEUE_PROMOTED',
   'WEBHOOK_ENDPOINT_DISABLED',
   'DEAL_STAGE_CHANGED',
+  'CRM_AUTH_FAILED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -15,6 +15,7 @@ import { parseTrustedProxies } from '../lib/client-address';
 import { securityHeaders, withSecurityHeaders } from '../lib/security-headers';
 import { settleClientAddress } from './socket';
 import { bootedHandle } from './db';
+import { CRM_ROUTES } from './crm-routes';
 import { DOCUMENT_ROUTES } from './document-routes';
 import { EXPORT_ROUTES } from './export-routes';
 import { errorResponse } from './http';
@@ -47,9 +48,13 @@ export interface ListenerOptions {
   readiness?: ReadinessSources;
 }
 
-/** The app's plain routes, by domain: payment webhooks in, PDFs, exports, the customer pages, the API's docs. */
+/**
+ * The app's plain routes, by domain: payment and CRM webhooks in, PDFs, exports, the customer
+ * pages, the API's docs.
+ */
 export const ROUTES: PlainRoute[] = [
   ...PAYMENT_ROUTES,
+  ...CRM_ROUTES,
   ...DOCUMENT_ROUTES,
   ...EXPORT_ROUTES,
   ...CUSTOMER_PAGE_ROUTES,

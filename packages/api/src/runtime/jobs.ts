@@ -12,6 +12,7 @@ import { countJobFailure, setJobQueues } from '../lib/metrics';
 import { RECOVERY_JOB, sendRecoveryLink } from '../services/auth';
 import { remindExpiringBookings } from '../services/bookings';
 import { expireDueBookings } from '../services/booking-lifecycle';
+import { runCrmSender } from '../services/crm';
 import { JOB_SCHEMA, purgeOldRows } from '../services/jobs';
 import { deliverMail, MAIL_JOB } from '../services/mail';
 import { attemptRefund, REFUND_ATTEMPTS, REFUND_JOB, sweepRefunds } from '../services/payments';
@@ -40,16 +41,21 @@ export interface JobSpec {
    * again at once while batches come back full, and polling every `pollSeconds`.
    */
   worker?: { batchSize: number; localConcurrency: number; pollSeconds: number };
-  /** Does the work; the returned text, if any, is logged. A throw fails the attempt (retried). */
-  run: (db: Db, data: unknown, env: ApiEnv) => Promise<string | void>;
+  /**
+   * Does the work; the returned text, if any, is logged. A throw fails the attempt (retried).
+   * `stopping` aborts when the process stops: a long-running job (the CRM's sender) returns.
+   */
+  run: (db: Db, data: unknown, env: ApiEnv, stopping: AbortSignal) => Promise<string | void>;
 }
 
 /** A job whose data is checked against `data` before `run` sees it. */
 export function defineJob<T>(
   data: z.ZodType<T>,
-  spec: Omit<JobSpec, 'run'> & { run: (db: Db, data: T, env: ApiEnv) => Promise<string | void> },
+  spec: Omit<JobSpec, 'run'> & {
+    run: (db: Db, data: T, env: ApiEnv, stopping: AbortSignal) => Promise<string | void>;
+  },
 ): JobSpec {
-  return { ...spec, run: (db, raw, env) => spec.run(db, data.parse(raw), env) };
+  return { ...spec, run: (db, raw, env, stopping) => spec.run(db, data.parse(raw), env, stopping) };
 }
 
 const DAY = 24 * 3600;
@@ -144,6 +150,17 @@ export const JOBS = {
       const n = await sweepDeliveries(db);
       return n > 0 ? `queued ${n} webhook deliveries` : undefined;
     },
+  }),
+  // The CRM's sender (services/crm, docs/crm.md): one run at a time whatever the instance count
+  // (exclusive), each tick sending for 55 s with a pause of 0.5 s when nothing is due, so a change
+  // reaches the CRM within about a second; a killed run's job expires in 70 s and its claimed rows
+  // go back after their 30 s lease.
+  'crm.send': defineJob(noData, {
+    queue: { ...SCHEDULED, expireInSeconds: 70 },
+    cron: '* * * * *',
+    atStart: true,
+    enabled: (env) => env.CRM_PROVIDER !== 'NONE',
+    run: (db, _data, _env, stopping) => runCrmSender(db, { forMs: 55_000, stopping }),
   }),
   // A refund through the provider (services/payments/refund-job.ts), queued with the request's
   // transaction: REFUND_ATTEMPTS attempts over about 8 minutes (30 s doubling), each under the
@@ -250,14 +267,14 @@ async function workOn(
   db: Db,
   name: string,
   spec: JobSpec,
-  opts: { env: ApiEnv; pollSeconds?: number },
+  opts: { env: ApiEnv; pollSeconds?: number; stopping: AbortSignal },
 ): Promise<void> {
   const seconds = opts.pollSeconds ?? spec.worker?.pollSeconds;
   const poll = seconds
     ? { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds }
     : POLL;
   const run = (job: Parameters<typeof runLogged>[0]) =>
-    runLogged(job, (data) => spec.run(db, data, opts.env)).catch((e: unknown) => {
+    runLogged(job, (data) => spec.run(db, data, opts.env, opts.stopping)).catch((e: unknown) => {
       countJobFailure(name);
       throw e;
     });
@@ -299,6 +316,7 @@ export async function startJobs(
 ): Promise<JobRuntime> {
   const { jobs = JOBS as Record<string, JobSpec>, work = true, env = getEnv() } = options;
   const boss = await newBoss(handle);
+  const stopping = new AbortController();
   boss.on('error', (e) => jobsLog.error({ err: e }, 'job queue error'));
   boss.on('warning', (w) => jobsLog.warn(w.message));
   await boss.start();
@@ -315,7 +333,11 @@ export async function startJobs(
     if (spec.cron && enabled) await boss.schedule(name, spec.cron, null, { tz: 'UTC' });
     else if (spec.cron) await boss.unschedule(name);
     if (!enabled) continue;
-    await workOn(boss, handle.db, name, spec, { env, pollSeconds: options.pollSeconds });
+    await workOn(boss, handle.db, name, spec, {
+      env,
+      pollSeconds: options.pollSeconds,
+      stopping: stopping.signal,
+    });
     if (spec.atStart) await boss.send(name, {});
   }
   for (const name of Object.keys(jobs)) taken.add(name);
@@ -327,6 +349,7 @@ export async function startJobs(
     stop: async (timeoutMs = STOP_TIMEOUT_MS) => {
       if (metricsQueue.current === watched) metricsQueue.current = null;
       unbindJobQueue(bound);
+      stopping.abort();
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };

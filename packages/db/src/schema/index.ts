@@ -12,3 +12,4 @@ export * from './integrations';
 export * from './notifications';
 export * from './booking-queue';
 export * from './customers';
+export * from './crm';

@@ -19,3 +19,4 @@ export * from './pricing-bulk';
 export * from './search';
 export * from './deals';
 export * from './customers';
+export * from './crm';

@@ -25,6 +25,8 @@ export function useNotificationTitle() {
       url: str(d.url),
       customer: str(d.customer_name),
       reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
+      stage: str(d.stage),
+      provider: str(d.provider),
     });
   };
 }

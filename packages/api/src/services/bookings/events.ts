@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings, type Db } from '@app/db';
 import type { WebhookEventType } from '@app/validators';
+import { recordCrmChange } from '../crm-outbox';
 import { recordEvent } from '../webhooks';
 import { toBookingDtos } from './dto';
 
@@ -9,7 +10,7 @@ type BookingRow = typeof bookings.$inferSelect;
 /**
  * Records a booking's webhook event in the caller's transaction: `data` is the booking as
  * `bookings.list` shows it after the change (read again only when an endpoint subscribes), in the
- * order of its unit's events.
+ * order of its unit's events; and the CRM's outbox row (services/crm-outbox), when a CRM is on.
  */
 export async function recordBookingEvent(
   tx: Db,
@@ -26,4 +27,5 @@ export async function recordBookingEvent(
       return (await toBookingDtos(tx, rows, at, 'system'))[0];
     },
   });
+  await recordCrmChange(tx, booking.id, type, at);
 }

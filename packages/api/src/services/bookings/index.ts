@@ -55,3 +55,4 @@ export { getUnitCard, holdingBooking, moveUnit, setUnitStatus } from './units';
 export { advanceBooking } from './advance';
 export { dealPrice, dealStageFigures, dealStages, LIVE_STAGES } from './deal-board';
 export { effectiveDealStage, pastPayment, stageUnitStatus } from './deal-stage';
+export { keepCrmDealId } from './crm-deal';

@@ -4,7 +4,7 @@ import type { DisabledEndpoint } from '../webhooks';
 import { notify } from './notify';
 
 /** Every active sales head (people, not API keys' service users). */
-async function salesHeads(tx: Db): Promise<string[]> {
+export async function salesHeads(tx: Db): Promise<string[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -31,5 +31,21 @@ export async function endpointDisabled(tx: Db, endpoint: DisabledEndpoint): Prom
     kind: 'WEBHOOK_ENDPOINT_DISABLED',
     userIds: await salesHeads(tx),
     data: { endpoint: endpoint.id, url: endpoint.url, reason: endpoint.reason },
+  });
+}
+
+/**
+ * "The CRM refused our credentials" (an expired or revoked token): the sales heads are told once
+ * per failure (`since`, the moment it began: a second sender or a retry tells nobody again).
+ */
+export async function crmAuthFailed(
+  tx: Db,
+  failure: { provider: string; error: string; since: Date },
+): Promise<void> {
+  await notify(tx, {
+    kind: 'CRM_AUTH_FAILED',
+    userIds: await salesHeads(tx),
+    data: { provider: failure.provider === 'AMOCRM' ? 'amoCRM' : 'Bitrix24', reason: failure.error },
+    dedupeKey: `crm-auth:${failure.since.toISOString()}`,
   });
 }

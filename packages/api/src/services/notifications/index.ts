@@ -8,5 +8,5 @@ export {
   unreadNotifications,
   type NotificationDto,
 } from './list';
-export { endpointDisabled } from './endpoint-disabled';
+export { crmAuthFailed, endpointDisabled } from './endpoint-disabled';
 export { localeOf, notificationMail, notificationTitle } from './render';

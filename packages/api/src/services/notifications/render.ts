@@ -54,6 +54,7 @@ export function notificationTitle(locale: Locale, kind: NotificationKind, data: 
     customer: str(data.customer_name),
     reason: reason === 'GONE' || reason === 'FAILING' ? t(`reasons.${reason}`) : reason,
     stage: str(data.stage),
+    provider: str(data.provider),
   });
 }
 

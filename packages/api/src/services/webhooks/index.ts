@@ -4,6 +4,8 @@
  * endpoints a sales head manages, and their delivery (jobs, sweep, retries, SSRF checks).
  */
 export { isSpecialAddress, refuseUrl, urlPolicy } from './addresses';
+/** Secrets at rest (AES-GCM under AUTH_SECRET), also the CRM's credential's. */
+export { openSecret, sealSecret, type SealPurpose } from './secrets';
 export {
   attemptDelivery,
   sweepDeliveries,

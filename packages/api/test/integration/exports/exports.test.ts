@@ -223,7 +223,11 @@ describe('the other kinds', () => {
   it('units: the price range and order read the total the grid shows, in the list and the file', async () => {
     const manager = await callerAs(t.db, 'manager');
     const [first] = await t.db.select().from(units).orderBy(units.code).limit(1);
-    const building = { property: 'building', operator: 'EQ' as const, value: [first?.building] };
+    const building = {
+      property: 'building',
+      operator: 'EQ' as const,
+      value: [first?.building as string],
+    };
     const page = { page: 1, limit: 100, order_by: 'price', direction: 'asc' as const };
     const all = await manager.units.list({ filter: { filters: [building] }, pagination: page });
     const totals = all.items.map((u) => u.price).filter((p) => p !== null);
