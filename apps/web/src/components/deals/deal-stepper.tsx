@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Check, CircleSlash, Undo2 } from 'lucide-react';
 import type { DealStage } from '@app/validators';
@@ -8,8 +9,8 @@ import { useViewer } from '~/components/common/me-context';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { DATE } from '~/lib/date-formats';
-import { usePaymentData } from '~/components/payments/use-payment-data';
 import { cn } from '~/lib/utils';
+import { useTRPC } from '~/trpc/client';
 import { AdvanceDialog } from './advance-dialog';
 import { LIVE_STAGES, nextStage, previousStage, realtorMay, stageIndex } from './stages';
 
@@ -136,15 +137,22 @@ export function DealStepper() {
  */
 function useStepDates() {
   const booking = useBookingCard();
-  const { payments } = usePaymentData(booking.id, false);
-  const paid = payments.data?.items
-    .filter((p) => p.status === 'SUCCEEDED')
-    .map((p) => p.paid_at ?? p.created_at)
-    .sort()[0];
+  const trpc = useTRPC();
+  const viewer = useViewer();
+  const payments = useQuery({
+    ...trpc.payments.list.queryOptions({
+      filter: {
+        filters: [
+          { property: 'status', operator: 'EQ', value: ['SUCCEEDED'] },
+          { property: 'booking', operator: 'IN', value: [booking.id] },
+        ],
+      },
+      pagination: { page: 1, limit: 1, order_by: 'created_at', direction: 'asc' },
+    }),
+    enabled: viewer.can('payments.read') && booking.deal_stage !== 'DEAL_STAGE_BOOKED',
+  });
+  const first = payments.data?.items[0];
+  const paid = first ? (first.paid_at ?? first.created_at) : null;
   return (s: DealStage): string | null =>
-    s === 'DEAL_STAGE_BOOKED'
-      ? booking.created_at
-      : s === 'DEAL_STAGE_PAID'
-        ? (paid ?? null)
-        : null;
+    s === 'DEAL_STAGE_BOOKED' ? booking.created_at : s === 'DEAL_STAGE_PAID' ? paid : null;
 }
