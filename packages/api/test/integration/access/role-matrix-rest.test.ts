@@ -3,7 +3,7 @@
  * socket, expected outcomes from role-matrix.rules.ts; a refused cell is also called over tRPC and
  * must answer the same status and appCode; an allowed one answers 200.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoUserId } from '@app/db';
 import { loadAuthUser } from '../../../src/services/auth/current-user';
 import { signAccessToken } from '../../../src/services/auth/tokens';
@@ -26,6 +26,9 @@ vi.hoisted(() => {
   process.env.DOCUMENTS_PER_MINUTE = '10000000';
   process.env.CUSTOMER_SENDS_PER_MINUTE = '10000000';
 });
+// amoCRM on, against its fake (matrix-crm.ts): the `crm.*` cells of a sales head succeed.
+const crm = await vi.hoisted(async () => (await import('./matrix-crm')).startMatrixCrm());
+afterAll(() => crm.close());
 
 const t = useTestDb();
 const server = useHttpServer(() => t.db);
