@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { acquirerServers } from './acquirer-servers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -36,26 +37,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The app's own server (apps/web/server.ts), as `pnpm start` runs it.
-    command: 'pnpm --filter @app/web start',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_BASE_URL: baseURL,
-      NEXTAUTH_URL: baseURL,
-      PGLITE_DIR: pgliteDir,
-      DATABASE_URL: '',
-      // The specs expect the bare demo seed; the demo month is tested by its integration test
-      // (packages/api/test/integration/demo-month).
-      SEED_DEMO_MONTH: process.env.SEED_DEMO_MONTH ?? 'false',
-      // The server's warnings and errors in the run's output, not a line per request
-      // (E2E_LOG_LEVEL=info to see them).
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  webServer: [
+    {
+      // The app's own server (apps/web/server.ts), as `pnpm start` runs it.
+      command: 'pnpm --filter @app/web start',
+      cwd: '..',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PUBLIC_BASE_URL: baseURL,
+        NEXTAUTH_URL: baseURL,
+        PGLITE_DIR: pgliteDir,
+        DATABASE_URL: '',
+        // The specs expect the bare demo seed; the demo month is tested by its integration test
+        // (packages/api/test/integration/demo-month).
+        SEED_DEMO_MONTH: process.env.SEED_DEMO_MONTH ?? 'false',
+        // The server's warnings and errors in the run's output, not a line per request
+        // (E2E_LOG_LEVEL=info to see them).
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      },
     },
-  },
+    // tests/payments-acquirers.spec.ts pays through the fake YooKassa and T-Bank: two more
+    // instances of the app and the fakes, started once the main app is up, in the background of
+    // the first specs (acquirer-servers.ts).
+    acquirerServers(),
+  ],
 });

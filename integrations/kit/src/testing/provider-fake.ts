@@ -62,7 +62,7 @@ export const sendJson = (res: http.ServerResponse, status: number, body: unknown
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The fake's checkout page: what is paid, and buttons that post `outcome` to `action`. */
+/** The fake's checkout page (phone-sized): what is paid, buttons posting `outcome` to `action`. */
 export function checkoutPage(o: {
   provider: string;
   description: string;
@@ -75,7 +75,10 @@ export function checkoutPage(o: {
     .join('\n');
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(o.provider)} (test)</title></head><body>
+<title>${escape(o.provider)} (test)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1.5rem}
+h1{font-size:1.375rem}button{font:inherit;min-height:3rem;padding:0 1.5rem;margin:0 .5rem .5rem 0}
+</style></head><body>
 <h1>${escape(o.provider)}: тестовая оплата</h1>
 <p>${escape(o.description)}</p><p><strong>${escape(o.amount)}</strong></p>
 <form method="post" action="${escape(o.action)}">${buttons}</form></body></html>`;

@@ -1,6 +1,7 @@
 import { getEnv } from '../env';
 import {
   activeProvider,
+  checkoutFormTargets,
   markOpened,
   payState,
   shortLinkTarget,
@@ -55,6 +56,7 @@ function renderPay(req: Request, token: string, state: PayState) {
       provider: activeProvider()?.name ?? null,
       returned: returnedFrom(req.url),
       checkoutAction: `/pay/${encodeURIComponent(token)}/checkout`,
+      checkoutTargets: checkoutFormTargets(),
     }),
   );
 }

@@ -19,6 +19,8 @@ interface ViewOptions {
   returned: CheckoutReturn;
   /** The form's target for the Pay button. */
   checkoutAction: string;
+  /** Origins the Pay form's redirect may lead to (the acquirer's checkout; CSP form-action). */
+  checkoutTargets?: string[];
   /** The sales office's phone, on every page. */
   officePhone: string;
   /** What the amount is (feeNote of i18n.ts). */
@@ -208,6 +210,7 @@ export function payPage(state: PayState, developer: string, o: ViewOptions): Pag
     lang: o.locale,
     title,
     refresh: state.kind === 'PAYABLE' && o.returned === 'success' ? 3 : undefined,
+    formTargets: state.kind === 'PAYABLE' && o.online ? o.checkoutTargets : undefined,
     body: (
       <Frame brand={developer} office={t('office')} phone={o.officePhone}>
         {body}

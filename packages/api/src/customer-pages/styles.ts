@@ -33,6 +33,7 @@ button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .note{margin:.5rem 0 0}
 .paid{margin-top:1rem}
 .paid dd{overflow-wrap:anywhere}
+.paid .notice{margin:1rem 0 0}
 .office{font-size:.9375rem;color:#374151;text-align:center;margin:1.25rem 0 .5rem}
 .phone{color:#1d4ed8;font-weight:600;white-space:nowrap}
 a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}

@@ -18,6 +18,7 @@ export {
 export type { PaidDetails } from './paid-view';
 export {
   activeProvider,
+  checkoutFormTargets,
   openSession,
   sandboxEvent,
   sandboxNotification,

@@ -127,6 +127,16 @@ describe('YooKassa end to end', () => {
     expect((await bookingRow(t.db, booking.id)).status).toBe('BOOKING_STATUS_CANCELLED');
   });
 
+  it("lets the Pay form's redirect reach the checkout: form-action names the acquirer", async () => {
+    const { link } = await bookWithLink(t.db);
+    const res = await fetch(`${server.base()}/pay/${await tokenOf(t.db, link.id)}`);
+    expect(res.status).toBe(200);
+    // Chromium blocks a form's redirect to an origin form-action does not list.
+    expect(res.headers.get('content-security-policy')).toContain(
+      `form-action 'self' https: ${new URL(fake.apiUrl).origin}`,
+    );
+  });
+
   it('the provider down during checkout: a clear page, no payment written', async () => {
     const { booking, link } = await bookWithLink(t.db);
     const before = fake.payments.size;

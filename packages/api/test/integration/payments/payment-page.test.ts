@@ -248,6 +248,8 @@ describe('GET /s/<code>', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const followed = await fetch(res.location as string);
     expect(followed.status).toBe(200);
+    // The sandbox's checkout is our own: the Pay form leads nowhere else.
+    expect(followed.headers.get('content-security-policy')).toMatch(/form-action 'self'(;|$)/);
 
     const unknown = link.short_code === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
     expect((await page(`/s/${unknown}`)).status).toBe(404);

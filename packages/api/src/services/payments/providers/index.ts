@@ -48,3 +48,21 @@ export function refundingProvider(name: string): AppProvider | null {
   const provider = PROVIDERS[name]?.() ?? null;
   return provider?.refund ? provider : null;
 }
+
+/**
+ * Where the payment page's Pay form may lead, for its CSP `form-action`: Chromium applies it to
+ * the redirect to the acquirer's checkout too. An acquirer's checkout is on its own HTTPS hosts
+ * (and may pass through more: 3-D Secure, SBP), so any `https:`; a fake's on its loopback origin.
+ */
+export function checkoutFormTargets(): string[] {
+  const { PAYMENT_PROVIDER: name, acquirers } = getEnv();
+  const api =
+    name === 'YOOKASSA'
+      ? acquirers.yookassa?.apiUrl
+      : name === 'TBANK'
+        ? acquirers.tbank?.apiUrl
+        : null;
+  if (!api) return [];
+  const origin = new URL(api).origin;
+  return origin.startsWith('https:') ? ['https:'] : ['https:', origin];
+}
