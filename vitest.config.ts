@@ -33,6 +33,7 @@ const ISOLATED_INTEGRATION = [
   'packages/api/test/integration/access/role-matrix.test.ts',
   'packages/api/test/integration/api-keys/api-key-use.test.ts',
   'packages/api/test/integration/crm/amocrm.test.ts',
+  'packages/api/test/integration/crm/bitrix24.test.ts',
   'packages/api/test/integration/documents/documents-schedule.test.ts',
   'packages/api/test/integration/http/database-restart.test.ts',
   'packages/api/test/integration/http/http.test.ts',
