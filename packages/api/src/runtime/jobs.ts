@@ -152,15 +152,17 @@ export const JOBS = {
     },
   }),
   // The CRM's sender (services/crm, docs/crm.md): one run at a time whatever the instance count
-  // (exclusive), each tick sending for 55 s with a pause of 0.5 s when nothing is due, so a change
-  // reaches the CRM within about a second; a killed run's job expires in 70 s and its claimed rows
-  // go back after their 30 s lease.
+  // (exclusive), each sending until 2 s before the next minute's tick (a run longer than that would
+  // make the tick find it still running and be dropped), pausing 0.5 s when nothing is due, so a
+  // change reaches the CRM within about a second; a killed run's job expires in 70 s and its
+  // claimed rows go back after their 30 s lease.
   'crm.send': defineJob(noData, {
     queue: { ...SCHEDULED, expireInSeconds: 70 },
     cron: '* * * * *',
     atStart: true,
     enabled: (env) => env.CRM_PROVIDER !== 'NONE',
-    run: (db, _data, _env, stopping) => runCrmSender(db, { forMs: 55_000, stopping }),
+    run: (db, _data, _env, stopping) =>
+      runCrmSender(db, { forMs: Math.max(5000, 58_000 - (Date.now() % 60_000)), stopping }),
   }),
   // A refund through the provider (services/payments/refund-job.ts), queued with the request's
   // transaction: REFUND_ATTEMPTS attempts over about 8 minutes (30 s doubling), each under the

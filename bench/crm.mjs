@@ -1,0 +1,155 @@
+// `pnpm bench:crm` (issue 35): BENCH_CRM_BOOKINGS bookings (1,000) created in a burst on
+// PostgreSQL with amoCRM on, against its fake limiting at 7 requests a second, a tenth of them
+// changed right after: every change delivered, none lost, none out of order per booking, never
+// over the limit, the lag (sent_at − occurred_at) reported; and the create call's app CPU beside
+// the same burst with CRM_PROVIDER=NONE. Runs under tsx (the fake is TypeScript). bench/README.md.
+import { startAmoCrmFake } from '../integrations/crm/amocrm/src/testing/fake.ts';
+import { cpuSeconds, fmt, load, percentile, processTree } from './lib.mjs';
+import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';
+import { call, signedIn } from './scenarios.mjs';
+
+const env = process.env;
+const BOOKINGS = Number(env.BENCH_CRM_BOOKINGS ?? 1000);
+const CHANGED = Math.round(BOOKINGS / 10);
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 10);
+const LIMIT = 7;
+const TOKEN = 'bench-amocrm-long-lived-token-0001';
+const TIMEOUT_MS = Number(env.BENCH_CRM_TIMEOUT_S ?? 1500) * 1000;
+
+const started = performance.now();
+const say = (text) => console.info(`${text} [${fmt((performance.now() - started) / 1000, 0)} s]`);
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+
+/** The burst: BOOKINGS creates at CONCURRENCY, timed by the app's CPU; ids in order. */
+async function burst(app, sql) {
+  const headers = await signedIn(app.base, 'manager@demo.test')();
+  const units = (await freeUnits(sql)).slice(0, BOOKINGS);
+  if (units.length < BOOKINGS) throw new Error(`only ${units.length} free units`);
+  const cpu = () => processTree(app.child.pid).reduce((t, pid) => t + cpuSeconds(pid), 0);
+  const ids = [];
+  const before = cpu();
+  const run = await load(
+    async (i) => {
+      const unit = units[i];
+      const { status, body } = await call(app.base, 'bookings.create', {
+        input: {
+          unit,
+          customer: { name: 'Покупатель', phone: `+7999${String(i).padStart(7, '0')}` },
+        },
+        headers,
+        mutation: true,
+      });
+      if (status !== 200) throw new Error(`bookings.create: ${status} ${JSON.stringify(body)}`);
+      ids.push(body.result.data.item.id);
+    },
+    { total: BOOKINGS, concurrency: CONCURRENCY },
+  );
+  if (run.failures) throw new Error(`${run.failures} creates failed`);
+  const perCreate = ((cpu() - before) * 1000) / BOOKINGS;
+  return { ids, perCreate, headers };
+}
+
+async function withoutCrm() {
+  const db = await appOnPostgres('crm_none', {
+    say,
+    bookings: 3000,
+    appEnv: { CRM_PROVIDER: 'NONE', LOG_LEVEL: 'warn' },
+  });
+  try {
+    return (await burst(db.app, db.sql)).perCreate;
+  } finally {
+    await db.close();
+  }
+}
+
+async function withCrm() {
+  const fake = await startAmoCrmFake({ token: TOKEN, requestsPerSecond: LIMIT });
+  const db = await appOnPostgres('crm_amo', {
+    say,
+    bookings: 3000,
+    appEnv: {
+      CRM_PROVIDER: 'AMOCRM',
+      AMOCRM_BASE_URL: fake.baseUrl,
+      AMOCRM_TOKEN: TOKEN,
+      AMOCRM_WEBHOOK_SECRET: 'bench-webhook-secret-00000001',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    const { app, sql } = db;
+    fake.webhookUrl = null;
+    const head = await signedIn(app.base, 'head@demo.test')();
+    const saved = await call(app.base, 'crm.updateSettings', {
+      input: { pipeline_id: '7000002', stages: { DEAL_STAGE_BOOKED: '7000202' } },
+      headers: head,
+      mutation: true,
+    });
+    if (saved.status !== 200) throw new Error(`crm.updateSettings: ${saved.status}`);
+    const { ids, perCreate, headers } = await burst(app, sql);
+    for (const id of ids.slice(0, CHANGED)) {
+      const r = await call(app.base, 'bookings.update', {
+        input: { id, comment: 'изменена в бенче' },
+        headers,
+        mutation: true,
+      });
+      if (r.status !== 200) throw new Error(`bookings.update: ${r.status}`);
+    }
+    say(`${BOOKINGS} bookings made, ${CHANGED} changed; waiting for the outbox`);
+    const deadline = Date.now() + TIMEOUT_MS;
+    let open = Infinity;
+    while (Date.now() < deadline) {
+      [{ open }] = await sql`select count(*)::int as open from crm_outbox where status <> 'SENT'`;
+      if (open === 0) break;
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    const rows = await sql`
+      select booking, event, seq, status, extract(epoch from (sent_at - occurred_at)) * 1000 as lag
+      from crm_outbox order by seq`;
+    const lags = rows
+      .filter((r) => r.status === 'SENT')
+      .map((r) => Number(r.lag))
+      .sort((a, b) => a - b);
+    const byBooking = new Map();
+    for (const r of rows) byBooking.set(r.booking, [...(byBooking.get(r.booking) ?? []), r.event]);
+    const dealOf = new Map(
+      (await sql`select id, crm_deal_id from bookings where id = any(${ids})`).map((b) => [
+        b.id,
+        Number(b.crm_deal_id),
+      ]),
+    );
+    let lost = 0;
+    let disorder = 0;
+    for (const id of ids) {
+      const lead = fake.leads.get(dealOf.get(id));
+      const words = lead?.notes.map((n) => n.text.split(': ')[1]?.split(' · ')[0]) ?? [];
+      const want = (byBooking.get(id) ?? []).map((e) =>
+        e === 'booking.created' ? 'создана' : 'изменена',
+      );
+      if (words.length < want.length) lost += want.length - words.length;
+      else if (words.join() !== want.join()) disorder += 1;
+    }
+    const stats = fake.stats();
+    console.info(`\nwith amoCRM (fake limit ${LIMIT}/s, ours ${5}/s): ${machineLine()}`);
+    console.info(
+      `  rows ${rows.length}: sent ${rows.length - open}, open ${open}; leads ${fake.leads.size}; lost ${lost}  ${verdict(lost === 0 && open === 0)}`,
+    );
+    console.info(`  out of order per booking: ${disorder}  ${verdict(disorder === 0)}`);
+    console.info(
+      `  the fake's busiest second: ${stats.maxPerSecond} requests, ${stats.limited} refused with 429  ${verdict(stats.maxPerSecond <= LIMIT && stats.limited === 0)}`,
+    );
+    console.info(
+      `  lag (sent − changed) ms: p50 ${fmt(percentile(lags, 50), 0)}, p99 ${fmt(percentile(lags, 99), 0)}, max ${fmt(lags.at(-1) ?? 0, 0)}`,
+    );
+    return perCreate;
+  } finally {
+    await db.close();
+    await fake.close();
+  }
+}
+
+const none = await withoutCrm();
+const amo = await withCrm();
+const ratio = amo / none;
+console.info(
+  `\nbookings.create app CPU: ${fmt(amo, 2)} ms with amoCRM, ${fmt(none, 2)} ms without (×${fmt(ratio, 3)})  ${verdict(ratio <= 1.1)} (≤ 1.10)`,
+);
