@@ -37,6 +37,7 @@ const ISOLATED_INTEGRATION = [
   'packages/api/test/integration/documents/documents-schedule.test.ts',
   'packages/api/test/integration/http/database-restart.test.ts',
   'packages/api/test/integration/http/http.test.ts',
+  'packages/api/test/integration/http/statement-counts.test.ts',
   'packages/api/test/integration/jobs/jobs.test.ts',
   'packages/api/test/integration/payments/acquirer-tbank.test.ts',
   'packages/api/test/integration/payments/acquirer-yookassa.test.ts',

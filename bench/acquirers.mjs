@@ -1,9 +1,6 @@
-// `pnpm bench:acquirers` (issue 34): through the fake YooKassa and the fake T-Bank, on PostgreSQL,
-// (a) the customer's Pay (POST /pay/<token>/checkout → 303 to the checkout) at 1 connection, the
-// fake's own time apart; (b) a burst of notifications for distinct payments, then the same burst
-// again, and the same number paced under the connector's rate limit: answers, p50/p99, payments
-// and extensions counted in the database. Runs under tsx (the fakes are TypeScript). Method,
-// targets and options: bench/README.md.
+// `pnpm bench:acquirers` (issue 34): checkout start and notification bursts through the fake
+// YooKassa and T-Bank on PostgreSQL, the fake's own time apart, payments and extensions counted.
+// Runs under tsx (the fakes are TypeScript). Method, targets and options: bench/README.md.
 import http from 'node:http';
 import { startFakeTbank } from '../integrations/tbank/src/testing/fake.ts';
 import { startFakeYookassa } from '../integrations/yookassa/src/testing/fake.ts';

@@ -1,8 +1,6 @@
-// `pnpm bench:crm` (issue 35): BENCH_CRM_BOOKINGS bookings (1,000) created in a burst on
-// PostgreSQL with amoCRM on, against its fake limiting at 7 requests a second, a tenth of them
-// changed right after: every change delivered, none lost, none out of order per booking, never
-// over the limit, the lag (sent_at − occurred_at) reported; and the create call's app CPU beside
-// the same burst with CRM_PROVIDER=NONE. Runs under tsx (the fake is TypeScript). bench/README.md.
+// `pnpm bench:crm` (issue 35): a burst of bookings with amoCRM on (its fake at 7 requests/s):
+// delivered, lost, out of order, the busiest second, the lag; and the create's app CPU against
+// CRM_PROVIDER=NONE. Runs under tsx (the fake is TypeScript). Options: bench/README.md.
 import { startAmoCrmFake } from '../integrations/crm/amocrm/src/testing/fake.ts';
 import { cpuSeconds, fmt, load, percentile, processTree } from './lib.mjs';
 import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';

@@ -1,7 +1,6 @@
-// Starts several servers at once, in the background of the e2e run, and answers their state:
-// `E2E_SERVERS` is a JSON list of { name, command, cwd, env, ready, anyAnswer } (`ready`: a URL
-// that answers 2xx once the server is up, or anything at all with `anyAnswer`); GET http://127.0.0.1:$E2E_SERVERS_PORT/ → { <name>: 'starting' |
-// 'ready' | 'exited <code>' }. Playwright ends this process's group, the servers with it.
+// Starts the servers of `E2E_SERVERS` (JSON: { name, command, cwd, env, ready, anyAnswer }) in the
+// background of the e2e run; GET http://127.0.0.1:$E2E_SERVERS_PORT/ answers each one's state
+// ('starting' | 'ready' | 'exited <code>'). Playwright ends this process's group, the servers too.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 

@@ -1,7 +1,6 @@
-// `pnpm dev:acquirers [yookassa|tbank]` and `pnpm dev:crm [amocrm|bitrix24]`: `pnpm dev` against
-// an acquirer's or a CRM's fake (integrations/<name>/src/testing) started beside it with the keys
-// both share (docs/payments.md "The fakes", docs/crm.md "Local work"). Ctrl+C stops both; when one
-// ends, so does the other.
+// `pnpm dev:acquirers [yookassa|tbank]`, `pnpm dev:crm [amocrm|bitrix24]`: `pnpm dev` against a
+// fake (integrations/<name>/src/testing) with the keys both share (docs/payments.md, docs/crm.md).
+// Ctrl+C stops both; when one ends, so does the other.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -49,6 +49,7 @@ const EXPECTED: [Action, string, string, string, string][] = [
   ['customers.read', 'all', 'own', 'all', 'all'],
   ['customers.write', 'none', 'own', 'all', 'all'],
   ['customers.merge', 'none', 'none', 'none', 'all'],
+  ['crm.manage', 'none', 'none', 'none', 'all'],
 ];
 
 describe('the permission table', () => {

@@ -194,7 +194,7 @@ describe('as of a day', () => {
       { property: 'code', operator: 'LIKE', value: ['A-1'] },
       { property: 'building', operator: 'EQ', value: ['1'] },
       { property: 'floor', operator: 'EQ', value: [3] },
-      { property: 'price', operator: 'GTE', value: [5_000_000] },
+      { property: 'base_price', operator: 'GTE', value: [5_000_000] },
     ]);
     expect(
       unitListFilters(f, { code: '', asOf: '2026-01-01', locale: 'ru' }).map((x) => x.property),

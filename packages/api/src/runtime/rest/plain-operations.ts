@@ -1,11 +1,12 @@
 /**
  * The plain routes under `/api/` (runtime/route-table.ts) as OpenAPI operations, each with the
  * answers its handler and runtime/routes.ts give: PDFs, demo plans, Excel exports, the provider's
- * callback, this document and its reference page (customer pages: rest/plain-pages.ts).
+ * callback (the CRMs': crm-operations.ts), this document and its reference page (customer pages: rest/plain-pages.ts).
  */
 import { createSchema } from 'zod-openapi';
 import { WEBHOOK_OUTCOMES } from '@app/validators';
 import { EXPORT_KINDS, MAX_EXPORT_ROWS, type ExportKindName } from '../../services/exports';
+import { CRM_WEBHOOKS } from './crm-operations';
 import {
   answer,
   DOCS_PATH,
@@ -284,6 +285,7 @@ export function apiRoutePaths(): { paths: Json; schemas: Json } {
       '/api/plans/demo/{file}': DEMO_PLAN,
       ...Object.fromEntries(exports),
       '/api/payments/webhook/{provider}': PAYMENT_CALLBACK,
+      ...CRM_WEBHOOKS,
       ...DOCS,
     },
   };

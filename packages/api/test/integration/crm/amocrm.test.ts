@@ -137,7 +137,7 @@ describe('amoCRM: incoming', () => {
     const id = await book(t.db, 3);
     await drain(t.db);
     const lead = await leadOf(id);
-    expect(await fake.move(lead!.id, 7000204)).toBe(200);
+    expect(await fake.move(Number(lead?.id), 7000204)).toBe(200);
     const b = await bookingRow(t.db, id);
     expect(b.status).toBe('BOOKING_STATUS_CANCELLED');
     const [unit] = await t.db.select().from(units).where(eq(units.id, b.unit));

@@ -1,6 +1,7 @@
 /** Shared by the CRM tests: bookings through the app's operations, the outbox's rows, the sender. */
 import { asc, count, eq } from 'drizzle-orm';
 import { bookingHistory, bookings, crmOutbox, notifications, type Db } from '@app/db';
+import type { NotificationKind } from '@app/validators';
 import { runCrmSender } from '../../../src/services/crm';
 import { availableUnits, callerAs } from '../../helpers';
 
@@ -48,5 +49,5 @@ export async function drain(db: Db): Promise<string | undefined> {
 export const historyOf = (db: Db, booking: string) =>
   db.select().from(bookingHistory).where(eq(bookingHistory.booking, booking));
 
-export const noticesOf = (db: Db, kind: string) =>
+export const noticesOf = (db: Db, kind: NotificationKind) =>
   db.select().from(notifications).where(eq(notifications.kind, kind));

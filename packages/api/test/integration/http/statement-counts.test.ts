@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDb } from '@app/db/testing';
 import type { DbHandle } from '@app/db';
 import { appRouter } from '../../../src/root';
@@ -13,6 +13,10 @@ import { closeRateLimitStores } from '../../../src/services/rate-limit';
 import { callerAs } from '../../helpers';
 import { cleanUnits } from '../pricing/pricing-fixtures';
 import { buildScene, CASES, type Scene } from '../access/role-matrix.cases';
+
+// amoCRM on, against its fake (access/matrix-crm.ts): `crm.pipelines` reads as in a connected office.
+const crm = await vi.hoisted(async () => (await import('../access/matrix-crm')).startMatrixCrm());
+afterAll(() => crm.close());
 
 /** Statements per call (transactions' begin/commit not counted). */
 const BUDGET: Record<string, number> = {
@@ -65,6 +69,12 @@ const BUDGET: Record<string, number> = {
   // live bookings, the stock, created, paid, expired (side by side); then the agencies of the
   // owners and the responsibles' names (cached)
   'dashboard.summary': 7, // +1: the deals by stage
+  // the settings row, the outbox's open counts
+  'crm.settings': 2,
+  // the settings row (then the CRM's own call)
+  'crm.pipelines': 1,
+  // the page and its count, the page's booking numbers
+  'crm.outbox': 3,
   // units, bookings' exact paths and live names (one UNION ALL), the history by name when those
   // left room, documents
   'search.global': 4,

@@ -17,11 +17,17 @@ const subfolders = (dir: string) =>
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(repo, dir, e.name, 'package.json')))
     .map((e) => `${dir}/${e.name}`);
 
-/** Every folder of the workspace that the map must show. */
-const FOLDERS = [
+/** Connector groups (integrations/crm/*) are folders of packages too. */
+const PACKAGES = [
   ...subfolders('apps'),
   ...subfolders('packages'),
   ...subfolders('integrations'),
+  ...subfolders('integrations/crm'),
+];
+
+/** Every folder of the workspace that the map must show. */
+const FOLDERS = [
+  ...PACKAGES,
   ...subfolders('tooling'),
   'e2e',
   'bench',
@@ -46,9 +52,9 @@ const appDependencies = (folder: string) => {
 
 /** The rows of the dependency table: `| \`packages/api\` | \`@app/db\`, ... |` (cells padded or not). */
 const TABLE = new Map(
-  [...packagesSection.matchAll(/^\|\s*`([a-z]+\/[a-z-]+)`\s*\|(.*)\|\s*$/gm)].map((m) => [
+  [...packagesSection.matchAll(/^\|\s*`([a-z]+(?:\/[a-z0-9-]+)+)`\s*\|(.*)\|\s*$/gm)].map((m) => [
     m[1] ?? '',
-    [...(m[2] ?? '').matchAll(/`(@app\/[a-z-]+)`/g)].map((d) => d[1] ?? '').sort(),
+    [...(m[2] ?? '').matchAll(/`(@app\/[a-z0-9-]+)`/g)].map((d) => d[1] ?? '').sort(),
   ]),
 );
 
@@ -66,7 +72,7 @@ describe("docs/architecture.md's map", () => {
     );
   });
 
-  it.each([...subfolders('apps'), ...subfolders('packages'), ...subfolders('integrations')])(
+  it.each(PACKAGES)(
     "gives %s's @app dependencies as its package.json declares them",
     (folder) => {
       expect(TABLE.get(folder)).toEqual(appDependencies(folder));
