@@ -17,6 +17,7 @@ import {
 } from '~/components/ui/card';
 import { useToast } from '~/components/ui/toast';
 import { lazyResolver } from '~/lib/lazy-resolver';
+import { readApiError } from '~/lib/api-error';
 import { useFormApiError } from '~/lib/use-api-error';
 import { useTRPC } from '~/trpc/client';
 import type { LiveProvider } from './model';
@@ -51,12 +52,17 @@ export function ConnectForm({ provider }: { provider: LiveProvider }) {
       toast({ tone: 'success', title: t('success'), description: account });
       await queryClient.invalidateQueries({ queryKey: trpc.crm.pathKey() });
     } catch (e) {
-      setFormError(formApiError(e));
+      // The CRM's own answer (what it said of the key) after our words, on the field.
+      const error = readApiError(e);
+      const answer = error.fieldErrors.credential?.[0];
+      if (error.appCode === 'CRM_CREDENTIAL_REFUSED' && answer)
+        form.setError('credential', { type: 'server', message: t('refused', { answer }) });
+      else setFormError(formApiError(e));
     }
   });
 
   return (
-    <Card>
+    <Card className="[overflow-wrap:anywhere]">
       <form onSubmit={onSubmit} noValidate data-testid="crm-connect">
         <CardHeader>
           <CardTitle>{t('heading')}</CardTitle>

@@ -35,13 +35,12 @@ export function CrmView({ initial }: { initial: CrmSettings }) {
 
   return (
     <div className="grid gap-6">
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      {/* minmax(0, …): a long unbroken answer of the CRM wraps instead of widening the page. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ConnectionCard settings={settings} provider={provider} />
-        <div className="grid content-start gap-6">
-          <ConnectForm provider={provider} />
-          <WebhookAddress provider={provider} url={settings.webhook_url} />
-        </div>
+        <ConnectForm provider={provider} />
       </div>
+      <WebhookAddress provider={provider} url={settings.webhook_url} />
       <StageMap settings={settings} provider={provider} />
       <OutboxView failed={settings.outbox.failed} />
     </div>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { DateCell, Empty, StackedDateTimeCell } from '~/components/data-table/cells';
 import { Badge } from '~/components/ui/badge';
 import { buttonClasses } from '~/components/ui/button';
+import { cn } from '~/lib/utils';
 import { outboxEventKey, type OutboxRow } from './model';
 import { ReplayRow } from './replay';
 
@@ -73,7 +74,11 @@ export function useOutboxColumns() {
         cell: ({ row }) =>
           row.original.last_error ? (
             <span
-              className="line-clamp-2 max-w-64 text-xs break-words text-red-700"
+              className={cn(
+                'line-clamp-2 max-w-64 text-xs [overflow-wrap:anywhere]',
+                // A skipped row's note says why; only a refusal or a retry reads as an error.
+                row.original.status === 'SKIPPED' ? 'text-muted-foreground' : 'text-red-700',
+              )}
               title={row.original.last_error}
             >
               {row.original.last_error}

@@ -32,43 +32,48 @@ export function OutboxView({ failed }: { failed: number }) {
   const columns = useOutboxColumns();
 
   return (
-    <DataTable
-      label={t('tableLabel')}
-      columns={columns}
-      list={list}
-      query={query}
-      filtered={status !== undefined}
-      emptyText={t('empty')}
-      filters={
-        <FoldingFilters
-          toggle={status ? t('filters.toggleCount', { count: 1 }) : t('filters.toggle')}
-          reset={
-            status
-              ? {
-                  label: t('filters.reset'),
-                  onReset: () => (setStatus(undefined), list.setPage(1)),
-                }
-              : null
-          }
-        >
-          <FilterField id={`${id}-status`} label={t('filters.status')} className="w-full sm:w-44">
-            <Select
-              id={`${id}-status`}
-              className="h-8"
-              value={status ?? ALL}
-              onValueChange={(v) => {
-                setStatus(OUTBOX_STATUSES.find((s) => s === v));
-                list.setPage(1);
-              }}
-              options={[
-                { value: ALL, label: t('filters.statusAll') },
-                ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-              ]}
-            />
-          </FilterField>
-        </FoldingFilters>
-      }
-      actions={<ReplayAllFailed failed={failed} />}
-    />
+    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+      <h2 id={`${id}-heading`} className="text-base font-semibold tracking-tight">
+        {t('heading')}
+      </h2>
+      <DataTable
+        label={t('tableLabel')}
+        columns={columns}
+        list={list}
+        query={query}
+        filtered={status !== undefined}
+        emptyText={t('empty')}
+        filters={
+          <FoldingFilters
+            toggle={status ? t('filters.toggleCount', { count: 1 }) : t('filters.toggle')}
+            reset={
+              status
+                ? {
+                    label: t('filters.reset'),
+                    onReset: () => (setStatus(undefined), list.setPage(1)),
+                  }
+                : null
+            }
+          >
+            <FilterField id={`${id}-status`} label={t('filters.status')} className="w-full sm:w-44">
+              <Select
+                id={`${id}-status`}
+                className="h-8"
+                value={status ?? ALL}
+                onValueChange={(v) => {
+                  setStatus(OUTBOX_STATUSES.find((s) => s === v));
+                  list.setPage(1);
+                }}
+                options={[
+                  { value: ALL, label: t('filters.statusAll') },
+                  ...OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+                ]}
+              />
+            </FilterField>
+          </FoldingFilters>
+        }
+        actions={<ReplayAllFailed failed={failed} />}
+      />
+    </section>
   );
 }

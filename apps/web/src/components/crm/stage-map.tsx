@@ -72,7 +72,7 @@ export function StageMap({
           <CardTitle>{t('heading')}</CardTitle>
           <CardDescription>{t('description')}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid gap-4" aria-busy={pipelines.isPending}>
           {pipelines.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="size-4 animate-spin" aria-hidden />
