@@ -40,11 +40,12 @@ export function ConnectionCard({
     } catch (e) {
       toast({ tone: 'error', title: errorMessage(e) });
     }
-    await queryClient.invalidateQueries({ queryKey: trpc.crm.settings.queryKey() });
+    // A success may end a wait for credentials: the pipelines and the outbox read again too.
+    await queryClient.invalidateQueries({ queryKey: trpc.crm.pathKey() });
   }
 
   return (
-    <Card data-testid="crm-connection">
+    <Card data-testid="crm-connection" className="[overflow-wrap:anywhere]">
       <CardHeader>
         <CardTitle>{t('connection.heading')}</CardTitle>
       </CardHeader>
