@@ -8,6 +8,21 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // Every run starts the built app on a fresh embedded PGlite: what a newcomer gets from README.
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pglite-'));
+// The app syncs bookings with the fake amoCRM (integrations/crm/README.md), whose webhooks come
+// back to the app; e2e/tests/crm.spec.ts drives it through its /__fake/ controls.
+const AMOCRM_FAKE = `http://127.0.0.1:${process.env.E2E_AMOCRM_PORT ?? 4530}`;
+const AMOCRM_WEBHOOK_SECRET = 'e2e-amocrm-webhook-secret-0001';
+const amoCrmFake = {
+  command: 'pnpm --filter @app/integration-amocrm fake',
+  cwd: '..',
+  url: `${AMOCRM_FAKE}/__fake/stats`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  env: {
+    FAKE_AMOCRM_PORT: new URL(AMOCRM_FAKE).port,
+    FAKE_WEBHOOK_URL: `${baseURL}/api/crm/amocrm/webhook/${AMOCRM_WEBHOOK_SECRET}`,
+  },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -38,6 +53,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
+    amoCrmFake,
     {
       // The app's own server (apps/web/server.ts), as `pnpm start` runs it.
       command: 'pnpm --filter @app/web start',
@@ -58,6 +74,10 @@ export default defineConfig({
         // The server's warnings and errors in the run's output, not a line per request
         // (E2E_LOG_LEVEL=info to see them).
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+        CRM_PROVIDER: 'AMOCRM',
+        AMOCRM_BASE_URL: AMOCRM_FAKE,
+        AMOCRM_TOKEN: 'fake-amocrm-long-lived-token-0001',
+        AMOCRM_WEBHOOK_SECRET,
       },
     },
     // tests/payments-acquirers.spec.ts pays through the fake YooKassa and T-Bank: two more

@@ -21,6 +21,7 @@ const COMPONENT_LAYERS = [
     'dev',
     'webhooks',
     'integrations',
+    'crm',
     'dashboard',
     'notifications',
     'search',

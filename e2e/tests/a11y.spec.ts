@@ -188,6 +188,7 @@ test.describe('signed in as the sales head', () => {
     ['/pricing/options', 'Цены'],
     ['/documents', 'Документы'],
     ['/dev/mail', 'Исходящая почта'],
+    ['/integrations/crm', 'CRM'],
   ] as const) {
     test(`screen ${path}`, async ({ page, expectAccessible }) => {
       await page.goto(path);

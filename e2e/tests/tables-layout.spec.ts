@@ -23,6 +23,7 @@ const SCREENS = [
   { path: '/directory/roles', table: 'Должности' },
   { path: '/directory/departments', table: 'Отделы' },
   { path: '/directory/users', table: 'Люди' },
+  { path: '/integrations/crm', table: 'Очередь передачи в CRM' },
 ] as const;
 
 /** How far the whole page scrolls sideways (0 when it fits the window). */
@@ -51,7 +52,7 @@ async function expectWithin(el: Locator, width: number, what: string) {
   expect.soft(box!.x + box!.width, `${what} ends on screen`).toBeLessThanOrEqual(width + 0.5);
 }
 
-// Fourteen screens a test.
+// Fifteen screens a test.
 test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async ({ request }) => {

@@ -9,6 +9,11 @@ import { ExtendBookingButton } from './extend-booking-button';
 import { useNotificationTitle } from './notification-title';
 import { useMarkRead, type Notification } from './use-notifications';
 
+/** The screen a kind of notification without a booking opens (catalog key of its link). */
+const KIND_LINKS: Partial<Record<Notification['kind'], { href: string; label: 'openCrm' }>> = {
+  CRM_AUTH_FAILED: { href: '/integrations/crm', label: 'openCrm' },
+};
+
 /**
  * One notification: its line, when, a link to its booking, "mark read" while unread, and on a
  * reminder the one-click extension. `compact`: the bell's popover.
@@ -28,6 +33,7 @@ export function NotificationItem({
   const title = useNotificationTitle();
   const markRead = useMarkRead();
   const number = String(n.data.number ?? '');
+  const link = KIND_LINKS[n.kind];
   return (
     <li
       className={cn(
@@ -58,6 +64,11 @@ export function NotificationItem({
         {n.booking ? (
           <Link href={`/bookings/${n.booking}`} className={buttonClasses('link', 'sm')}>
             {t('openBooking', { number })}
+          </Link>
+        ) : null}
+        {link ? (
+          <Link href={link.href} className={buttonClasses('link', 'sm')}>
+            {t(link.label)}
           </Link>
         ) : null}
         {n.read ? null : (
