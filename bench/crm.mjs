@@ -2,8 +2,17 @@
 // delivered, lost, out of order, the busiest second, the lag; and the create's app CPU against
 // CRM_PROVIDER=NONE. Runs under tsx (the fake is TypeScript). Options: bench/README.md.
 import { startAmoCrmFake } from '../integrations/crm/amocrm/src/testing/fake.ts';
-import { cpuSeconds, fmt, load, percentile, processTree } from './lib.mjs';
-import { appOnPostgres, freeUnits, machineLine } from './pg-app.mjs';
+import {
+  cpuSeconds,
+  fmt,
+  freePort,
+  load,
+  percentile,
+  processTree,
+  startApp,
+  stopApp,
+} from './lib.mjs';
+import { appOnPostgres, freeUnits, machineLine, pgServer } from './pg-app.mjs';
 import { call, signedIn } from './scenarios.mjs';
 
 const env = process.env;
@@ -66,19 +75,31 @@ async function withoutCrm() {
   }
 }
 
+/** Kills the app with SIGKILL once this share of the outbox is sent (0: never). */
+const KILL_AT = Number(env.BENCH_CRM_KILL_AT ?? 0.3);
+
+/** Waits until `share` of the outbox's rows are SENT. */
+async function sentShare(sql, share, deadline) {
+  while (Date.now() < deadline) {
+    const [r] =
+      await sql`select count(*) filter (where status = 'SENT')::float / greatest(count(*), 1) as s from crm_outbox`;
+    if (r.s >= share) return r.s;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  return null;
+}
+
 async function withCrm() {
   const fake = await startAmoCrmFake({ token: TOKEN, requestsPerSecond: LIMIT });
-  const db = await appOnPostgres('crm_amo', {
-    say,
-    bookings: 3000,
-    appEnv: {
-      CRM_PROVIDER: 'AMOCRM',
-      AMOCRM_BASE_URL: fake.baseUrl,
-      AMOCRM_TOKEN: TOKEN,
-      AMOCRM_WEBHOOK_SECRET: 'bench-webhook-secret-00000001',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const crmEnv = {
+    CRM_PROVIDER: 'AMOCRM',
+    AMOCRM_BASE_URL: fake.baseUrl,
+    AMOCRM_TOKEN: TOKEN,
+    AMOCRM_WEBHOOK_SECRET: 'bench-webhook-secret-00000001',
+    LOG_LEVEL: 'warn',
+  };
+  const db = await appOnPostgres('crm_amo', { say, bookings: 3000, appEnv: crmEnv });
+  let second;
   try {
     const { app, sql } = db;
     fake.webhookUrl = null;
@@ -100,6 +121,19 @@ async function withCrm() {
     }
     say(`${ids.length} bookings made, ${CHANGED} changed; waiting for the outbox`);
     const deadline = Date.now() + TIMEOUT_MS;
+    if (KILL_AT > 0 && (await sentShare(sql, KILL_AT, deadline)) !== null) {
+      // kill -9 mid-burst, then a new server on the same database takes over.
+      app.child.kill('SIGKILL');
+      const [{ sent }] =
+        await sql`select count(*)::int as sent from crm_outbox where status = 'SENT'`;
+      say(`killed the app (SIGKILL) with ${sent} rows sent; starting another on the same database`);
+      const port = await freePort();
+      second = await startApp(port, {
+        ...crmEnv,
+        DATABASE_URL: `${pgServer}/${db.dbName}`,
+        API_RATE_LIMIT_PER_MINUTE: '10000000',
+      });
+    }
     let open = Infinity;
     while (Date.now() < deadline) {
       [{ open }] = await sql`select count(*)::int as open from crm_outbox where status <> 'SENT'`;
@@ -138,6 +172,11 @@ async function withCrm() {
       `  rows ${rows.length}: sent ${rows.length - open}, open ${open}; leads ${fake.leads.size}; lost ${lost}  ${verdict(lost === 0 && open === 0)}`,
     );
     console.info(`  out of order per booking: ${disorder}  ${verdict(disorder === 0)}`);
+    const duplicates = fake.leads.size - new Set(dealOf.values()).size;
+    if (second)
+      console.info(
+        `  after kill -9 at ${fmt(KILL_AT * 100, 0)} % sent: leads made twice (a create in flight when killed) ${duplicates}`,
+      );
     console.info(
       `  the fake's busiest second: ${stats.maxPerSecond} requests, ${stats.limited} refused with 429  ${verdict(stats.maxPerSecond <= LIMIT && stats.limited === 0)}`,
     );
@@ -146,6 +185,7 @@ async function withCrm() {
     );
     return perCreate;
   } finally {
+    if (second) await stopApp(second);
     await db.close();
     await fake.close();
   }
