@@ -20,7 +20,7 @@ import { endpointDisabled } from '../services/notifications';
 import { syncReference } from '../services/reference';
 import { httpStockSource, syncUnits } from '../services/units';
 import { attemptDelivery, sweepDeliveries, WEBHOOK_JOB } from '../services/webhooks';
-import { bindJobQueue, unbindJobQueue, type JobQueue } from '../lib/job-queue';
+import { bindJobQueue, jobQueueFor, unbindJobQueue, type JobQueue } from '../lib/job-queue';
 import { log } from '../lib/log';
 import { beforeDatabaseCloses, whenDatabaseBoots } from './db';
 import { runLogged, withRequestId } from './job-log';
@@ -64,6 +64,7 @@ const noData = z.unknown();
 const SCHEDULED = { policy: 'exclusive', retryLimit: 0 } as const;
 
 export const MAIL_QUEUE = MAIL_JOB;
+const CRM_QUEUE = 'crm.send';
 export const WEBHOOK_QUEUE = WEBHOOK_JOB;
 
 /**
@@ -151,18 +152,22 @@ export const JOBS = {
       return n > 0 ? `queued ${n} webhook deliveries` : undefined;
     },
   }),
-  // The CRM's sender (services/crm, docs/crm.md): one run at a time whatever the instance count
-  // (exclusive), each sending until 2 s before the next minute's tick (a run longer than that would
-  // make the tick find it still running and be dropped), pausing 0.5 s when nothing is due, so a
-  // change reaches the CRM within about a second; a killed run's job expires in 70 s and its
-  // claimed rows go back after their 30 s lease.
-  'crm.send': defineJob(noData, {
-    queue: { ...SCHEDULED, expireInSeconds: 70 },
+  // The CRM's sender (services/crm, docs/crm.md): `stately`, so one run is active in the whole
+  // deployment (the CRM's rate holds) and one more may wait. Each run sends for 50 s (pausing
+  // 0.5 s when nothing is due), then queues the next, which starts as it ends; the minute's tick
+  // is the backstop (after a restart, or a killed run: its job expires in 70 s, its claimed rows
+  // go back after their 30 s lease).
+  [CRM_QUEUE]: defineJob(noData, {
+    queue: { policy: 'stately', retryLimit: 0, expireInSeconds: 70 },
+    worker: { batchSize: 1, localConcurrency: 1, pollSeconds: 2 },
     cron: '* * * * *',
     atStart: true,
     enabled: (env) => env.CRM_PROVIDER !== 'NONE',
-    run: (db, _data, _env, stopping) =>
-      runCrmSender(db, { forMs: Math.max(5000, 58_000 - (Date.now() % 60_000)), stopping }),
+    run: async (db, _data, _env, stopping) => {
+      const said = await runCrmSender(db, { forMs: 50_000, stopping });
+      if (!stopping.aborted) await jobQueueFor(CRM_QUEUE)?.send(CRM_QUEUE, {});
+      return said;
+    },
   }),
   // A refund through the provider (services/payments/refund-job.ts), queued with the request's
   // transaction: REFUND_ATTEMPTS attempts over about 8 minutes (30 s doubling), each under the

@@ -16,6 +16,9 @@ export interface SenderRun {
   fetch?: typeof fetch;
 }
 
+/** How often a sender waiting for credentials looks for new ones (crm.connect, crm.test). */
+const WAITING_MS = 3000;
+
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const t = setTimeout(resolve, ms);
@@ -24,8 +27,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * The CRM's sender (runtime/jobs.ts `crm.send`, one at a time across instances): passes over the
- * outbox for `forMs`, pausing when nothing is due, until the credentials are refused or the
- * process stops. Returns what it did, for the job's log line.
+ * outbox for `forMs`, pausing when nothing is due or while the CRM refuses the credentials, until
+ * the process stops. Returns what it did, for the job's log line.
  */
 export async function runCrmSender(db: Db, run: SenderRun): Promise<string | undefined> {
   if (getEnv().CRM_PROVIDER === 'NONE') return undefined;
@@ -40,7 +43,13 @@ export async function runCrmSender(db: Db, run: SenderRun): Promise<string | und
       throw e;
     }
     for (const k of ['sent', 'skipped', 'retried', 'failed'] as const) total[k] += pass[k];
-    if (pass.waiting) return summary({ ...total, waiting: true });
+    if (pass.waiting) {
+      // The CRM refused the credentials: look again every few seconds for a new one.
+      total.waiting = true;
+      if (run.untilIdle) break;
+      await sleep(WAITING_MS, run.stopping);
+      continue;
+    }
     const idle = pass.sent + pass.skipped + pass.retried + pass.failed === 0;
     if (idle && run.untilIdle) break;
     if (idle) await sleep(run.idleMs ?? 500, run.stopping);
